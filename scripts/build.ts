@@ -1,0 +1,62 @@
+// `npm run build`: the browser build, the server-rendering build, then every page prerendered to complete
+// HTML and every text file precompressed (brotli and gzip) for the server to send as is.
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build } from 'vite'
+import { PAGES, PAGE_NAMES } from '../src/core/routes.ts'
+import type { renderPage as RenderPage } from '../src/client/render.tsx'
+
+const dist = 'dist'
+const clientDir = join(dist, 'client')
+const renderDir = join(dist, 'render')
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(path)
+    else yield path
+  }
+}
+
+async function main() {
+  await rm(dist, { recursive: true, force: true })
+  await build({ logLevel: 'warn' })
+  // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
+  const serverBuild = (entry: string, outDir: string) =>
+    build({
+      logLevel: 'warn',
+      build: { ssr: entry, outDir, copyPublicDir: false, emptyOutDir: true },
+    })
+  await serverBuild('src/server/node.ts', join(dist, 'server'))
+  await serverBuild('src/client/render.tsx', renderDir)
+
+  const { renderPage } = (await import(pathToFileURL(join(renderDir, 'render.js')).href)) as {
+    renderPage: typeof RenderPage
+  }
+  for (const page of PAGE_NAMES) {
+    const file = join(clientDir, PAGES[page].template)
+    const template = await readFile(file, 'utf8')
+    const { head, html } = await renderPage(page)
+    await writeFile(
+      file,
+      template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+    )
+  }
+  await rm(renderDir, { recursive: true, force: true })
+
+  for await (const file of walk(clientDir)) {
+    if (!COMPRESSIBLE.test(file)) continue
+    const content = await readFile(file)
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
+    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
+  }
+  console.log(`Built and prerendered ${PAGE_NAMES.length} pages into ${clientDir}`)
+}
+
+await main()

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react'
+import { ErrorBoundary } from './error-boundary'
+
+/**
+ * A part of a prerendered page that hydrates on its own. Everything outside islands stays plain HTML,
+ * so the browser downloads and runs code only for what a visitor can interact with.
+ * Props travel in `data-props`, so the client never bundles content it does not need.
+ */
+export function Island<P extends object>({
+  name,
+  component: Inner,
+  props,
+}: {
+  name: string
+  component: ComponentType<P>
+  props: P
+}) {
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      <ErrorBoundary>
+        <Inner {...props} />
+      </ErrorBoundary>
+    </div>
+  )
+}

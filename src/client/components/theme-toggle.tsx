@@ -1,0 +1,20 @@
+import { Moon, Sun } from 'lucide-react'
+import { toggleTheme } from '@/client/lib/theme'
+
+/**
+ * The theme is unknown while prerendering, so the button shows both icons and CSS picks one:
+ * the markup is identical on the server and the client and hydration never mismatches.
+ */
+export function ThemeToggle() {
+  return (
+    <button
+      type="button"
+      onClick={() => toggleTheme()}
+      aria-label="Toggle dark mode"
+      className="inline-flex size-10 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <Moon className="size-5 dark:hidden" aria-hidden="true" />
+    </button>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/client/lib/cn'
+import type { SectionId } from '@/core/sections'
+
+type SectionProps = {
+  id: SectionId
+  title: string
+  subtitle?: string
+  children: ReactNode
+  className?: string
+}
+
+/** A page section with its anchor and heading. `data-fade` opts it into the fade-in enhancement. */
+export function Section({ id, title, subtitle, children, className }: SectionProps) {
+  const headingId = `${id}-heading`
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-fade=""
+      className={cn('py-20 sm:py-24', className)}
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <header className="mb-12 text-center">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          <div className="mx-auto mt-4 h-1 w-16 rounded-full bg-accent" aria-hidden="true" />
+          {subtitle ? (
+            <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">{subtitle}</p>
+          ) : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+// spec 1 and 9: a section becomes visible once, when it enters the viewport (threshold 0.1, 50 px bottom margin)
+const OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' }
+
+/**
+ * Sections render visible. This only hides those still below the fold when the script runs, then fades each
+ * in once as it enters the viewport. Without JavaScript, or with reduced motion (see styles.css), nothing
+ * is ever hidden.
+ */
+export function enableFadeIn(root: ParentNode = document) {
+  const sections = root.querySelectorAll<HTMLElement>('[data-fade]')
+  if (!('IntersectionObserver' in window)) return
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const section = entry.target as HTMLElement
+      if (entry.isIntersecting) {
+        section.dataset.fade = 'visible'
+        observer.unobserve(section)
+      } else if (
+        section.dataset.fade === '' &&
+        entry.boundingClientRect.top >= window.innerHeight
+      ) {
+        section.dataset.fade = 'pending'
+      }
+    }
+  }, OPTIONS)
+  sections.forEach((section) => observer.observe(section))
+}

@@ -1,0 +1,36 @@
+import { Island } from '@/client/components/island'
+import { About } from '@/client/sections/about/about'
+import { Certifications } from '@/client/sections/certifications/certifications'
+import { Contact } from '@/client/sections/contact/contact'
+import { Experience } from '@/client/sections/experience/experience'
+import { Footer } from '@/client/sections/footer/footer'
+import { Hero } from '@/client/sections/hero/hero'
+import { Navigation } from '@/client/sections/navigation/navigation'
+import { ProjectsSection } from '@/client/sections/projects/projects-section'
+import { Skills } from '@/client/sections/skills/skills'
+import type { Profile } from '@/content/schema'
+
+/** The home page, in the spec's order. Only the islands hydrate; the rest stays prerendered HTML. */
+export function HomePage({ profile, buildYear }: { profile: Profile; buildYear: number }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-accent px-4 py-2 text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Island name="navigation" component={Navigation} props={{ ownerName: profile.name }} />
+      <main id="main">
+        <Hero profile={profile} />
+        <About profile={profile} />
+        <Experience profile={profile} />
+        <ProjectsSection />
+        <Skills profile={profile} />
+        <Certifications profile={profile} />
+        <Contact profile={profile} />
+      </main>
+      <Footer profile={profile} buildYear={buildYear} />
+    </>
+  )
+}

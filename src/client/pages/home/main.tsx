@@ -1,0 +1,11 @@
+import '@/client/styles.css'
+import { enableFadeIn } from '@/client/lib/fade-in'
+import { hydrateIsland } from '@/client/lib/hydrate'
+import { showCurrentYear } from '@/client/lib/current-year'
+import { enableSkillIconFallback } from '@/client/lib/skill-icons'
+import { Navigation } from '@/client/sections/navigation/navigation'
+
+hydrateIsland('navigation', Navigation)
+enableFadeIn()
+enableSkillIconFallback()
+showCurrentYear()

@@ -1,0 +1,39 @@
+import { ArrowLeft, Download } from 'lucide-react'
+import { ThemeToggle } from '@/client/components/theme-toggle'
+import { ButtonLink } from '@/client/components/ui/button-link'
+
+export const RESUME_PATH = '/resume.pdf'
+
+export type ResumePageProps = { ownerName: string; fileName: string }
+
+/** spec 2: a back link, the title Resume, a Download PDF button, and the PDF in a frame. */
+export function ResumePage({ ownerName, fileName }: ResumePageProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-border bg-card/60">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <a
+            href="/"
+            className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio
+          </a>
+          <div className="flex items-center gap-2">
+            <ThemeToggle />
+            <ButtonLink href={RESUME_PATH} download={fileName}>
+              <Download className="size-4" aria-hidden="true" /> Download PDF
+            </ButtonLink>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 sm:px-6">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">Resume</h1>
+        <iframe
+          src={RESUME_PATH}
+          title={`${ownerName}'s resume (PDF)`}
+          className="min-h-[75vh] w-full flex-1 rounded-xl border border-border bg-white shadow-sm"
+        />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+// The server-rendering entry: Vite builds it for Node, and scripts/build.ts and the dev server use it to
+// turn each page into complete HTML.
+import type { ReactNode } from 'react'
+import { prerender } from 'react-dom/static'
+import { Island } from '@/client/components/island'
+import { THEME_BOOT_SCRIPT } from '@/client/lib/theme'
+import { HomePage } from '@/client/pages/home/home-page'
+import { NotFoundPage } from '@/client/pages/not-found/not-found-page'
+import { ResumePage } from '@/client/pages/resume/resume-page'
+import { profile } from '@/content/profile'
+import type { PageName } from '@/core/routes'
+import { pageMeta } from '@/core/seo'
+
+export { THEME_BOOT_SCRIPT }
+
+function pageTree(page: PageName): ReactNode {
+  switch (page) {
+    case 'home':
+      return <HomePage profile={profile} buildYear={new Date().getFullYear()} />
+    case 'resume':
+      return (
+        <Island
+          name="resume"
+          component={ResumePage}
+          props={{ ownerName: profile.name, fileName: profile.resume.fileName }}
+        />
+      )
+    case 'not-found':
+      return <Island name="not-found" component={NotFoundPage} props={{}} />
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export async function renderPage(page: PageName): Promise<{ head: string; html: string }> {
+  const { prelude } = await prerender(pageTree(page))
+  const html = await new Response(prelude).text()
+  const meta = pageMeta(page, profile)
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<script>${THEME_BOOT_SCRIPT}</script>`,
+  ].join('\n    ')
+  return { head, html }
+}

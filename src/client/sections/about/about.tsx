@@ -1,0 +1,58 @@
+import { GraduationCap } from 'lucide-react'
+import { Badge } from '@/client/components/ui/badge'
+import { Section } from '@/client/components/ui/section'
+import type { Profile } from '@/content/schema'
+
+export function About({ profile }: { profile: Profile }) {
+  return (
+    <Section
+      id="about"
+      title="About Me"
+      subtitle="Who I am, where I studied, and what I work with."
+    >
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div className="space-y-4 text-base leading-relaxed text-muted-foreground">
+          {profile.summary.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h3 className="pt-4 text-lg font-semibold text-foreground">What I work with</h3>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            {profile.aboutSkills.map((group) => (
+              <div key={group.category} className="rounded-xl border border-border bg-card p-4">
+                <dt className="text-sm font-semibold text-foreground">{group.category}</dt>
+                <dd className="mt-1 text-sm">{group.items.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <h3 className="mb-4 flex items-center gap-2 text-lg font-semibold">
+            <GraduationCap className="size-5 text-accent" aria-hidden="true" /> Education
+          </h3>
+          <ul className="space-y-4">
+            {profile.education.map((entry) => (
+              <li
+                key={entry.degree}
+                className="rounded-xl border border-border bg-card p-6 shadow-sm"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h4 className="font-semibold">{entry.degree}</h4>
+                  {entry.current ? (
+                    <Badge className="bg-accent/15 text-accent">Current</Badge>
+                  ) : null}
+                </div>
+                <p className="mt-1 text-muted-foreground">{entry.institution}</p>
+                <p className="mt-3 text-sm">
+                  <span className="font-medium">GPA:</span> {entry.gpa}
+                </p>
+                <p className="mt-1 text-sm">
+                  <span className="font-medium">Focus:</span> {entry.focus}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  )
+}

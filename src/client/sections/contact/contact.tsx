@@ -1,0 +1,89 @@
+import { Mail, MapPin, Send } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { GitHubIcon, LinkedInIcon } from '@/client/components/brand-icons'
+import { ButtonLink } from '@/client/components/ui/button-link'
+import { ExternalLink } from '@/client/components/ui/external-link'
+import { Section } from '@/client/components/ui/section'
+import type { Profile } from '@/content/schema'
+import { githubProfileUrl } from '@/core/links'
+
+const tileClass =
+  'flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-colors'
+const linkTileClass = `${tileClass} hover:border-accent focus-visible:outline-2 focus-visible:outline-accent`
+
+function TileBody({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <>
+      <span
+        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent"
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm text-muted-foreground">{label}</span>
+        <span className="block truncate font-medium">{value}</span>
+      </span>
+    </>
+  )
+}
+
+export function Contact({ profile }: { profile: Profile }) {
+  const githubUrl = githubProfileUrl(profile.links.github.username)
+  return (
+    <Section
+      id="contact"
+      title="Get In Touch"
+      subtitle="Have a role, a project or a question? I'd love to hear from you."
+    >
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="space-y-8">
+          <div>
+            <h3 className="mb-4 text-lg font-semibold">Get in Touch</h3>
+            <div className="space-y-3">
+              <a href={`mailto:${profile.email}`} className={linkTileClass}>
+                <TileBody icon={<Mail className="size-5" />} label="Email" value={profile.email} />
+              </a>
+              <div className={tileClass}>
+                <TileBody
+                  icon={<MapPin className="size-5" />}
+                  label="Location"
+                  value={`${profile.location.region}, ${profile.location.country}`}
+                />
+              </div>
+            </div>
+          </div>
+          <div>
+            <h3 className="mb-4 text-lg font-semibold">Connect</h3>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <ExternalLink href={profile.links.linkedin.url} className={linkTileClass}>
+                <TileBody
+                  icon={<LinkedInIcon className="size-5" />}
+                  label="LinkedIn"
+                  value={profile.links.linkedin.handle}
+                />
+              </ExternalLink>
+              <ExternalLink href={githubUrl} className={linkTileClass}>
+                <TileBody
+                  icon={<GitHubIcon className="size-5" />}
+                  label="GitHub"
+                  value={profile.links.github.username}
+                />
+              </ExternalLink>
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-col justify-center rounded-2xl border border-border bg-gradient-to-br from-accent/15 via-card to-card p-8 shadow-sm">
+          <h3 className="text-2xl font-bold">Ready to Collaborate?</h3>
+          <p className="mt-3 leading-relaxed text-muted-foreground">
+            I'm open to full-time roles, research collaborations and interesting side projects. The
+            quickest way to reach me is email.
+          </p>
+          <ButtonLink href={`mailto:${profile.email}`} size="lg" className="mt-6 self-start">
+            <Send className="size-4" aria-hidden="true" /> Send Email
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,50 @@
+import { Briefcase, Calendar, MapPin } from 'lucide-react'
+import { Badge } from '@/client/components/ui/badge'
+import { Section } from '@/client/components/ui/section'
+import type { Profile } from '@/content/schema'
+
+export function Experience({ profile }: { profile: Profile }) {
+  return (
+    <Section
+      id="experience"
+      title="Experience"
+      subtitle="Where I have worked and what I built there."
+    >
+      <ol className="relative mx-auto max-w-3xl border-l-2 border-border pl-8">
+        {profile.experience.map((entry) => (
+          <li key={`${entry.role}-${entry.company}`} className="relative pb-10 last:pb-0">
+            <span
+              className="absolute top-1 -left-[2.6rem] flex size-8 items-center justify-center rounded-full border-2 border-accent bg-background text-accent"
+              aria-hidden="true"
+            >
+              <Briefcase className="size-4" />
+            </span>
+            <article className="rounded-xl border border-border bg-card p-6 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="text-lg font-semibold">{entry.role}</h3>
+                {entry.current ? <Badge className="bg-accent/15 text-accent">Current</Badge> : null}
+              </div>
+              <p className="font-medium text-accent">{entry.company}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-4" aria-hidden="true" /> {entry.location}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Calendar className="size-4" aria-hidden="true" /> {entry.period}
+                </span>
+              </p>
+              <p className="mt-4 leading-relaxed text-muted-foreground">{entry.description}</p>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+                {entry.technologies.map((technology) => (
+                  <li key={technology}>
+                    <Badge>{technology}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

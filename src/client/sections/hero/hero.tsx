@@ -1,0 +1,75 @@
+import { ArrowDown, FileText, Mail } from 'lucide-react'
+import { GitHubIcon, LeetCodeIcon, LinkedInIcon } from '@/client/components/brand-icons'
+import { ButtonLink } from '@/client/components/ui/button-link'
+import { ExternalLink } from '@/client/components/ui/external-link'
+import type { Profile } from '@/content/schema'
+import { githubProfileUrl } from '@/core/links'
+
+const socialClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-muted-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent'
+
+export function Hero({ profile }: { profile: Profile }) {
+  const { links } = profile
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-heading"
+      className="relative overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-28"
+    >
+      <div className="hero-glow" aria-hidden="true" />
+      <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">Hello, I’m</p>
+        <h1 id="home-heading" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">
+          {profile.name}
+        </h1>
+        <p className="mt-4 text-xl font-medium text-muted-foreground sm:text-2xl">
+          {profile.tagline}
+        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">
+          {profile.intro}
+        </p>
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+          <ButtonLink href="#projects" size="lg">
+            View My Work <ArrowDown className="size-4" aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink href="/resume" external variant="outline" size="lg">
+            <FileText className="size-4" aria-hidden="true" /> Resume
+          </ButtonLink>
+          <ButtonLink href="#contact" variant="outline" size="lg">
+            <Mail className="size-4" aria-hidden="true" /> Get In Touch
+          </ButtonLink>
+        </div>
+        <ul className="mt-10 flex items-center justify-center gap-4" aria-label="Profiles">
+          <li>
+            <ExternalLink href={links.linkedin.url} aria-label="LinkedIn" className={socialClass}>
+              <LinkedInIcon className="size-5" />
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink
+              href={githubProfileUrl(links.github.username)}
+              aria-label="GitHub"
+              className={socialClass}
+            >
+              <GitHubIcon className="size-5" />
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink
+              href={links.codingPractice.url}
+              aria-label={links.codingPractice.label}
+              className={socialClass}
+            >
+              <LeetCodeIcon className="size-5" />
+            </ExternalLink>
+          </li>
+          <li>
+            <a href={`mailto:${profile.email}`} aria-label="Email" className={socialClass}>
+              <Mail className="size-5" aria-hidden="true" />
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { cn } from '@/client/lib/cn'
+import type { Skill } from '@/content/schema'
+import { proficiencyOf, skillInitial } from '@/core/skills'
+
+// Static class names, so Tailwind generates them and the HTML carries no inline style (spec 9 widths).
+const BAR_WIDTH: Readonly<Record<number, string>> = {
+  95: 'w-[95%]',
+  85: 'w-[85%]',
+  75: 'w-[75%]',
+  65: 'w-[65%]',
+}
+
+/**
+ * One skill: icon (or its first letter when the icon is missing or fails), name, proficiency bar, and the
+ * expertise label, shown on hover and on keyboard focus. Icon failures are handled by lib/skill-icons.
+ */
+export function SkillTile({ skill }: { skill: Skill }) {
+  const proficiency = proficiencyOf(skill.expertise)
+  return (
+    <li
+      tabIndex={0}
+      className="group relative flex flex-col items-center rounded-xl border border-border bg-card p-4 text-center shadow-sm transition-[transform,border-color] hover:-translate-y-1 hover:border-accent focus-visible:-translate-y-1 focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <span className="flex size-12 items-center justify-center rounded-xl bg-white shadow-inner">
+        {skill.icon ? (
+          <img
+            src={skill.icon}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+            decoding="async"
+            data-skill-icon=""
+            className="size-8"
+          />
+        ) : null}
+        <span
+          data-skill-initial=""
+          hidden={Boolean(skill.icon)}
+          aria-hidden="true"
+          className="text-xl font-bold text-slate-700"
+        >
+          {skillInitial(skill.name)}
+        </span>
+      </span>
+      <span className="mt-3 text-sm font-semibold">{skill.name}</span>
+      <span className="mt-1 text-xs font-medium text-accent opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 group-focus:opacity-100">
+        {skill.expertise}
+      </span>
+      <span
+        role="progressbar"
+        aria-label={`${skill.name} proficiency`}
+        aria-valuenow={proficiency}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={`${skill.expertise}, ${proficiency}%`}
+        className="mt-2 block h-1.5 w-full overflow-hidden rounded-full bg-subtle"
+      >
+        <span className={cn('block h-full rounded-full bg-accent', BAR_WIDTH[proficiency])} />
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,3 @@
+export function githubProfileUrl(username: string): string {
+  return `https://github.com/${username}`
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { pageForPath } from './routes'
+
+describe('pageForPath (spec 2 routes)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/index.html', 'home'],
+    ['/resume', 'resume'],
+    ['/resume/', 'resume'],
+    ['/resume.html', 'not-found'],
+    ['/about', 'not-found'],
+    ['/does/not/exist', 'not-found'],
+  ])('%s -> %s', (path, page) => {
+    expect(pageForPath(path)).toBe(page)
+  })
+})

@@ -1,0 +1,47 @@
+// spec 2: the page's anchors, in page order
+export const SECTION_IDS = [
+  'home',
+  'about',
+  'experience',
+  'projects',
+  'skills',
+  'certifications',
+  'contact',
+] as const
+export type SectionId = (typeof SECTION_IDS)[number]
+
+export type NavEntry = { id: SectionId; label: string }
+
+// spec 2: the sections named for the navigation bar
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { id: 'home', label: 'Home' },
+  { id: 'about', label: 'About' },
+  { id: 'experience', label: 'Experience' },
+  { id: 'projects', label: 'Projects' },
+  { id: 'skills', label: 'Skills' },
+  { id: 'contact', label: 'Contact' },
+]
+
+export const QUICK_LINKS: readonly NavEntry[] = NAV_ENTRIES.filter((entry) => entry.id !== 'home')
+
+// spec 9: the active entry is the last section whose top is above the scroll position plus 100 px
+export const ACTIVE_SECTION_OFFSET = 100
+// spec 9: the navigation bar turns frosted once the page has scrolled more than 50 px
+export const FROSTED_AFTER = 50
+
+/**
+ * The entry to highlight: the last one whose section starts at or above `scrollY + 100`.
+ * `tops` are the sections' document offsets, in the same order as `ids`.
+ */
+export function activeSectionId<T extends string>(
+  ids: readonly T[],
+  tops: readonly number[],
+  scrollY: number,
+): T | undefined {
+  let active: T | undefined = ids[0]
+  ids.forEach((id, index) => {
+    const top = tops[index]
+    if (top !== undefined && top <= scrollY + ACTIVE_SECTION_OFFSET) active = id
+  })
+  return active
+}

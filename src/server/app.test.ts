@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { createApp, type Pages } from './app'
+import { loadConfig } from './config'
+
+const pages: Pages = {
+  home: { html: '<h1>home</h1>', br: new Uint8Array([1, 2, 3]), gzip: new Uint8Array([4, 5]) },
+  resume: { html: '<h1>resume</h1>' },
+  'not-found': { html: '<h1>404</h1>' },
+}
+const app = createApp({ config: loadConfig({}), pages })
+
+describe('page routes', () => {
+  it.each([
+    ['/', 200, '<h1>home</h1>'],
+    ['/resume', 200, '<h1>resume</h1>'],
+    ['/resume/', 200, '<h1>resume</h1>'],
+    ['/nope', 404, '<h1>404</h1>'],
+    ['/a/b/c', 404, '<h1>404</h1>'],
+  ])('GET %s -> %i', async (path, status, body) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(status)
+    expect(await response.text()).toBe(body)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('sends the brotli variant when the browser accepts it, else gzip, else plain', async () => {
+    const br = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(new Uint8Array(await br.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]))
+
+    const gzip = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+
+    const plain = await app.request('/')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+  })
+})

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { startServer, type RunningServer } from './support/server'
+
+let server: RunningServer
+test.beforeAll(async () => {
+  server = await startServer()
+})
+test.afterAll(async () => {
+  await server.stop()
+})
+
+test('/ is the portfolio, prerendered', async ({ page, request }) => {
+  const response = await request.get(`${server.url}/`)
+  expect(response.status()).toBe(200)
+  // Complete HTML before any JavaScript runs.
+  const html = await response.text()
+  for (const id of ['home', 'about', 'experience', 'projects', 'skills', 'certifications', 'contact']) {
+    expect(html).toContain(`id="${id}"`)
+  }
+  await page.goto(server.url)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ananya Rao' })).toBeVisible()
+})
+
+test('/resume is the resume page', async ({ page }) => {
+  const response = await page.goto(`${server.url}/resume`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
+})
+
+test('an unknown path is the 404 page with status 404, and logs the path', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  const response = await page.goto(`${server.url}/no/such/page`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await expect.poll(() => logged.join('\n')).toContain('/no/such/page')
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(`${server.url}/`)
+})

@@ -1,0 +1,43 @@
+// Starts the production server (dist/server/node.js) on a free port with the given environment,
+// so each spec gets its own server, pointed at its own test doubles.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const entry = fileURLToPath(new URL('../../../dist/server/node.js', import.meta.url))
+
+export type RunningServer = { url: string; output: () => string; stop: () => Promise<void> }
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /running at (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+import { devServer } from './scripts/dev-server.ts'
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), devServer()],
+  appType: 'mpa',
+  // Secrets stay on the server: no environment variable is ever inlined into browser code.
+  envPrefix: 'PORTFOLIO_PUBLIC_',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: { index: 'index.html', resume: 'resume.html', '404': '404.html' },
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+})
