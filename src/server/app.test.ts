@@ -7,7 +7,7 @@ const pages: Pages = {
   resume: { html: '<h1>resume</h1>' },
   'not-found': { html: '<h1>404</h1>' },
 }
-const app = createApp({ config: loadConfig({}), pages })
+const app = createApp({ config: loadConfig({}), pages, log: () => {} })
 
 describe('page routes', () => {
   it.each([

@@ -2,6 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import type { PageName } from '@/core/routes'
 import { pageForPath } from '@/core/routes'
 import type { Config } from './config'
+import { apiError } from './errors'
+import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
+import { securityHeaders } from './middleware/security-headers'
 
 /** One prerendered page, with its compressed variants when the host has them. */
 export type PageBody = { html: string; br?: Uint8Array; gzip?: Uint8Array }
@@ -12,6 +15,9 @@ export type AppDeps = {
   pages: Pages
   /** Serves the build's static files; host-specific (Node's file system, a CDN binding, ...). */
   assets?: MiddlewareHandler
+  /** Hashes of the pages' inline scripts, allowed by the CSP (see csp.ts). */
+  scriptHashes?: readonly string[]
+  log?: Logger
 }
 
 function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
@@ -24,10 +30,19 @@ function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see node.ts), serverless and edge hosts. */
-export function createApp({ pages, assets }: AppDeps) {
+export function createApp({ config, pages, assets, scriptHashes = [], log = jsonLogger }: AppDeps) {
   const app = new Hono()
 
+  app.use('*', requestLog(log))
+  app.use('*', securityHeaders({ scriptHashes, trustProxy: config.TRUST_PROXY }))
   if (assets) app.use('*', assets)
+
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: 'ok' })
+  })
+
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API route.'))
 
   app.get('*', (c) => {
     const name = pageForPath(c.req.path)
@@ -41,6 +56,13 @@ export function createApp({ pages, assets }: AppDeps) {
       typeof body === 'string' ? body : new Uint8Array(body),
       name === 'not-found' ? 404 : 200,
     )
+  })
+
+  app.notFound((c) => apiError(c, 404, 'not_found', 'Not found.'))
+
+  app.onError((error, c) => {
+    log({ level: 'error', msg: 'unhandled error', path: c.req.path, error: error.message })
+    return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.')
   })
 
   return app

@@ -6,9 +6,13 @@ const port = z.coerce
   .min(0, 'must be a whole number from 0 to 65535')
   .max(65535, 'must be a whole number from 0 to 65535')
 
+const flag = z.stringbool({ error: 'must be true or false' })
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  /** Behind a reverse proxy: trust X-Forwarded-Proto and X-Forwarded-For. */
+  TRUST_PROXY: flag.default(false),
 })
 
 export type Config = z.infer<typeof envSchema>

@@ -1,5 +1,6 @@
 // The Node entry: reads the configuration, loads the prerendered build and serves it with the app.
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -7,13 +8,17 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, type Config } from './config'
+import { inlineScriptHashes } from './csp'
+import { jsonLogger } from './middleware/request-log'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
+// In-flight requests get this long to finish after SIGTERM before the process exits anyway.
+const SHUTDOWN_GRACE_MS = 10_000
 
 function loadPages(): Pages {
   const read = (file: string): PageBody => {
@@ -40,10 +45,9 @@ const staticFiles = serveStatic({
 const assets: MiddlewareHandler = (c, next) =>
   c.req.path === '/' || c.req.path.endsWith('.html') ? next() : staticFiles(c, next)
 
-function main() {
-  let config
+function readConfig(): Config {
   try {
-    config = loadConfig(process.env)
+    return loadConfig(process.env)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -51,11 +55,37 @@ function main() {
     }
     throw error
   }
-  const app = createApp({ config, pages: loadPages(), assets })
-  serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
-    console.log(`Portfolio running at http://${host}:${info.port}`)
-  })
 }
 
-main()
+/** SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit 0. */
+function closeGracefully(server: Server) {
+  let closing = false
+  const close = (signal: string) => {
+    if (closing) return
+    closing = true
+    jsonLogger({ level: 'info', msg: 'shutting down', signal })
+    const force = setTimeout(() => {
+      jsonLogger({ level: 'warn', msg: 'shutdown grace period over; exiting' })
+      process.exit(0)
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+  }
+  process.once('SIGTERM', () => close('SIGTERM'))
+  process.once('SIGINT', () => close('SIGINT'))
+}
+
+async function main() {
+  const config = readConfig()
+  const pages = loadPages()
+  const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
+  const app = createApp({ config, pages, assets, scriptHashes })
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
+    console.log(`Portfolio running at http://${host}:${info.port}`)
+  }) as Server
+  closeGracefully(server)
+}
+
+await main()
