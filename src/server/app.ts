@@ -2,6 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import type { PageName } from '@/core/routes'
 import { pageForPath } from '@/core/routes'
 import type { Config } from './config'
+import { jsonLogger, type Logger } from './middleware/request-log'
+import { createChatRoutes, type ChatRouteDeps } from './routes/chat'
+import { geminiWithoutKey, type GeminiService } from './services/gemini'
 
 /** One prerendered page, with its compressed variants when the host has them. */
 export type PageBody = { html: string; br?: Uint8Array; gzip?: Uint8Array }
@@ -12,6 +15,11 @@ export type AppDeps = {
   pages: Pages
   /** Serves the build's static files; host-specific (Node's file system, a CDN binding, ...). */
   assets?: MiddlewareHandler
+  log?: Logger
+  /** The assistant's Gemini client (node.ts builds it from the config); without one it has no key. */
+  gemini?: GeminiService
+  /** The current projects for the assistant's prompt (default: the content file's sample projects). */
+  getProjects?: ChatRouteDeps['getProjects']
 }
 
 function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
@@ -24,10 +32,18 @@ function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see node.ts), serverless and edge hosts. */
-export function createApp({ pages, assets }: AppDeps) {
+export function createApp({
+  pages,
+  assets,
+  log = jsonLogger,
+  gemini = geminiWithoutKey,
+  getProjects,
+}: AppDeps) {
   const app = new Hono()
 
   if (assets) app.use('*', assets)
+
+  app.route('/api/chat', createChatRoutes({ gemini, getProjects, log }))
 
   app.get('*', (c) => {
     const name = pageForPath(c.req.path)

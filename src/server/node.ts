@@ -7,7 +7,9 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
-import { ConfigError, loadConfig } from './config'
+import { jsonLogger } from './middleware/request-log'
+import { ConfigError, geminiApiKey, loadConfig } from './config'
+import { createGeminiService } from './services/gemini'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -51,10 +53,18 @@ function main() {
     }
     throw error
   }
-  const app = createApp({ config, pages: loadPages(), assets })
+  const gemini = createGeminiService({
+    apiKey: geminiApiKey(config),
+    baseUrl: config.GEMINI_API_BASE_URL,
+    model: config.GEMINI_MODEL,
+  })
+  const app = createApp({ config, pages: loadPages(), assets, gemini })
   serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
     console.log(`Portfolio running at http://${host}:${info.port}`)
+    if (!gemini.hasKey) {
+      jsonLogger({ level: 'warn', msg: 'the chat assistant has no key; set GEMINI_API_KEY' })
+    }
   })
 }
 
