@@ -244,6 +244,7 @@ describe('POST /api/chat: failures reach the visitor as a kind only', () => {
     ['serviceDisabled', 'access_denied', 'has not been used in project'],
     ['quotaExceeded', 'access_denied', 'exceeded your current quota'],
     ['quotaExceeded2026', 'access_denied', 'exceeded your current quota'],
+    ['rateLimited', 'rate_limited', 'Resource exhausted'],
     ['internalError', 'chat_failed', 'An internal error has occurred'],
     ['overloaded', 'chat_failed', 'The model is overloaded'],
     ['locationUnsupported', 'chat_failed', 'User location is not supported'],

@@ -274,6 +274,16 @@ export const quotaExceeded2026 = googleError(
   ],
 )
 
+/**
+ * A 429 that names no quota or billing, so it lands on the spec's rate-limit row. The text is Vertex AI's
+ * 429 message (an inference; the Gemini API's own 429s mention quota, see A3.5).
+ */
+export const rateLimited = googleError(
+  429,
+  'RESOURCE_EXHAUSTED',
+  'Resource exhausted. Please try again later.',
+)
+
 /** A3.6: the model is overloaded. */
 export const overloaded = googleError(
   503,

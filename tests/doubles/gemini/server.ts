@@ -76,6 +76,7 @@ export const scenarios = {
   serviceDisabled: respond(403, payloads.serviceDisabled),
   quotaExceeded: respond(429, payloads.quotaExceeded),
   quotaExceeded2026: respond(429, payloads.quotaExceeded2026),
+  rateLimited: respond(429, payloads.rateLimited),
   internalError: respond(500, payloads.internalError),
   overloaded: respond(503, payloads.overloaded),
   locationUnsupported: respond(400, payloads.locationUnsupported),
