@@ -1,4 +1,5 @@
 // The assistant end to end: the production server, Chromium, and the Gemini double on loopback.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   reply,
@@ -44,7 +45,7 @@ const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your que
 const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send' })
 const errorLine = (page: Page) => panel(page).getByRole('alert')
 // The log's own items (a reply's Markdown list has items too).
-const bubbles = (page: Page) => log(page).locator(':scope > li')
+const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
 
 /** Opens the panel once the launcher has hydrated (a click on the prerendered button before that is lost). */
 async function openChat(page: Page, url = server.url) {
@@ -74,6 +75,11 @@ test('the launcher ships with the page; the panel loads on first open', async ({
   expect(html).toContain('aria-label="Open chat assistant"')
   expect(html).toContain('aria-expanded="false"')
 
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
   const scripts: string[] = []
   page.on('response', async (response) => {
     if (response.url().endsWith('.js')) scripts.push(await response.text())
@@ -88,6 +94,8 @@ test('the launcher ships with the page; the panel loads on first open', async ({
   await expect.poll(() => scripts.some((code) => code.includes('Ask me anything'))).toBe(true)
   await expect(launcher(page)).toHaveAccessibleName('Close chat assistant')
   await expect(launcher(page)).toHaveAttribute('aria-controls', 'chat-panel')
+  // Hydration and the panel's first render are clean.
+  expect(problems).toEqual([])
 })
 
 test('a conversation, with the request Gemini receives', async ({ page }) => {
@@ -345,3 +353,23 @@ test('the panel is 500 px high and w-96 wide, and fits a 375 px phone', async ({
   const phoneButton = await launcher(page).boundingBox()
   expect(phoneButton?.y).toBeGreaterThan((phone?.y ?? 0) + (phone?.height ?? 0))
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the open panel has no accessibility violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+    await openChat(page)
+    double.enqueue(reply('She knows **Python**; see [GitHub](https://github.com/ananya-rao-dev).'))
+    await ask(page, 'Skills?')
+    await expect(lastBubble(page)).toContainText('She knows Python')
+    double.enqueue(scenarios.internalError)
+    await ask(page, 'And?')
+    await expect(errorLine(page)).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .include('#chat-panel')
+      .include('[data-island="chat"] > button')
+      .analyze()
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([])
+  })
+}

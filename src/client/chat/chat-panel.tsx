@@ -85,7 +85,7 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
   const [error, setError] = useState<string | null>(null)
   const titleId = useId()
   const errorId = useId()
-  const logRef = useRef<HTMLOListElement>(null)
+  const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   // Refs mirror state for the send handler, so two quick Enters cannot both get through.
   const pendingRef = useRef(false)
@@ -160,40 +160,42 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
   const blank = input.trim() === ''
 
   return (
-    <section
+    <div
       id={CHAT_PANEL_ID}
       role="dialog"
       aria-labelledby={titleId}
       hidden={!open}
       className="fixed right-4 bottom-22 z-50 flex h-[500px] max-h-[calc(100dvh-6.5rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-foreground shadow-2xl sm:right-6 sm:bottom-24"
     >
-      <header className="flex items-center gap-3 bg-accent px-4 py-3 text-accent-foreground">
+      <div className="flex items-center gap-3 bg-accent px-4 py-3 text-accent-foreground">
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-accent-foreground/15">
           <Bot className="size-5" aria-hidden="true" />
         </span>
         <h2 id={titleId} className="text-base font-semibold">
           {chatTitle(ownerName)}
         </h2>
-      </header>
+      </div>
 
-      <ol
+      <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label="Conversation"
-        className="flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
+        className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
       >
-        {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
-        ))}
-        {pending ? (
-          <li className="flex justify-start">
-            <p className="rounded-2xl rounded-bl-md bg-subtle px-3.5 py-2 text-sm text-muted-foreground">
-              Typing...
-            </p>
-          </li>
-        ) : null}
-      </ol>
+        <ol className="space-y-3">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+          {pending ? (
+            <li className="flex justify-start">
+              <p className="rounded-2xl rounded-bl-md bg-subtle px-3.5 py-2 text-sm text-muted-foreground">
+                Typing...
+              </p>
+            </li>
+          ) : null}
+        </ol>
+      </div>
 
       {error ? (
         <p
@@ -228,6 +230,6 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
           <SendHorizontal className="size-5" aria-hidden="true" />
         </button>
       </form>
-    </section>
+    </div>
   )
 }
