@@ -12,7 +12,7 @@ import {
 } from '../../../tests/doubles/gemini/server'
 import { createApp, type AppDeps, type Pages } from '../app'
 import { loadConfig } from '../config'
-import { createGeminiService } from '../services/gemini'
+import { GEMINI_TIMEOUT_MS, createGeminiService } from '../services/gemini'
 
 const KEY = 'test-key-AIzaSy-0123456789'
 type ErrorBody = { error: { code: string; message: string } }
@@ -281,6 +281,10 @@ describe('POST /api/chat: failures reach the visitor as a kind only', () => {
     const response = await ask(appWith({ model: 'gemini-pro' }), { message: 'hi' })
     expect(((await response.json()) as ErrorBody).error.code).toBe('chat_failed')
     expect(logged.join('\n')).toContain('"status":404,"upstreamStatus":"NOT_FOUND"')
+  })
+
+  it('waits 30 s by default (spec 7); the test below uses a shorter wait', () => {
+    expect(GEMINI_TIMEOUT_MS).toBe(30_000)
   })
 
   it('a model that never answers times out into a generic error, and the call is closed', async () => {
