@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

@@ -10,4 +10,7 @@ if (!existsSync(entry)) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// The owner's settings (GEMINI_API_KEY, ...) may sit in .env; the environment wins over the file.
+if (existsSync('.env')) process.loadEnvFile('.env')
+
 await import(entry.href)

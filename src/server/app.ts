@@ -5,6 +5,8 @@ import type { Config } from './config'
 import { apiError } from './errors'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
+import { createChatRoutes, type ChatRouteDeps } from './routes/chat'
+import { geminiWithoutKey, type GeminiService } from './services/gemini'
 
 /** One prerendered page, with its compressed variants when the host has them. */
 export type PageBody = { html: string; br?: Uint8Array; gzip?: Uint8Array }
@@ -18,6 +20,10 @@ export type AppDeps = {
   /** Hashes of the pages' inline scripts, allowed by the CSP (see csp.ts). */
   scriptHashes?: readonly string[]
   log?: Logger
+  /** The assistant's Gemini client (node.ts builds it from the config); without one it has no key. */
+  gemini?: GeminiService
+  /** The current projects for the assistant's prompt (default: the content file's sample projects). */
+  getProjects?: ChatRouteDeps['getProjects']
 }
 
 function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
@@ -30,7 +36,15 @@ function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see node.ts), serverless and edge hosts. */
-export function createApp({ config, pages, assets, scriptHashes = [], log = jsonLogger }: AppDeps) {
+export function createApp({
+  config,
+  pages,
+  assets,
+  scriptHashes = [],
+  log = jsonLogger,
+  gemini = geminiWithoutKey,
+  getProjects,
+}: AppDeps) {
   const app = new Hono()
 
   app.use('*', requestLog(log))
@@ -41,6 +55,8 @@ export function createApp({ config, pages, assets, scriptHashes = [], log = json
     c.header('Cache-Control', 'no-store')
     return c.json({ status: 'ok' })
   })
+
+  app.route('/api/chat', createChatRoutes({ gemini, getProjects, log }))
 
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API route.'))
 

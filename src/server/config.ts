@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CHAT_MODEL } from '@/core/chat'
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 0 to 65535' })
@@ -13,6 +14,17 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   /** Behind a reverse proxy: trust X-Forwarded-Proto and X-Forwarded-For. */
   TRUST_PROXY: flag.default(false),
+  // The assistant's Gemini key, read only here on the server. VITE_GEMINI_API_KEY is the name the
+  // spec's message tells owners to set, so it is accepted too; GEMINI_API_KEY wins when both are set.
+  GEMINI_API_KEY: z.string().trim().optional(),
+  VITE_GEMINI_API_KEY: z.string().trim().optional(),
+  GEMINI_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://generativelanguage.googleapis.com'),
+  GEMINI_MODEL: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be a model name such as gemini-2.5-flash')
+    .default(CHAT_MODEL),
 })
 
 export type Config = z.infer<typeof envSchema>
@@ -33,4 +45,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     return `${name}=${JSON.stringify(present[name] ?? '')} ${issue.message}`
   })
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+}
+
+/** The Gemini key, if the server has one. */
+export function geminiApiKey(config: Config): string | undefined {
+  return config.GEMINI_API_KEY || config.VITE_GEMINI_API_KEY || undefined
 }

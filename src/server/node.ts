@@ -8,9 +8,10 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
-import { ConfigError, loadConfig, type Config } from './config'
+import { ConfigError, geminiApiKey, loadConfig, type Config } from './config'
 import { inlineScriptHashes } from './csp'
 import { jsonLogger } from './middleware/request-log'
+import { createGeminiService } from './services/gemini'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -80,10 +81,18 @@ async function main() {
   const config = readConfig()
   const pages = loadPages()
   const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
-  const app = createApp({ config, pages, assets, scriptHashes })
+  const gemini = createGeminiService({
+    apiKey: geminiApiKey(config),
+    baseUrl: config.GEMINI_API_BASE_URL,
+    model: config.GEMINI_MODEL,
+  })
+  const app = createApp({ config, pages, assets, scriptHashes, gemini })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
     console.log(`Portfolio running at http://${host}:${info.port}`)
+    if (!gemini.hasKey) {
+      jsonLogger({ level: 'warn', msg: 'the chat assistant has no key; set GEMINI_API_KEY' })
+    }
   }) as Server
   closeGracefully(server)
 }

@@ -1,3 +1,4 @@
+import { ChatLauncher } from '@/client/chat/chat-launcher'
 import { Island } from '@/client/components/island'
 import { About } from '@/client/sections/about/about'
 import { Certifications } from '@/client/sections/certifications/certifications'
@@ -30,6 +31,7 @@ export function HomePage({ profile, buildYear }: { profile: Profile; buildYear: 
         <Certifications profile={profile} />
         <Contact profile={profile} />
       </main>
+      <Island name="chat" component={ChatLauncher} props={{ ownerName: profile.name }} />
       <Footer profile={profile} buildYear={buildYear} />
     </>
   )

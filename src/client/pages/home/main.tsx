@@ -1,4 +1,5 @@
 import '@/client/styles.css'
+import { ChatLauncher } from '@/client/chat/chat-launcher'
 import { enableFadeIn } from '@/client/lib/fade-in'
 import { hydrateIsland } from '@/client/lib/hydrate'
 import { showCurrentYear } from '@/client/lib/current-year'
@@ -6,6 +7,7 @@ import { enableSkillIconFallback } from '@/client/lib/skill-icons'
 import { Navigation } from '@/client/sections/navigation/navigation'
 
 hydrateIsland('navigation', Navigation)
+hydrateIsland('chat', ChatLauncher)
 enableFadeIn()
 enableSkillIconFallback()
 showCurrentYear()

@@ -1,0 +1,72 @@
+// The round button at the bottom right (spec 2): the only part of the assistant that ships with the page.
+// The panel and its Markdown renderer are fetched on the first open (or when the pointer comes near).
+import { MessageCircle, X } from 'lucide-react'
+import { useCallback, useRef, useState, type ComponentType } from 'react'
+import type { ChatPanelProps } from './chat-panel'
+
+export type ChatLauncherProps = { ownerName: string }
+
+type Panel = ComponentType<ChatPanelProps>
+let panelLoad: Promise<Panel> | undefined
+const loadPanel = () => {
+  panelLoad ??= import('./chat-panel').then((module) => module.ChatPanel)
+  // A failed download (offline, a new deploy) may be retried on the next click.
+  panelLoad.catch(() => (panelLoad = undefined))
+  return panelLoad
+}
+
+export function ChatLauncher({ ownerName }: ChatLauncherProps) {
+  const [open, setOpen] = useState(false)
+  const [Panel, setPanel] = useState<Panel | null>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  const preload = () => {
+    if (Panel) return
+    loadPanel().then(
+      (loaded) => setPanel(() => loaded),
+      () => {},
+    )
+  }
+
+  const toggle = () => {
+    if (open) return setOpen(false)
+    setOpen(true)
+    if (!Panel) {
+      loadPanel().then(
+        (loaded) => setPanel(() => loaded),
+        (error: unknown) => {
+          console.error('The chat assistant could not be loaded', error)
+          setOpen(false)
+        },
+      )
+    }
+  }
+
+  const close = useCallback(() => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }, [])
+
+  return (
+    <>
+      {Panel ? <Panel ownerName={ownerName} open={open} onClose={close} /> : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={toggle}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-expanded={open}
+        aria-controls={Panel ? 'chat-panel' : undefined}
+        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
+      >
+        {open ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <MessageCircle className="size-6" aria-hidden="true" />
+        )}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,235 @@
+// The chat panel (spec 2, 4, 5, 9). Loaded on the first open, so visitors who never chat never download it.
+import { Bot, SendHorizontal } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { cn } from '@/client/lib/cn'
+import {
+  CHAT_FAILURE_PREFIX,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MISSING_KEY_CODE,
+  CHAT_MISSING_KEY_TEXT,
+  buildChatRequest,
+  chatErrorText,
+  chatGreeting,
+  chatPlaceholder,
+  chatTitle,
+  type ChatMessage,
+  type ChatSender,
+} from '@/core/chat'
+import { fetchChatAvailable, sendChat } from './chat-api'
+import { loadConversation, saveConversation } from './chat-storage'
+import { Markdown } from './markdown'
+
+export type ChatPanelProps = {
+  ownerName: string
+  open: boolean
+  /** Closes the panel and gives focus back to the button that opened it. */
+  onClose: () => void
+}
+
+export const CHAT_PANEL_ID = 'chat-panel'
+
+let counter = 0
+function newMessage(sender: ChatSender, text: string, failed?: boolean): ChatMessage {
+  counter += 1
+  return {
+    id: `${Date.now().toString(36)}-${counter}`,
+    text,
+    sender,
+    timestamp: new Date().toISOString(),
+    ...(failed ? { failed } : {}),
+  }
+}
+
+// spec 3: the timestamp is a local time string
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const fromUser = message.sender === 'user'
+  return (
+    <li className={cn('flex', fromUser ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
+          fromUser
+            ? 'rounded-br-md bg-accent text-accent-foreground'
+            : 'rounded-bl-md bg-subtle text-foreground',
+        )}
+      >
+        <span className="sr-only">{fromUser ? 'You' : 'Assistant'}: </span>
+        {fromUser || message.failed ? (
+          <p className="break-words whitespace-pre-wrap">{message.text}</p>
+        ) : (
+          <Markdown source={message.text} />
+        )}
+        <time
+          dateTime={message.timestamp}
+          className={cn(
+            'mt-1 block text-[0.6875rem]',
+            fromUser ? 'text-right text-accent-foreground' : 'text-muted-foreground',
+          )}
+        >
+          {formatTime(message.timestamp)}
+        </time>
+      </div>
+    </li>
+  )
+}
+
+export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
+  const [messages, setMessages] = useState<ChatMessage[]>(
+    () => loadConversation() ?? [newMessage('bot', chatGreeting(ownerName))],
+  )
+  const [input, setInput] = useState('')
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const titleId = useId()
+  const errorId = useId()
+  const logRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Refs mirror state for the send handler, so two quick Enters cannot both get through.
+  const pendingRef = useRef(false)
+  const messagesRef = useRef(messages)
+  const available = useRef<boolean | undefined>(undefined)
+  const availableCheck = useRef<Promise<boolean> | null>(null)
+
+  useEffect(() => {
+    availableCheck.current = fetchChatAvailable().then((value) => (available.current = value))
+  }, [])
+
+  useEffect(() => {
+    messagesRef.current = messages
+    saveConversation(messages)
+  }, [messages])
+
+  // spec 2: the panel scrolls to the latest message when opened or when messages change
+  useEffect(() => {
+    const log = logRef.current
+    if (open && log) log.scrollTop = log.scrollHeight
+  }, [open, messages, pending])
+
+  useEffect(() => {
+    if (!open) return
+    inputRef.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open, onClose])
+
+  async function ask(question: string) {
+    const request = buildChatRequest(question, messagesRef.current)
+    setMessages((current) => [...current, newMessage('user', request.message)])
+    setInput('')
+    setError(null)
+    const result = await sendChat(request)
+    if (result.ok) {
+      setMessages((current) => [...current, newMessage('bot', result.reply)])
+    } else if (result.code === CHAT_MISSING_KEY_CODE) {
+      setError(CHAT_MISSING_KEY_TEXT)
+    } else {
+      // spec 8: each failure appends a bot message with a wrench and sets the error line
+      const text = chatErrorText(result.code)
+      setMessages((current) => [...current, newMessage('bot', CHAT_FAILURE_PREFIX + text, true)])
+      setError(text)
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const question = input.trim()
+    // spec 4, 5: blank input is not sent, and nothing is sent while a reply is pending
+    if (!question || pendingRef.current) return
+    pendingRef.current = true
+    setPending(true)
+    try {
+      const canAnswer = available.current ?? (await availableCheck.current) ?? true
+      if (!canAnswer) {
+        // spec 5: nothing is sent, the message is not appended, the input keeps its text
+        setError(CHAT_MISSING_KEY_TEXT)
+        return
+      }
+      await ask(question)
+    } finally {
+      pendingRef.current = false
+      setPending(false)
+    }
+  }
+
+  const blank = input.trim() === ''
+
+  return (
+    <div
+      id={CHAT_PANEL_ID}
+      role="dialog"
+      aria-labelledby={titleId}
+      hidden={!open}
+      className="fixed right-4 bottom-22 z-50 flex h-[500px] max-h-[calc(100dvh-6.5rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-foreground shadow-2xl sm:right-6 sm:bottom-24"
+    >
+      <div className="flex items-center gap-3 bg-accent px-4 py-3 text-accent-foreground">
+        <span className="inline-flex size-8 items-center justify-center rounded-full bg-accent-foreground/15">
+          <Bot className="size-5" aria-hidden="true" />
+        </span>
+        <h2 id={titleId} className="text-base font-semibold">
+          {chatTitle(ownerName)}
+        </h2>
+      </div>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
+      >
+        <ol className="space-y-3">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+          {pending ? (
+            <li className="flex justify-start">
+              <p className="rounded-2xl rounded-bl-md bg-subtle px-3.5 py-2 text-sm text-muted-foreground">
+                Typing...
+              </p>
+            </li>
+          ) : null}
+        </ol>
+      </div>
+
+      {error ? (
+        <p
+          id={errorId}
+          role="alert"
+          className="border-t border-border px-4 py-2 text-sm text-red-600 dark:text-red-400"
+        >
+          {error}
+        </p>
+      ) : null}
+
+      <form onSubmit={submit} className="flex items-center gap-2 border-t border-border p-3">
+        <input
+          ref={inputRef}
+          type="text"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder={chatPlaceholder(ownerName)}
+          aria-label="Your question"
+          aria-describedby={error ? errorId : undefined}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          enterKeyHint="send"
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
+        />
+        <button
+          type="submit"
+          aria-label="Send"
+          disabled={blank || pending}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <SendHorizontal className="size-5" aria-hidden="true" />
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest'
+import { parseInline, parseMarkdown, safeHref, type Block, type Inline } from './markdown'
+
+const text = (value: string): Inline => ({ type: 'text', text: value })
+const paragraph = (...children: Inline[]): Block => ({ type: 'paragraph', children })
+
+describe('safeHref: links only for http(s) and mailto', () => {
+  it.each<[string, string | undefined]>([
+    ['https://example.com/a?b=c', 'https://example.com/a?b=c'],
+    ['http://example.com', 'http://example.com/'],
+    ['mailto:ananya.rao@example.com', 'mailto:ananya.rao@example.com'],
+    ['  https://example.com  ', 'https://example.com/'],
+    ['javascript:alert(1)', undefined],
+    ['JaVaScRiPt:alert(1)', undefined],
+    [' javascript:alert(1)', undefined],
+    ['java\tscript:alert(1)', undefined],
+    ['java&#115;cript:alert(1)', undefined],
+    ['data:text/html,<script>alert(1)</script>', undefined],
+    ['vbscript:msgbox(1)', undefined],
+    ['file:///etc/passwd', undefined],
+    ['//evil.example.com', undefined],
+    ['/resume', undefined],
+    ['#contact', undefined],
+    ['', undefined],
+  ])('%j -> %j', (raw, expected) => {
+    expect(safeHref(raw)).toBe(expected)
+  })
+})
+
+describe('parseInline', () => {
+  it.each<[string, string, Inline[]]>([
+    ['plain text', 'Hello there', [text('Hello there')]],
+    [
+      '**bold**',
+      'She knows **Python** well',
+      [text('She knows '), { type: 'strong', children: [text('Python')] }, text(' well')],
+    ],
+    ['__bold__', '__AWS__', [{ type: 'strong', children: [text('AWS')] }]],
+    [
+      '*italic*',
+      'an *applied* engineer',
+      [text('an '), { type: 'em', children: [text('applied')] }, text(' engineer')],
+    ],
+    ['_italic_', '_really_', [{ type: 'em', children: [text('really')] }]],
+    ['snake_case stays text', 'use git_insights_app now', [text('use git_insights_app now')]],
+    ['a lone star stays text', '5 * 3 = 15', [text('5 * 3 = 15')]],
+    ['`code`', 'run `npm test`', [text('run '), { type: 'code', text: 'npm test' }]],
+    ['code keeps its stars', '`**x**`', [{ type: 'code', text: '**x**' }]],
+    [
+      'bold with italics inside',
+      '**a *b* c**',
+      [
+        {
+          type: 'strong',
+          children: [text('a '), { type: 'em', children: [text('b')] }, text(' c')],
+        },
+      ],
+    ],
+    [
+      '[text](https url)',
+      'see [her GitHub](https://github.com/ananya-rao-dev)',
+      [
+        text('see '),
+        { type: 'link', href: 'https://github.com/ananya-rao-dev', children: [text('her GitHub')] },
+      ],
+    ],
+    [
+      '[text](mailto)',
+      '[email her](mailto:ananya.rao@example.com)',
+      [{ type: 'link', href: 'mailto:ananya.rao@example.com', children: [text('email her')] }],
+    ],
+    [
+      'a URL with parentheses',
+      '[wiki](https://en.wikipedia.org/wiki/Rust_(language))',
+      [
+        {
+          type: 'link',
+          href: 'https://en.wikipedia.org/wiki/Rust_(language)',
+          children: [text('wiki')],
+        },
+      ],
+    ],
+    ['[text](javascript:) is text only', '[click](javascript:alert(1))', [text('click')]],
+    ['[text](data:) is text only', '[x](data:text/html,hi)', [text('x')]],
+    ['[text](relative) is text only', '[resume](/resume)', [text('resume')]],
+    [
+      'a bare URL, without the full stop after it',
+      'Visit https://example.com/a.',
+      [
+        text('Visit '),
+        { type: 'link', href: 'https://example.com/a', children: [text('https://example.com/a')] },
+        text('.'),
+      ],
+    ],
+    [
+      '<autolink>',
+      '<mailto:a@b.co>',
+      [{ type: 'link', href: 'mailto:a@b.co', children: [text('a@b.co')] }],
+    ],
+    ['an escaped star', '\\*not italic\\*', [text('*not italic*')]],
+    [
+      'HTML is just text',
+      '<b>hi</b> <img src=x onerror=alert(1)>',
+      [text('<b>hi</b> <img src=x onerror=alert(1)>')],
+    ],
+    ['a line break', 'a\nb', [text('a'), { type: 'break' }, text('b')]],
+  ])('%s', (_name, source, expected) => {
+    expect(parseInline(source)).toEqual(expected)
+  })
+})
+
+describe('parseMarkdown', () => {
+  it.each<[string, string, Block[]]>([
+    ['one paragraph', 'Hello', [paragraph(text('Hello'))]],
+    ['two paragraphs', 'a\n\nb', [paragraph(text('a')), paragraph(text('b'))]],
+    [
+      'a bullet list',
+      'Skills:\n* Python\n- Java\n+ Go',
+      [
+        paragraph(text('Skills:')),
+        {
+          type: 'list',
+          ordered: false,
+          start: 1,
+          items: [
+            { children: [text('Python')] },
+            { children: [text('Java')] },
+            { children: [text('Go')] },
+          ],
+        },
+      ],
+    ],
+    [
+      'an ordered list keeps its start',
+      '3. three\n4. four',
+      [
+        {
+          type: 'list',
+          ordered: true,
+          start: 3,
+          items: [{ children: [text('three')] }, { children: [text('four')] }],
+        },
+      ],
+    ],
+    [
+      'a nested list (Gemini indents sub-points)',
+      '*   **Role:** Engineer\n    *   Python\n    *   AWS\n*   Next',
+      [
+        {
+          type: 'list',
+          ordered: false,
+          start: 1,
+          items: [
+            {
+              children: [{ type: 'strong', children: [text('Role:')] }, text(' Engineer')],
+              sublist: {
+                type: 'list',
+                ordered: false,
+                start: 1,
+                items: [{ children: [text('Python')] }, { children: [text('AWS')] }],
+              },
+            },
+            { children: [text('Next')] },
+          ],
+        },
+      ],
+    ],
+    [
+      'a loose list (blank lines between items) stays one list',
+      '- a\n\n- b',
+      [
+        {
+          type: 'list',
+          ordered: false,
+          start: 1,
+          items: [{ children: [text('a')] }, { children: [text('b')] }],
+        },
+      ],
+    ],
+    [
+      'a fenced code block is kept verbatim',
+      '```ts\nconst a = **b**\n```',
+      [{ type: 'code-block', text: 'const a = **b**' }],
+    ],
+    ['a heading', '## Experience', [{ type: 'heading', children: [text('Experience')] }]],
+    ['a rule is dropped', 'a\n\n---\n\nb', [paragraph(text('a')), paragraph(text('b'))]],
+    ['CRLF line ends', 'a\r\nb', [paragraph(text('a'), { type: 'break' }, text('b'))]],
+    ['nothing', '', []],
+  ])('%s', (_name, source, expected) => {
+    expect(parseMarkdown(source)).toEqual(expected)
+  })
+
+  it('never produces a link that is not http(s) or mailto, however the reply is written', () => {
+    const hostile = [
+      '[a](javascript:alert(1))',
+      '[b](JAVASCRIPT:alert(1))',
+      '[c]( javascript:alert(1) )',
+      '[d](<javascript:alert(1)>)',
+      '<javascript:alert(1)>',
+      'javascript:alert(1)',
+      '[e](data:text/html;base64,PHNjcmlwdD4=)',
+      '[f](vbscript:x)',
+      '<a href="javascript:alert(1)">g</a>',
+      '- [h](javascript:alert(1))',
+      '**[i](javascript:alert(1))**',
+    ].join('\n\n')
+    const hrefs: string[] = []
+    const walk = (nodes: Inline[]) => {
+      for (const node of nodes) {
+        if (node.type === 'link') hrefs.push(node.href)
+        if ('children' in node) walk(node.children)
+      }
+    }
+    const walkBlocks = (blocks: Block[]) => {
+      for (const block of blocks) {
+        if (block.type === 'paragraph' || block.type === 'heading') walk(block.children)
+        if (block.type === 'list') {
+          for (const item of block.items) {
+            walk(item.children)
+            if (item.sublist) walkBlocks([item.sublist])
+          }
+        }
+      }
+    }
+    walkBlocks(parseMarkdown(hostile))
+    expect(hrefs).toEqual([])
+  })
+})

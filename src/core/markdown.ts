@@ -1,0 +1,225 @@
+// The small Markdown the assistant writes (paragraphs, bold, italics, inline code, code blocks, lists,
+// headings and links), parsed into a tree the panel renders as React elements. There is no HTML in the
+// tree at all: markup in a reply shows as text, and a link survives only for http(s) and mailto.
+
+export type Inline =
+  | { type: 'text'; text: string }
+  | { type: 'strong'; children: Inline[] }
+  | { type: 'em'; children: Inline[] }
+  | { type: 'code'; text: string }
+  | { type: 'link'; href: string; children: Inline[] }
+  | { type: 'break' }
+
+export type ListItem = { children: Inline[]; sublist?: Block & { type: 'list' } }
+
+export type Block =
+  | { type: 'paragraph'; children: Inline[] }
+  | { type: 'heading'; children: Inline[] }
+  | { type: 'code-block'; text: string }
+  | { type: 'list'; ordered: boolean; start: number; items: ListItem[] }
+
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
+
+/** The link target if it is an absolute http(s) or mailto URL, else undefined (the text stays). */
+export function safeHref(raw: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    return undefined
+  }
+  return SAFE_PROTOCOLS.has(url.protocol) ? url.href : undefined
+}
+
+// One pattern, tried left to right at each position; the first alternative that matches wins.
+const INLINE = new RegExp(
+  [
+    /\\([\\`*_{}[\]()#+\-.!>~|])/.source, // 1: an escaped character
+    /(`+)([^`]|[^`][\s\S]*?[^`])\2(?!`)/.source, // 2, 3: inline code
+    /\*\*(?=\S)([\s\S]*?\S)\*\*/.source, // 4: **strong**
+    /__(?=\S)([\s\S]*?\S)__(?!\w)/.source, // 5: __strong__
+    /\[([^\]\n]+)\]\(\s*<?([^\s<>()]*(?:\([^\s<>()]*\)[^\s<>()]*)*)>?(?:\s+"[^"\n]*")?\s*\)/.source, // 6, 7: [text](url)
+    /<((?:https?:\/\/|mailto:)[^\s<>]+)>/.source, // 8: <https://autolink>
+    /(https?:\/\/[^\s<>()]*[^\s<>().,:;!?'"*_])/.source, // 9: a bare URL, without trailing punctuation
+    /\*(?=[^\s*])([^*\n]*?[^\s*])\*/.source, // 10: *em*
+    /(?<![\w_])_(?=[^\s_])([^_\n]*?[^\s_])_(?![\w_])/.source, // 11: _em_, never inside snake_case
+  ].join('|'),
+  'g',
+)
+
+function pushText(nodes: Inline[], text: string) {
+  if (!text) return
+  const last = nodes.at(-1)
+  if (last?.type === 'text') last.text += text
+  else nodes.push({ type: 'text', text })
+}
+
+/** Inline Markdown within one line (or a paragraph's lines joined by `\n`, which become breaks). */
+export function parseInline(source: string): Inline[] {
+  const nodes: Inline[] = []
+  let index = 0
+  for (const match of source.matchAll(INLINE)) {
+    const start = match.index
+    if (start < index) continue
+    pushTextWithBreaks(nodes, source.slice(index, start))
+    index = start + match[0].length
+    const [
+      ,
+      escaped,
+      ,
+      code,
+      strong,
+      strongUnderscore,
+      linkText,
+      linkUrl,
+      autolink,
+      bare,
+      em,
+      emUnderscore,
+    ] = match
+    if (escaped !== undefined) pushText(nodes, escaped)
+    else if (code !== undefined) nodes.push({ type: 'code', text: code.trim() || code })
+    else if (strong !== undefined || strongUnderscore !== undefined) {
+      nodes.push({ type: 'strong', children: parseInline(strong ?? strongUnderscore ?? '') })
+    } else if (linkText !== undefined) {
+      const href = safeHref(linkUrl ?? '')
+      const children = parseInline(linkText)
+      if (href) nodes.push({ type: 'link', href, children })
+      else for (const child of children) pushNode(nodes, child)
+    } else if (autolink !== undefined || bare !== undefined) {
+      const url = autolink ?? bare ?? ''
+      const href = safeHref(url)
+      if (href)
+        nodes.push({
+          type: 'link',
+          href,
+          children: [{ type: 'text', text: url.replace(/^mailto:/, '') }],
+        })
+      else pushText(nodes, match[0])
+    } else if (em !== undefined || emUnderscore !== undefined) {
+      nodes.push({ type: 'em', children: parseInline(em ?? emUnderscore ?? '') })
+    }
+  }
+  pushTextWithBreaks(nodes, source.slice(index))
+  return nodes
+}
+
+function pushNode(nodes: Inline[], node: Inline) {
+  if (node.type === 'text') pushText(nodes, node.text)
+  else nodes.push(node)
+}
+
+function pushTextWithBreaks(nodes: Inline[], text: string) {
+  text.split('\n').forEach((line, i) => {
+    if (i > 0) nodes.push({ type: 'break' })
+    pushText(nodes, line)
+  })
+}
+
+const FENCE = /^\s{0,3}(```|~~~)/
+const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/
+const LIST_ITEM = /^(\s*)(?:([-*+•])|(\d{1,9})[.)])\s+(.*)$/
+const RULE = /^\s{0,3}([-*_])(?:\s*\1){2,}\s*$/
+
+type RawItem = { indent: number; ordered: boolean; number: number; text: string }
+
+/** Builds nested lists from items by indentation: a deeper item belongs to the item above it. */
+function buildList(items: RawItem[]): Block & { type: 'list' } {
+  const first = items[0] as RawItem
+  const list: Block & { type: 'list' } = {
+    type: 'list',
+    ordered: first.ordered,
+    start: first.number,
+    items: [],
+  }
+  let i = 0
+  while (i < items.length) {
+    const item = items[i] as RawItem
+    let j = i + 1
+    while (j < items.length && (items[j] as RawItem).indent > first.indent) j++
+    const nested = items.slice(i + 1, j)
+    list.items.push({
+      children: parseInline(item.text),
+      ...(nested.length ? { sublist: buildList(nested) } : {}),
+    })
+    i = j
+  }
+  return list
+}
+
+/** Parses a reply into blocks. Anything it does not understand stays as text. */
+export function parseMarkdown(source: string): Block[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n')
+  const blocks: Block[] = []
+  let paragraph: string[] = []
+  let items: RawItem[] = []
+
+  const flushParagraph = () => {
+    if (paragraph.length)
+      blocks.push({ type: 'paragraph', children: parseInline(paragraph.join('\n')) })
+    paragraph = []
+  }
+  const flushList = () => {
+    if (items.length) blocks.push(buildList(items))
+    items = []
+  }
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string
+    const fence = FENCE.exec(line)
+    if (fence) {
+      flushParagraph()
+      flushList()
+      const code: string[] = []
+      i++
+      while (i < lines.length && !(lines[i] as string).trimStart().startsWith(fence[1] as string)) {
+        code.push(lines[i] as string)
+        i++
+      }
+      blocks.push({ type: 'code-block', text: code.join('\n') })
+      continue
+    }
+    if (!line.trim()) {
+      flushParagraph()
+      // A blank line between items keeps the list going ("loose" lists are common in replies).
+      const next = lines.slice(i + 1).find((l) => l.trim())
+      if (!(items.length && next && LIST_ITEM.test(next))) flushList()
+      continue
+    }
+    if (RULE.test(line)) {
+      flushParagraph()
+      flushList()
+      continue
+    }
+    const item = LIST_ITEM.exec(line)
+    if (item) {
+      flushParagraph()
+      const [, indent = '', bullet, number, text = ''] = item
+      items.push({
+        indent: indent.replace(/\t/g, '    ').length,
+        ordered: bullet === undefined,
+        number: number ? Number(number) : 1,
+        text,
+      })
+      continue
+    }
+    const heading = HEADING.exec(line)
+    if (heading) {
+      flushParagraph()
+      flushList()
+      blocks.push({ type: 'heading', children: parseInline(heading[1] ?? '') })
+      continue
+    }
+    const lastItem = items.at(-1)
+    if (lastItem && /^\s+\S/.test(line)) {
+      // an indented line continues the list item above it
+      lastItem.text += ` ${line.trim()}`
+      continue
+    }
+    flushList()
+    paragraph.push(line.trim())
+  }
+  flushParagraph()
+  flushList()
+  return blocks
+}

@@ -1,0 +1,313 @@
+// The chat route through app.request, talking over real HTTP to the Gemini double on loopback.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { profile } from '@/content/profile'
+import type { Repository } from '@/content/schema'
+import { CHAT_API_PATH, CHAT_ERROR_TEXTS, buildChatRequest, type ChatErrorKind } from '@/core/chat'
+import {
+  reply,
+  scenarios,
+  startGeminiDouble,
+  type GeminiDouble,
+  type GeminiScenario,
+} from '../../../tests/doubles/gemini/server'
+import { createApp, type AppDeps, type Pages } from '../app'
+import { loadConfig } from '../config'
+import { GEMINI_TIMEOUT_MS, createGeminiService } from '../services/gemini'
+
+const KEY = 'test-key-AIzaSy-0123456789'
+type ErrorBody = { error: { code: string; message: string } }
+const pages: Pages = {
+  home: { html: 'home' },
+  resume: { html: 'resume' },
+  'not-found': { html: '404' },
+}
+
+let double: GeminiDouble
+let logged: string[]
+const log = (line: object) => logged.push(JSON.stringify(line))
+
+beforeAll(async () => {
+  double = await startGeminiDouble({ apiKey: KEY })
+})
+afterAll(async () => {
+  await double.close()
+})
+beforeEach(() => {
+  double.reset()
+  logged = []
+})
+
+function appWith(
+  options: { apiKey?: string; model?: string; timeoutMs?: number } & Partial<AppDeps> = {},
+) {
+  const { model = 'gemini-2.5-flash', timeoutMs, ...deps } = options
+  const apiKey = 'apiKey' in options ? options.apiKey : KEY
+  const gemini = createGeminiService({ apiKey, baseUrl: double.url, model, timeoutMs, log })
+  return createApp({ config: loadConfig({}), pages, gemini, log, ...deps })
+}
+
+const ask = (
+  app: ReturnType<typeof createApp>,
+  body: unknown,
+  init: RequestInit = {},
+): Promise<Response> =>
+  Promise.resolve(
+    app.request(CHAT_API_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      ...init,
+    }),
+  )
+
+describe('GET /api/chat/status', () => {
+  it('tells the page whether the server has a key, and is never cached', async () => {
+    const withKey = await appWith().request(`${CHAT_API_PATH}/status`)
+    expect(await withKey.json()).toEqual({ available: true })
+    expect(withKey.headers.get('cache-control')).toBe('no-store')
+
+    const withoutKey = await appWith({ apiKey: undefined }).request(`${CHAT_API_PATH}/status`)
+    expect(await withoutKey.json()).toEqual({ available: false })
+
+    const defaultApp = createApp({ config: loadConfig({}), pages, log })
+    expect(await (await defaultApp.request(`${CHAT_API_PATH}/status`)).json()).toEqual({
+      available: false,
+    })
+  })
+})
+
+describe('POST /api/chat: the call to Gemini', () => {
+  it('sends one generateContent call as the spec says and returns the reply', async () => {
+    double.enqueue(reply('She knows **Python**.'))
+    const history = [
+      { sender: 'bot', text: "Hi! I'm Ananya Rao's AI assistant. Ask me anything!" },
+      { sender: 'user', text: 'Where does she study?' },
+      { sender: 'bot', text: 'Texas Tech University.' },
+    ]
+    const response = await ask(appWith(), { message: '  What languages?  ', history })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ reply: 'She knows **Python**.' })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+
+    const [request] = double.requests
+    expect(double.requests).toHaveLength(1)
+    expect(request?.method).toBe('POST')
+    expect(request?.url).toBe('/v1beta/models/gemini-2.5-flash:generateContent')
+    expect(request?.headers['x-goog-api-key']).toBe(KEY)
+    expect(request?.headers['content-type']).toBe('application/json')
+    expect(request?.body?.generationConfig).toEqual({
+      temperature: 0.7,
+      maxOutputTokens: 512,
+      thinkingConfig: { thinkingBudget: 0 },
+    })
+    expect(request?.body?.contents).toEqual([
+      { role: 'user', parts: [{ text: 'Where does she study?' }] },
+      { role: 'model', parts: [{ text: 'Texas Tech University.' }] },
+      { role: 'user', parts: [{ text: 'What languages?' }] },
+    ])
+    const instruction = request?.body?.systemInstruction?.parts?.[0]?.text ?? ''
+    expect(instruction).toContain(
+      "I'm sorry, I can only answer questions about Ananya Rao's portfolio.",
+    )
+    expect(instruction).toContain(profile.email)
+    // The key travels only in the header.
+    expect(request?.url).not.toContain(KEY)
+    expect(JSON.stringify(request?.body)).not.toContain(KEY)
+  })
+
+  it('uses GEMINI_MODEL when set', async () => {
+    const double2 = await startGeminiDouble({ apiKey: KEY, models: ['gemini-2.5-pro'] })
+    try {
+      const gemini = createGeminiService({
+        apiKey: KEY,
+        baseUrl: `${double2.url}/`,
+        model: 'gemini-2.5-pro',
+      })
+      const app = createApp({ config: loadConfig({}), pages, gemini, log })
+      expect(await (await ask(app, { message: 'hi' })).json()).toEqual({
+        reply: 'Hello from the Gemini double.',
+      })
+      expect(double2.requests[0]?.url).toBe('/v1beta/models/gemini-2.5-pro:generateContent')
+    } finally {
+      await double2.close()
+    }
+  })
+
+  it('puts the current projects in the prompt, and falls back to the samples if they fail', async () => {
+    const project: Repository = {
+      ...profile.sampleProjects[0]!,
+      id: 1234,
+      name: 'cached-project-from-github',
+    }
+    await ask(appWith({ getProjects: async () => [project] }), { message: 'Projects?' })
+    const withCache = double.requests[0]?.body?.systemInstruction?.parts?.[0]?.text
+    expect(withCache).toContain('cached-project-from-github')
+    expect(withCache).not.toContain('task-manager-app')
+
+    await ask(appWith(), { message: 'Projects?' })
+    expect(double.requests[1]?.body?.systemInstruction?.parts?.[0]?.text).toContain(
+      'task-manager-app',
+    )
+
+    const failing = appWith({
+      getProjects: () => Promise.reject(new Error('cache down')),
+    })
+    expect((await ask(failing, { message: 'Projects?' })).status).toBe(200)
+    expect(double.requests[2]?.body?.systemInstruction?.parts?.[0]?.text).toContain(
+      'task-manager-app',
+    )
+    expect(logged.join('\n')).toContain('cache down')
+  })
+})
+
+describe('POST /api/chat: the body is validated', () => {
+  const longest = 'x'.repeat(1000)
+  const five = Array.from({ length: 5 }, (_, i) => ({
+    sender: i % 2 ? 'bot' : 'user',
+    text: `t${i}`,
+  }))
+
+  it.each<[string, unknown, number]>([
+    ['a question', { message: 'hi' }, 200],
+    ['1000 characters', { message: longest }, 200],
+    ['1000 characters after trimming', { message: `  ${longest}  ` }, 200],
+    ['5 history entries', { message: 'hi', history: five }, 200],
+    ['an empty question', { message: '' }, 400],
+    ['a blank question', { message: ' \n\t ' }, 400],
+    ['1001 characters', { message: `${longest}x` }, 400],
+    ['6 history entries', { message: 'hi', history: [...five, five[0]] }, 400],
+    ['an unknown sender', { message: 'hi', history: [{ sender: 'system', text: 'x' }] }, 400],
+    ['a history entry without text', { message: 'hi', history: [{ sender: 'user' }] }, 400],
+    ['no message', { history: [] }, 400],
+    ['a number', { message: 42 }, 400],
+    ['not JSON', '{"message":', 400],
+  ])('%s -> %i', async (_name, body, status) => {
+    const response = await ask(appWith(), body)
+    expect(response.status).toBe(status)
+    if (status === 400) {
+      const { error } = (await response.json()) as { error: { code: string } }
+      expect(['invalid_body', 'invalid_json']).toContain(error.code)
+      expect(double.requests).toHaveLength(0)
+    }
+  })
+
+  it('refuses an oversized body, and a body that is not JSON', async () => {
+    const big = await ask(appWith(), { message: 'hi', padding: 'x'.repeat(20_000) })
+    expect(big.status).toBe(413)
+    const form = await ask(appWith(), 'message=hi', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    expect(form.status).toBe(415)
+    expect(double.requests).toHaveLength(0)
+  })
+
+  it.each([
+    ['Latin', 'e'],
+    ['accented', 'é'],
+    ['CJK', '語'],
+    ['emoji', '🔧'],
+  ])('takes the longest body the page builds, in %s script', async (_script, char) => {
+    const messages = Array.from({ length: 6 }, (_, i) => ({
+      id: String(i),
+      sender: i % 2 ? ('bot' as const) : ('user' as const),
+      text: char.repeat(3000),
+      timestamp: '2025-01-01T00:00:00.000Z',
+    }))
+    const body = buildChatRequest(char.repeat(1000), messages)
+    expect(body.history.length).toBeGreaterThan(0)
+    const response = await ask(appWith(), body)
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('POST /api/chat: without a key nothing is sent', () => {
+  it('answers missing-key and never calls Gemini', async () => {
+    const response = await ask(appWith({ apiKey: undefined }), { message: 'hi' })
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'missing_key',
+        message: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
+      },
+    })
+    expect(double.requests).toHaveLength(0)
+  })
+})
+
+describe('POST /api/chat: failures reach the visitor as a kind only', () => {
+  it.each<[keyof typeof scenarios, ChatErrorKind, string]>([
+    ['invalidKey', 'invalid_key', 'API key not valid'],
+    ['keyNotFound', 'invalid_key', 'API Key not found'],
+    ['leakedKey', 'invalid_key', 'reported as leaked'],
+    ['unregisteredCaller', 'invalid_key', 'unregistered callers'],
+    ['permissionDenied', 'access_denied', 'does not have permission'],
+    ['serviceDisabled', 'access_denied', 'has not been used in project'],
+    ['quotaExceeded', 'access_denied', 'exceeded your current quota'],
+    ['quotaExceeded2026', 'access_denied', 'exceeded your current quota'],
+    ['rateLimited', 'rate_limited', 'Resource exhausted'],
+    ['internalError', 'chat_failed', 'An internal error has occurred'],
+    ['overloaded', 'chat_failed', 'The model is overloaded'],
+    ['locationUnsupported', 'chat_failed', 'User location is not supported'],
+    ['safetyCandidate', 'safety_blocked', 'finishReason SAFETY'],
+    ['safetyCandidateMinimal', 'safety_blocked', 'finishReason SAFETY'],
+    ['prohibitedCandidate', 'safety_blocked', 'PROHIBITED_CONTENT'],
+    ['blocklistCandidate', 'safety_blocked', 'BLOCKLIST'],
+    ['blockedPrompt', 'safety_blocked', 'prompt blocked (SAFETY)'],
+    ['blockedPromptProhibited', 'safety_blocked', 'prompt blocked (PROHIBITED_CONTENT)'],
+    ['blockedPromptOther', 'safety_blocked', 'prompt blocked (OTHER)'],
+    ['maxTokensNoParts', 'chat_failed', 'finishReason MAX_TOKENS'],
+    ['maxTokensNoContent', 'chat_failed', 'finishReason MAX_TOKENS'],
+    ['functionCallOnly', 'chat_failed', 'finishReason STOP'],
+    ['reset', 'chat_failed', 'gemini call failed'],
+  ])('%s -> %s', async (name, kind, detail) => {
+    double.enqueue(scenarios[name] as GeminiScenario)
+    const response = await ask(appWith(), { message: 'hi' })
+    expect(response.status).toBe(502)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({ error: { code: kind, message: CHAT_ERROR_TEXTS[kind] } })
+    // The details are in the server log, and only there.
+    expect(logged.join('\n')).toContain(detail)
+    expect(text).not.toContain(detail)
+    expect(text).not.toContain(KEY)
+    expect(logged.join('\n')).not.toContain(KEY)
+  })
+
+  it('a wrong key gets the real 400 from the double: the key text', async () => {
+    const response = await ask(appWith({ apiKey: 'wrong-key' }), { message: 'hi' })
+    expect(((await response.json()) as ErrorBody).error.code).toBe('invalid_key')
+  })
+
+  it('an unknown model is a generic error', async () => {
+    const response = await ask(appWith({ model: 'gemini-pro' }), { message: 'hi' })
+    expect(((await response.json()) as ErrorBody).error.code).toBe('chat_failed')
+    expect(logged.join('\n')).toContain('"status":404,"upstreamStatus":"NOT_FOUND"')
+  })
+
+  it('waits 30 s by default (spec 7); the test below uses a shorter wait', () => {
+    expect(GEMINI_TIMEOUT_MS).toBe(30_000)
+  })
+
+  it('a model that never answers times out into a generic error, and the call is closed', async () => {
+    double.enqueue(scenarios.hang)
+    const response = await ask(appWith({ timeoutMs: 300 }), { message: 'hi' })
+    expect(((await response.json()) as ErrorBody).error.code).toBe('chat_failed')
+    expect(logged.join('\n')).toContain('no answer in time')
+    await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
+  })
+})
+
+describe('POST /api/chat: the visitor leaving cancels the call', () => {
+  it('aborts the Gemini call when the visitor request is aborted', async () => {
+    double.enqueue(scenarios.hang)
+    const visitor = new AbortController()
+    const pending = ask(appWith(), { message: 'hi' }, { signal: visitor.signal }).catch(
+      (error: unknown) => error,
+    )
+    await double.waitForRequests(1)
+    expect(double.requests[0]?.closedByCaller).toBe(false)
+    visitor.abort()
+    await pending
+    await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
+    expect(logged.join('\n')).toContain('the visitor left')
+  })
+})

@@ -1,0 +1,230 @@
+// A Gemini `generateContent` double: a real HTTP server on 127.0.0.1 (port 0) that checks requests as
+// the real API does and answers with the real payloads in ./payloads.ts. Tests queue what the next
+// calls answer and read back every request it received.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import * as payloads from './payloads'
+
+export { payloads }
+
+/** What the double answers to one call. */
+export type GeminiScenario =
+  | { kind: 'respond'; status: number; body: unknown; delayMs?: number }
+  /** Destroys the connection without an answer (a socket reset). */
+  | { kind: 'reset' }
+  /** Never answers; the connection stays open until the caller gives up. */
+  | { kind: 'hang' }
+
+export type RecordedRequest = {
+  method: string
+  /** Path and query, e.g. `/v1beta/models/gemini-2.5-flash:generateContent`. */
+  url: string
+  headers: Record<string, string | string[] | undefined>
+  /** The parsed JSON body (undefined if it was not JSON). */
+  body: GenerateContentBody | undefined
+  /** True once the caller closed the connection before the double answered (timeout or abort). */
+  closedByCaller: boolean
+}
+
+type Part = { text?: string }
+type Content = { role?: string; parts?: Part[] }
+export type GenerateContentBody = {
+  systemInstruction?: Content
+  system_instruction?: Content
+  contents?: Content[]
+  generationConfig?: {
+    temperature?: number
+    maxOutputTokens?: number
+    thinkingConfig?: { thinkingBudget?: number }
+  }
+  generation_config?: unknown
+}
+
+export const reply = (text: string, delayMs?: number): GeminiScenario => ({
+  kind: 'respond',
+  status: 200,
+  body: payloads.textResponse(text),
+  delayMs,
+})
+
+const respond = (status: number, body: unknown): GeminiScenario => ({
+  kind: 'respond',
+  status,
+  body,
+})
+
+/** Every answer the double can give, named after the reference's cases. */
+export const scenarios = {
+  success: reply('Four dogs have 8 paws.'),
+  splitText: respond(200, payloads.splitTextResponse),
+  functionCallOnly: respond(200, payloads.functionCallResponse),
+  maxTokensNoParts: respond(200, payloads.maxTokensNoParts),
+  maxTokensNoContent: respond(200, payloads.maxTokensNoContent),
+  maxTokensPartial: respond(200, payloads.maxTokensPartial),
+  safetyCandidate: respond(200, payloads.safetyCandidate),
+  safetyCandidateMinimal: respond(200, payloads.safetyCandidateMinimal),
+  prohibitedCandidate: respond(200, payloads.prohibitedCandidate),
+  blocklistCandidate: respond(200, payloads.blocklistCandidate),
+  blockedPrompt: respond(200, payloads.blockedPrompt),
+  blockedPromptProhibited: respond(200, payloads.blockedPromptProhibited),
+  blockedPromptOther: respond(200, payloads.blockedPromptOther),
+  invalidKey: respond(400, payloads.invalidKey),
+  keyNotFound: respond(400, payloads.keyNotFound),
+  unregisteredCaller: respond(403, payloads.unregisteredCaller),
+  leakedKey: respond(403, payloads.leakedKey),
+  permissionDenied: respond(403, payloads.permissionDenied),
+  serviceDisabled: respond(403, payloads.serviceDisabled),
+  quotaExceeded: respond(429, payloads.quotaExceeded),
+  quotaExceeded2026: respond(429, payloads.quotaExceeded2026),
+  rateLimited: respond(429, payloads.rateLimited),
+  internalError: respond(500, payloads.internalError),
+  overloaded: respond(503, payloads.overloaded),
+  locationUnsupported: respond(400, payloads.locationUnsupported),
+  reset: { kind: 'reset' },
+  hang: { kind: 'hang' },
+} satisfies Record<string, GeminiScenario>
+
+export type GeminiDouble = {
+  url: string
+  requests: RecordedRequest[]
+  /** Queues answers for the next calls, in order; when the queue is empty, calls get `fallback`. */
+  enqueue: (...next: GeminiScenario[]) => void
+  /** The answer once the queue is empty (default: a short text reply). */
+  fallback: GeminiScenario
+  /** Waits until `count` requests have arrived. */
+  waitForRequests: (count: number, timeoutMs?: number) => Promise<RecordedRequest[]>
+  reset: () => void
+  close: () => Promise<void>
+}
+
+export type GeminiDoubleOptions = {
+  /** The key the double accepts; any other key gets the real 400 "API key not valid". */
+  apiKey?: string
+  /** Models that exist; any other gets the real 404. */
+  models?: string[]
+}
+
+const ROUTE = /^\/v1beta\/models\/([^/:]+):generateContent$/
+
+// Google's error bodies are pretty-printed JSON (reference A3).
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body, null, 2)
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' })
+  res.end(text)
+}
+
+/** Gemini's own checks: the conversation starts with the user, alternates, and every turn has text. */
+function turnOrderIsValid(contents: unknown): boolean {
+  if (!Array.isArray(contents) || contents.length === 0) return false
+  return (
+    contents.every((content: Content, index) => {
+      const expected = index % 2 === 0 ? 'user' : 'model'
+      const parts = content.parts
+      return (
+        (content.role ?? 'user') === expected &&
+        Array.isArray(parts) &&
+        parts.length > 0 &&
+        parts.every((part) => typeof part.text === 'string' && part.text.length > 0)
+      )
+    }) && (contents.at(-1) as Content).role !== 'model'
+  )
+}
+
+export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Promise<GeminiDouble> {
+  const models = options.models ?? ['gemini-2.5-flash']
+  const queue: GeminiScenario[] = []
+  const requests: RecordedRequest[] = []
+  const sockets = new Set<Socket>()
+
+  const double: GeminiDouble = {
+    url: '',
+    requests,
+    enqueue: (...next) => queue.push(...next),
+    fallback: reply('Hello from the Gemini double.'),
+    waitForRequests: async (count, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs
+      while (requests.length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`expected ${count} Gemini requests, got ${requests.length}`)
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return requests
+    },
+    reset: () => {
+      queue.length = 0
+      requests.length = 0
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    let body: GenerateContentBody | undefined
+    try {
+      body = JSON.parse(raw) as GenerateContentBody
+    } catch {
+      body = undefined
+    }
+    const record: RecordedRequest = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: { ...req.headers },
+      body,
+      closedByCaller: false,
+    }
+    requests.push(record)
+    res.on('close', () => {
+      if (!res.writableFinished) record.closedByCaller = true
+    })
+
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const route = ROUTE.exec(url.pathname)
+    if (req.method !== 'POST' || !route) {
+      return sendJson(res, 404, { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } })
+    }
+    const model = decodeURIComponent(route[1] ?? '')
+    if (!models.includes(model)) return sendJson(res, 404, payloads.modelNotFound(model))
+    const headerKey = req.headers['x-goog-api-key']
+    const key = (Array.isArray(headerKey) ? headerKey[0] : headerKey) ?? url.searchParams.get('key')
+    if (!key) return sendJson(res, 403, payloads.unregisteredCaller)
+    if (options.apiKey !== undefined && key !== options.apiKey) {
+      return sendJson(res, 400, payloads.invalidKey)
+    }
+    if (!body) return sendJson(res, 400, payloads.invalidJson)
+    if (!turnOrderIsValid(body.contents)) return sendJson(res, 400, payloads.badTurnOrder)
+
+    const scenario = queue.shift() ?? double.fallback
+    switch (scenario.kind) {
+      case 'reset':
+        req.socket.destroy()
+        return
+      case 'hang':
+        return
+      case 'respond':
+        if (scenario.delayMs) await new Promise((resolve) => setTimeout(resolve, scenario.delayMs))
+        if (res.destroyed) return
+        return sendJson(res, scenario.status, scenario.body)
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, payloads.internalError)
+      console.error('gemini double failed', error)
+    })
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return double
+}

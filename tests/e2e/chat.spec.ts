@@ -1,0 +1,375 @@
+// The assistant end to end: the production server, Chromium, and the Gemini double on loopback.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  reply,
+  scenarios,
+  startGeminiDouble,
+  type GeminiDouble,
+  type GeminiScenario,
+} from '../doubles/gemini/server'
+import { startServer, type RunningServer } from './support/server'
+
+const KEY = 'e2e-gemini-key-0123456789'
+const OWNER = 'Ananya Rao'
+const GREETING = `Hi! I'm ${OWNER}'s AI assistant. Ask me anything!`
+const TEXTS = {
+  key: 'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
+  access:
+    'Access denied or quota/billing issue with Gemini API. Check AI Studio permissions, quotas, and key settings.',
+  rateLimit: 'You have hit a rate limit. Please wait a bit and try again.',
+  safety: 'The content was blocked by safety filters. Try rephrasing your question.',
+  generic: 'Sorry, there was an error. Please try again.',
+  missingKey: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
+}
+
+let double: GeminiDouble
+let server: RunningServer
+
+test.beforeAll(async () => {
+  double = await startGeminiDouble({ apiKey: KEY })
+  server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: double.url })
+})
+test.afterAll(async () => {
+  await server?.stop()
+  await double?.close()
+})
+test.beforeEach(() => {
+  double.reset()
+})
+
+const launcher = (page: Page) => page.getByRole('button', { name: /chat assistant/ })
+const panel = (page: Page) => page.getByRole('dialog', { name: `${OWNER}'s AI Assistant` })
+const log = (page: Page) => panel(page).getByRole('log')
+const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your question' })
+const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send' })
+const errorLine = (page: Page) => panel(page).getByRole('alert')
+// The log's own items (a reply's Markdown list has items too).
+const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
+
+/** Opens the panel once the launcher has hydrated (a click on the prerendered button before that is lost). */
+async function openChat(page: Page, url = server.url) {
+  await page.goto(url)
+  await expect(async () => {
+    if ((await launcher(page).getAttribute('aria-expanded')) !== 'true')
+      await launcher(page).click()
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass()
+  await expect(panel(page)).toBeVisible()
+}
+
+async function ask(page: Page, question: string) {
+  await input(page).fill(question)
+  await input(page).press('Enter')
+}
+
+const lastBubble = (page: Page): Locator => bubbles(page).last()
+const textsOf = (contents: Array<{ role?: string; parts?: Array<{ text?: string }> }> = []) =>
+  contents.map((content) => [content.role, content.parts?.map((part) => part.text).join(' | ')])
+
+test('the launcher ships with the page; the panel loads on first open', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(server.url)).text()
+  expect(html).toContain('aria-label="Open chat assistant"')
+  expect(html).toContain('aria-expanded="false"')
+
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text())
+  })
+  await page.goto(server.url)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.some((code) => code.includes('Ask me anything'))).toBe(false)
+  await expect(panel(page)).toHaveCount(0)
+
+  await openChat(page)
+  await expect.poll(() => scripts.some((code) => code.includes('Ask me anything'))).toBe(true)
+  await expect(launcher(page)).toHaveAccessibleName('Close chat assistant')
+  await expect(launcher(page)).toHaveAttribute('aria-controls', 'chat-panel')
+  // Hydration and the panel's first render are clean.
+  expect(problems).toEqual([])
+})
+
+test('a conversation, with the request Gemini receives', async ({ page }) => {
+  await openChat(page)
+  await expect(panel(page).getByRole('heading', { name: `${OWNER}'s AI Assistant` })).toBeVisible()
+  await expect(bubbles(page)).toHaveCount(1)
+  await expect(bubbles(page).first()).toContainText(GREETING)
+  await expect(input(page)).toBeFocused()
+  await expect(input(page)).toHaveAttribute('placeholder', `Ask about ${OWNER}...`)
+  await expect(log(page)).toHaveAttribute('aria-live', 'polite')
+
+  // The first question: appended at once, the input cleared, "Typing..." until the reply.
+  double.enqueue(reply('She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker', 800))
+  await ask(page, '  What does she work with?  ')
+  await expect(bubbles(page).nth(1)).toContainText('What does she work with?')
+  await expect(input(page)).toHaveValue('')
+  await expect(log(page).getByText('Typing...')).toBeVisible()
+  await expect(sendButton(page)).toBeDisabled()
+  await expect(lastBubble(page).locator('strong')).toHaveText('Python')
+  await expect(lastBubble(page).locator('code')).toHaveText('TypeScript')
+  await expect(lastBubble(page).getByRole('listitem')).toHaveText(['AWS', 'Docker'])
+  await expect(log(page).getByText('Typing...')).toHaveCount(0)
+  // Every message carries a time; bot and user bubbles look different.
+  await expect(log(page).locator('time')).toHaveCount(3)
+  const userClass = await bubbles(page).nth(1).locator('div').first().getAttribute('class')
+  const botClass = await bubbles(page).nth(2).locator('div').first().getAttribute('class')
+  expect(userClass).toContain('bg-accent')
+  expect(botClass).toContain('bg-subtle')
+
+  const [first] = await double.waitForRequests(1)
+  expect(first?.method).toBe('POST')
+  expect(first?.url).toBe('/v1beta/models/gemini-2.5-flash:generateContent')
+  expect(first?.headers['x-goog-api-key']).toBe(KEY)
+  expect(first?.body?.generationConfig).toEqual({
+    temperature: 0.7,
+    maxOutputTokens: 512,
+    thinkingConfig: { thinkingBudget: 0 },
+  })
+  expect(textsOf(first?.body?.contents)).toEqual([['user', 'What does she work with?']])
+  expect(first?.body?.systemInstruction?.parts?.[0]?.text).toContain(
+    `I'm sorry, I can only answer questions about ${OWNER}'s portfolio.`,
+  )
+
+  // Three more questions: the fourth carries the last 5 messages before it.
+  for (const [question, answer] of [
+    ['Q2', 'A2'],
+    ['Q3', 'A3'],
+    ['Q4', 'A4'],
+  ] as const) {
+    double.enqueue(reply(answer))
+    await ask(page, question)
+    await expect(lastBubble(page)).toContainText(answer)
+  }
+  const requests = await double.waitForRequests(4)
+  expect(textsOf(requests[1]?.body?.contents)).toEqual([
+    ['user', 'What does she work with?'],
+    ['model', 'She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker'],
+    ['user', 'Q2'],
+  ])
+  // Before Q4: greeting, Q1, A1, Q2, A2, Q3, A3; the last 5 are A1..A3, and a leading bot turn is dropped.
+  expect(textsOf(requests[3]?.body?.contents)).toEqual([
+    ['user', 'Q2'],
+    ['model', 'A2'],
+    ['user', 'Q3'],
+    ['model', 'A3'],
+    ['user', 'Q4'],
+  ])
+  // The key never reaches the browser, and the list is scrolled to the latest message.
+  expect(await page.content()).not.toContain(KEY)
+  await expect
+    .poll(() =>
+      log(page).evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2),
+    )
+    .toBe(true)
+  expect(await log(page).evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+})
+
+test('each failure shows its spec text as a bot message and in the error line', async ({
+  page,
+}) => {
+  const cases: Array<[string, GeminiScenario, string]> = [
+    ['400 invalid key', scenarios.invalidKey, TEXTS.key],
+    ['403 leaked key', scenarios.leakedKey, TEXTS.key],
+    ['403 unregistered caller', scenarios.unregisteredCaller, TEXTS.key],
+    ['403 permission denied', scenarios.permissionDenied, TEXTS.access],
+    ['429 quota', scenarios.quotaExceeded, TEXTS.access],
+    ['429 rate limit', scenarios.rateLimited, TEXTS.rateLimit],
+    ['SAFETY candidate', scenarios.safetyCandidate, TEXTS.safety],
+    ['blocked prompt', scenarios.blockedPrompt, TEXTS.safety],
+    ['MAX_TOKENS without text', scenarios.maxTokensNoParts, TEXTS.generic],
+    ['500', scenarios.internalError, TEXTS.generic],
+    ['503', scenarios.overloaded, TEXTS.generic],
+    ['socket reset', scenarios.reset, TEXTS.generic],
+  ]
+  await openChat(page)
+  for (const [name, scenario, text] of cases) {
+    await test.step(name, async () => {
+      double.enqueue(scenario)
+      await ask(page, `question for ${name}`)
+      await expect(lastBubble(page)).toContainText(`🔧 ${text}`)
+      await expect(errorLine(page)).toHaveText(text)
+    })
+  }
+  // Only the kind reaches the browser, never the upstream details.
+  await expect(panel(page)).not.toContainText('API key not valid')
+  await expect(panel(page)).not.toContainText('reported as leaked')
+
+  // A success clears the error line.
+  double.enqueue(reply('All good again.'))
+  await ask(page, 'and now?')
+  await expect(lastBubble(page)).toContainText('All good again.')
+  await expect(errorLine(page)).toHaveCount(0)
+})
+
+test('without a key nothing is sent and the input keeps its text', async ({ page }) => {
+  const keyless = await startServer({ GEMINI_API_BASE_URL: double.url })
+  try {
+    await openChat(page, keyless.url)
+    await ask(page, 'Is anyone there?')
+    await expect(errorLine(page)).toHaveText(TEXTS.missingKey)
+    await expect(bubbles(page)).toHaveCount(1)
+    await expect(input(page)).toHaveValue('Is anyone there?')
+    await page.waitForTimeout(300)
+    expect(double.requests).toHaveLength(0)
+  } finally {
+    await keyless.stop()
+  }
+})
+
+test('blank input is not sent; Enter does nothing while a reply is pending', async ({ page }) => {
+  await openChat(page)
+  await expect(sendButton(page)).toBeDisabled()
+  await input(page).fill('   ')
+  await expect(sendButton(page)).toBeDisabled()
+  await input(page).press('Enter')
+  await expect(bubbles(page)).toHaveCount(1)
+
+  double.enqueue(reply('First answer.', 1500))
+  await ask(page, 'First question')
+  await expect(log(page).getByText('Typing...')).toBeVisible()
+  await input(page).fill('Second question')
+  await expect(sendButton(page)).toBeDisabled()
+  await input(page).press('Enter')
+  await expect(lastBubble(page)).toContainText('First answer.')
+  // The second question was neither sent nor appended, and is still in the input.
+  await expect(log(page)).not.toContainText('Second question')
+  await expect(input(page)).toHaveValue('Second question')
+  expect(double.requests).toHaveLength(1)
+  await expect(sendButton(page)).toBeEnabled()
+  await sendButton(page).click()
+  await expect(bubbles(page).nth(3)).toContainText('Second question')
+})
+
+test('Escape closes the panel and gives focus back to the button', async ({ page }) => {
+  await openChat(page)
+  await expect(input(page)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toBeHidden()
+  await expect(launcher(page)).toBeFocused()
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false')
+  await expect(launcher(page)).toHaveAccessibleName('Open chat assistant')
+  await page.keyboard.press('Enter')
+  await expect(panel(page)).toBeVisible()
+  await expect(input(page)).toBeFocused()
+  await launcher(page).click()
+  await expect(panel(page)).toBeHidden()
+})
+
+test('the conversation survives a reload within the tab, not a new tab', async ({
+  page,
+  context,
+}) => {
+  await openChat(page)
+  double.enqueue(reply('She studies at **Texas Tech**.'))
+  await ask(page, 'Where does she study?')
+  await expect(lastBubble(page)).toContainText('She studies at Texas Tech.')
+
+  await page.reload()
+  await openChat(page)
+  await expect(bubbles(page)).toHaveCount(3)
+  await expect(bubbles(page).nth(1)).toContainText('Where does she study?')
+  await expect(lastBubble(page).locator('strong')).toHaveText('Texas Tech')
+
+  // The restored history goes with the next question.
+  double.enqueue(reply('Computer Science.'))
+  await ask(page, 'What subject?')
+  const requests = await double.waitForRequests(2)
+  expect(textsOf(requests[1]?.body?.contents)).toEqual([
+    ['user', 'Where does she study?'],
+    ['model', 'She studies at **Texas Tech**.'],
+    ['user', 'What subject?'],
+  ])
+
+  const other = await context.newPage()
+  await openChat(other)
+  await expect(bubbles(other)).toHaveCount(1)
+})
+
+test('a hostile Markdown reply cannot make a script link or inject markup', async ({ page }) => {
+  const dialogs: string[] = []
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message())
+    await dialog.dismiss()
+  })
+  await openChat(page)
+  double.enqueue(
+    reply(
+      [
+        '[click me](javascript:alert(document.domain))',
+        '[also](JAVASCRIPT:alert(2))',
+        '<a href="javascript:alert(3)">raw link</a>',
+        '<img src=x onerror=alert(4)>',
+        '<script>alert(5)</script>',
+        '[data](data:text/html,<script>alert(6)</script>)',
+        '[her GitHub](https://github.com/ananya-rao-dev) or [email](mailto:ananya.rao@example.com)',
+      ].join('\n\n'),
+    ),
+  )
+  await ask(page, 'Show me links')
+  const reply_ = lastBubble(page)
+  await expect(reply_).toContainText('her GitHub')
+  await expect(reply_).toContainText('<img src=x onerror=alert(4)>')
+  await expect(reply_).toContainText('<script>alert(5)</script>')
+
+  const hrefs = await reply_
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual(['https://github.com/ananya-rao-dev', 'mailto:ananya.rao@example.com'])
+  await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
+  await expect(panel(page).locator('img, script')).toHaveCount(0)
+  const github = reply_.getByRole('link', { name: 'her GitHub' })
+  await expect(github).toHaveAttribute('target', '_blank')
+  await expect(github).toHaveAttribute('rel', 'noopener noreferrer')
+  await reply_.getByText('click me').click()
+  await page.waitForTimeout(200)
+  expect(dialogs).toEqual([])
+})
+
+test('the panel is 500 px high and w-96 wide, and fits a 375 px phone', async ({ page }) => {
+  await openChat(page)
+  const desktop = await panel(page).boundingBox()
+  expect(desktop?.height).toBe(500)
+  expect(desktop?.width).toBe(384)
+  const button = await launcher(page).boundingBox()
+  expect(button?.width).toBeCloseTo(button?.height ?? 0, 1)
+  expect((button?.x ?? 0) + (button?.width ?? 0)).toBeGreaterThan(1280 - 40)
+
+  await page.setViewportSize({ width: 375, height: 667 })
+  const phone = await panel(page).boundingBox()
+  expect(phone?.x).toBeGreaterThanOrEqual(0)
+  expect((phone?.x ?? 0) + (phone?.width ?? 0)).toBeLessThanOrEqual(375)
+  expect(phone?.y).toBeGreaterThanOrEqual(0)
+  expect(phone?.height).toBe(500)
+  // The launcher stays reachable below the panel.
+  const phoneButton = await launcher(page).boundingBox()
+  expect(phoneButton?.y).toBeGreaterThan((phone?.y ?? 0) + (phone?.height ?? 0))
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the open panel has no accessibility violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+    await openChat(page)
+    double.enqueue(reply('She knows **Python**; see [GitHub](https://github.com/ananya-rao-dev).'))
+    await ask(page, 'Skills?')
+    await expect(lastBubble(page)).toContainText('She knows Python')
+    double.enqueue(scenarios.internalError)
+    await ask(page, 'And?')
+    await expect(errorLine(page)).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .include('#chat-panel')
+      .include('[data-island="chat"] > button')
+      .analyze()
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([])
+  })
+}

@@ -1,0 +1,55 @@
+// On the real Node server (not app.request): a visitor who closes the connection cancels the Gemini call,
+// so nobody pays for an answer no one will read.
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { createApp } from '@/server/app'
+import { loadConfig } from '@/server/config'
+import { createGeminiService } from '@/server/services/gemini'
+import { scenarios, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+
+let double: GeminiDouble
+let server: ServerType
+let url: string
+
+beforeAll(async () => {
+  double = await startGeminiDouble({ apiKey: 'k' })
+  const gemini = createGeminiService({
+    apiKey: 'k',
+    baseUrl: double.url,
+    model: 'gemini-2.5-flash',
+  })
+  const app = createApp({
+    config: loadConfig({}),
+    pages: { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } },
+    gemini,
+  })
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
+  })
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  // Idle keep-alive connections would hold close() open for seconds.
+  if ('closeAllConnections' in server) server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+  await double.close()
+})
+
+it('closing the visitor connection closes the upstream call', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  double.enqueue(scenarios.hang)
+  const visitor = new AbortController()
+  const pending = fetch(`${url}/api/chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: 'Are you there?' }),
+    signal: visitor.signal,
+  }).catch((error: unknown) => error)
+  await double.waitForRequests(1)
+  expect(double.requests[0]?.closedByCaller).toBe(false)
+  visitor.abort()
+  expect(await pending).toBeInstanceOf(Error)
+  await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
+})
