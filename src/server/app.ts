@@ -1,8 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { PageName } from '@/core/routes'
 import { pageForPath } from '@/core/routes'
 import type { Config } from './config'
 import { apiError } from './errors'
+import { chatLimits } from './middleware/chat-limits'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { createChatRoutes, type ChatRouteDeps } from './routes/chat'
@@ -20,6 +21,8 @@ export type AppDeps = {
   /** Hashes of the pages' inline scripts, allowed by the CSP (see csp.ts). */
   scriptHashes?: readonly string[]
   log?: Logger
+  /** The visitor's network address as the host sees it (node.ts: the socket's remote address). */
+  remoteAddress?: (c: Context) => string | undefined
   /** The assistant's Gemini client (node.ts builds it from the config); without one it has no key. */
   gemini?: GeminiService
   /** The current projects for the assistant's prompt (default: the content file's sample projects). */
@@ -44,8 +47,26 @@ export function createApp({
   log = jsonLogger,
   gemini = geminiWithoutKey,
   getProjects,
+  remoteAddress = () => undefined,
 }: AppDeps) {
   const app = new Hono()
+
+  // Behind a trusted proxy the visitor is the last address it appended to X-Forwarded-For: entries
+  // further left come from the visitor and could be forged.
+  const clientKey = (c: Context) => {
+    const forwarded = config.TRUST_PROXY
+      ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
+      : undefined
+    return forwarded || remoteAddress(c) || 'unknown'
+  }
+  const limits = chatLimits(
+    {
+      perMinute: config.CHAT_LIMIT_PER_MINUTE,
+      perDay: config.CHAT_LIMIT_PER_DAY,
+      dailyCap: config.CHAT_DAILY_CAP,
+    },
+    clientKey,
+  )
 
   app.use('*', requestLog(log))
   app.use('*', securityHeaders({ scriptHashes, trustProxy: config.TRUST_PROXY }))
@@ -56,7 +77,7 @@ export function createApp({
     return c.json({ status: 'ok' })
   })
 
-  app.route('/api/chat', createChatRoutes({ gemini, getProjects, log }))
+  app.route('/api/chat', createChatRoutes({ gemini, getProjects, log, limits }))
 
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API route.'))
 

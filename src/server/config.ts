@@ -7,6 +7,11 @@ const port = z.coerce
   .min(0, 'must be a whole number from 0 to 65535')
   .max(65535, 'must be a whole number from 0 to 65535')
 
+const count = z.coerce
+  .number({ error: 'must be a whole number of at least 1' })
+  .int('must be a whole number of at least 1')
+  .min(1, 'must be a whole number of at least 1')
+
 const flag = z.stringbool({ error: 'must be true or false' })
 
 const envSchema = z.object({
@@ -14,6 +19,10 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   /** Behind a reverse proxy: trust X-Forwarded-Proto and X-Forwarded-For. */
   TRUST_PROXY: flag.default(false),
+  // Abuse limits on the assistant: per visitor, and for everyone together (the owner's bill).
+  CHAT_LIMIT_PER_MINUTE: count.default(10),
+  CHAT_LIMIT_PER_DAY: count.default(100),
+  CHAT_DAILY_CAP: count.default(1000),
   // The assistant's Gemini key, read only here on the server. VITE_GEMINI_API_KEY is the name the
   // spec's message tells owners to set, so it is accepted too; GEMINI_API_KEY wins when both are set.
   GEMINI_API_KEY: z.string().trim().optional(),

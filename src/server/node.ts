@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
@@ -86,7 +87,14 @@ async function main() {
     baseUrl: config.GEMINI_API_BASE_URL,
     model: config.GEMINI_MODEL,
   })
-  const app = createApp({ config, pages, assets, scriptHashes, gemini })
+  const app = createApp({
+    config,
+    pages,
+    assets,
+    scriptHashes,
+    gemini,
+    remoteAddress: (c) => getConnInfo(c).remote.address,
+  })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
     console.log(`Portfolio running at http://${host}:${info.port}`)

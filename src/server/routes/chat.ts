@@ -1,6 +1,7 @@
 // `/api/chat`: the assistant. The browser sends a question and the recent history; the prompt, the key and
 // the call to Gemini stay here. The browser only ever learns a reply or the kind of error.
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { every } from 'hono/combine'
 import { z } from 'zod'
 import { profile as ownerProfile } from '@/content/profile'
 import type { Profile, Repository } from '@/content/schema'
@@ -26,6 +27,8 @@ export type ChatRouteDeps = {
   getProjects?: () => readonly Repository[] | Promise<readonly Repository[]>
   profile?: Profile
   log?: Logger
+  /** The abuse limits (see middleware/chat-limits.ts); they apply only to questions that would be sent. */
+  limits?: MiddlewareHandler[]
 }
 
 export const chatRequestSchema = z.object({
@@ -46,17 +49,22 @@ export function createChatRoutes({
   profile = ownerProfile,
   getProjects = () => profile.sampleProjects,
   log = jsonLogger,
+  limits = [],
 }: ChatRouteDeps) {
   const app = new Hono()
+
+  // spec 5: without a key nothing is sent (the page checks the status first; this is the backstop)
+  const requireKey: MiddlewareHandler = async (c, next) => {
+    if (!gemini.hasKey) return apiError(c, 503, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT)
+    await next()
+  }
 
   app.get('/status', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json<ChatStatus>({ available: gemini.hasKey })
   })
 
-  app.post('/', jsonBody(chatRequestSchema), async (c) => {
-    // spec 5: without a key nothing is sent (the page checks the status first; this is the backstop)
-    if (!gemini.hasKey) return apiError(c, 503, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT)
+  app.post('/', jsonBody(chatRequestSchema), requireKey, every(...limits), async (c) => {
     const { message, history } = c.get('body')
 
     let projects: readonly Repository[]

@@ -1,0 +1,146 @@
+// The assistant's abuse limits, through app.request against the Gemini double over real HTTP.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
+import { startGeminiDouble, type GeminiDouble } from '../../tests/doubles/gemini/server'
+import { createApp, type Pages } from './app'
+import { loadConfig } from './config'
+import { CountingStore } from './middleware/chat-limits'
+import { createGeminiService } from './services/gemini'
+
+const KEY = 'limits-test-key'
+const pages: Pages = { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } }
+
+let double: GeminiDouble
+beforeAll(async () => {
+  double = await startGeminiDouble({ apiKey: KEY })
+})
+afterAll(async () => {
+  await double.close()
+})
+beforeEach(() => double.reset())
+
+function appWith(env: Record<string, string> = {}, remoteAddress = '203.0.113.7') {
+  const log = () => {}
+  return createApp({
+    config: loadConfig(env),
+    pages,
+    log,
+    remoteAddress: () => remoteAddress,
+    gemini: createGeminiService({
+      apiKey: KEY,
+      baseUrl: double.url,
+      model: 'gemini-2.5-flash',
+      log,
+    }),
+  })
+}
+
+const ask = (app: ReturnType<typeof createApp>, headers: Record<string, string> = {}) =>
+  Promise.resolve(
+    app.request(CHAT_API_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ message: 'What does she work on?', history: [] }),
+    }),
+  )
+
+async function statuses(responses: Promise<Response>[]) {
+  const settled = await Promise.all(responses)
+  const counts: Record<number, number> = {}
+  for (const response of settled) counts[response.status] = (counts[response.status] ?? 0) + 1
+  return { settled, counts }
+}
+
+describe('chat abuse limits', () => {
+  it('lets one visitor ask 10 questions a minute by default; the 11th gets 429 and the spec text', async () => {
+    const app = appWith()
+    for (let i = 0; i < 10; i++) expect((await ask(app)).status).toBe(200)
+    const over = await ask(app)
+    expect(over.status).toBe(429)
+    expect(await over.json()).toEqual({
+      error: { code: 'rate_limited', message: CHAT_ERROR_TEXTS.rate_limited },
+    })
+    expect(double.requests).toHaveLength(10)
+  })
+
+  it('holds a burst of 200 concurrent questions to exactly the allowed number, with no 5xx', async () => {
+    const app = appWith()
+    const { counts } = await statuses(Array.from({ length: 200 }, () => ask(app)))
+    expect(counts).toEqual({ 200: 10, 429: 190 })
+    expect(double.requests).toHaveLength(10)
+  })
+
+  it('has a daily limit per visitor too, configurable', async () => {
+    const app = appWith({ CHAT_LIMIT_PER_MINUTE: '50', CHAT_LIMIT_PER_DAY: '3' })
+    const { counts } = await statuses(Array.from({ length: 5 }, () => ask(app)))
+    expect(counts).toEqual({ 200: 3, 429: 2 })
+  })
+
+  it('caps the calls of all visitors together per day, so the owner is never billed past it', async () => {
+    const app = appWith({ TRUST_PROXY: 'true', CHAT_DAILY_CAP: '4' })
+    const visitors = ['198.51.100.1', '198.51.100.2', '198.51.100.3']
+    const { counts } = await statuses(
+      visitors.flatMap((ip) => [0, 1].map(() => ask(app, { 'X-Forwarded-For': ip }))),
+    )
+    expect(counts).toEqual({ 200: 4, 429: 2 })
+    expect(double.requests).toHaveLength(4)
+  })
+
+  it('tells visitors apart by X-Forwarded-For only when TRUST_PROXY is set', async () => {
+    const forged = (app: ReturnType<typeof createApp>) =>
+      statuses(
+        Array.from({ length: 12 }, (_, i) => ask(app, { 'X-Forwarded-For': `192.0.2.${i}` })),
+      )
+    // Without a trusted proxy the header is the visitor's own claim: all 12 are one visitor.
+    expect((await forged(appWith())).counts).toEqual({ 200: 10, 429: 2 })
+    // Behind one, each address is a visitor of its own.
+    expect((await forged(appWith({ TRUST_PROXY: 'true' }))).counts).toEqual({ 200: 12 })
+  })
+
+  it('uses the address the proxy appended, not one the visitor put first', async () => {
+    const app = appWith({ TRUST_PROXY: 'true' })
+    const { counts } = await statuses(
+      Array.from({ length: 12 }, (_, i) =>
+        ask(app, { 'X-Forwarded-For': `10.0.0.${i}, 198.51.100.9` }),
+      ),
+    )
+    expect(counts).toEqual({ 200: 10, 429: 2 })
+  })
+
+  it('does not count invalid questions or the status check', async () => {
+    const app = appWith({ CHAT_LIMIT_PER_MINUTE: '1' })
+    for (let i = 0; i < 3; i++) {
+      await app.request(`${CHAT_API_PATH}/status`)
+      await app.request(CHAT_API_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"message":"   "}',
+      })
+    }
+    expect((await ask(app)).status).toBe(200)
+    expect((await ask(app)).status).toBe(429)
+  })
+})
+
+describe('CountingStore', () => {
+  it('counts per key within a window, answers with snapshots, and starts over when it ends', () => {
+    vi.useFakeTimers()
+    try {
+      const store = new CountingStore()
+      store.init({ windowMs: 1000 })
+      const first = store.increment('a')
+      store.increment('a')
+      expect(first.totalHits).toBe(1)
+      expect(store.increment('a').totalHits).toBe(3)
+      expect(store.increment('b').totalHits).toBe(1)
+      store.decrement('a')
+      expect(store.increment('a').totalHits).toBe(3)
+      vi.advanceTimersByTime(1000)
+      expect(store.increment('a').totalHits).toBe(1)
+      store.resetKey('a')
+      expect(store.increment('a').totalHits).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -1,0 +1,86 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { rateLimiter, type Store } from 'hono-rate-limiter'
+import { CHAT_ERROR_TEXTS } from '@/core/chat'
+import { apiError } from '../errors'
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+export type ChatLimits = {
+  /** Questions one visitor may ask per minute and per day. */
+  perMinute: number
+  perDay: number
+  /** Questions all visitors together may send to Gemini per day: a ceiling on the owner's bill. */
+  dailyCap: number
+}
+
+/**
+ * A fixed-window counter that answers each increment with a snapshot of the count. The library's
+ * MemoryStore answers with its live record instead, so in a burst every request reads the final
+ * count and all of them are refused, the first ten included.
+ */
+export class CountingStore implements Store {
+  #windowMs = 60_000
+  #clients = new Map<string, { totalHits: number; resetTime: Date }>()
+  #nextPrune = 0
+
+  init(options: { windowMs: number }) {
+    this.#windowMs = options.windowMs
+  }
+
+  increment(key: string) {
+    const now = Date.now()
+    let client = this.#clients.get(key)
+    if (!client || client.resetTime.getTime() <= now) {
+      if (now >= this.#nextPrune) this.#prune(now)
+      client = { totalHits: 0, resetTime: new Date(now + this.#windowMs) }
+      this.#clients.set(key, client)
+    }
+    client.totalHits += 1
+    return { totalHits: client.totalHits, resetTime: client.resetTime }
+  }
+
+  decrement(key: string) {
+    const client = this.#clients.get(key)
+    if (client && client.totalHits > 0) client.totalHits -= 1
+  }
+
+  resetKey(key: string) {
+    this.#clients.delete(key)
+  }
+
+  // Forget visitors whose window is over, so memory stays bounded by the visitors of one window.
+  #prune(now: number) {
+    this.#nextPrune = now + this.#windowMs
+    for (const [key, client] of this.#clients) {
+      if (client.resetTime.getTime() <= now) this.#clients.delete(key)
+    }
+  }
+}
+
+/** Who the visitor is, for the per-visitor limits: their address (see node.ts). */
+export type ClientKey = (c: Context) => string
+
+/**
+ * The abuse limits on asking the assistant, in the order they apply: one visitor's minute and day, then
+ * everyone's day. Over a limit the answer is 429 with the spec's rate-limit text, and nothing reaches
+ * Gemini. A visitor turned away never uses up the shared daily cap.
+ */
+export function chatLimits(limits: ChatLimits, clientKey: ClientKey): MiddlewareHandler[] {
+  const tooMany: MiddlewareHandler = async (c) =>
+    apiError(c, 429, 'rate_limited', CHAT_ERROR_TEXTS.rate_limited)
+  const limiter = (windowMs: number, limit: number, keyGenerator: ClientKey) =>
+    rateLimiter({
+      windowMs,
+      limit,
+      keyGenerator,
+      store: new CountingStore(),
+      standardHeaders: 'draft-7',
+      handler: tooMany,
+    })
+  return [
+    limiter(MINUTE, limits.perMinute, clientKey),
+    limiter(DAY, limits.perDay, clientKey),
+    limiter(DAY, limits.dailyCap, () => 'everyone'),
+  ]
+}
