@@ -47,7 +47,8 @@ export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
 export const FALLBACK_ERROR = 'Failed to fetch projects'
 
 // spec 2: shown when a repository has no description
-export const FALLBACK_DESCRIPTION = 'A well-crafted project showcasing modern development practices.'
+export const FALLBACK_DESCRIPTION =
+  'A well-crafted project showcasing modern development practices.'
 
 /** spec 2: the red note above the sample projects. */
 export function projectsNote(error: string): string {
@@ -88,7 +89,8 @@ export function sortRepos<T extends Pick<Repository, 'stargazers_count' | 'updat
 ): T[] {
   return [...repos].sort(
     (a, b) =>
-      b.stargazers_count - a.stargazers_count || Date.parse(b.updated_at) - Date.parse(a.updated_at),
+      b.stargazers_count - a.stargazers_count ||
+      Date.parse(b.updated_at) - Date.parse(a.updated_at),
   )
 }
 
@@ -224,9 +226,7 @@ export function filterProjects<T extends CategoryFields>(
 }
 
 /** spec 4: the counts on the filter buttons follow the category rule. */
-export function countByFilter(
-  projects: readonly CategoryFields[],
-): Record<ProjectFilter, number> {
+export function countByFilter(projects: readonly CategoryFields[]): Record<ProjectFilter, number> {
   const counts: Record<ProjectFilter, number> = {
     all: projects.length,
     'web-development': 0,

@@ -2,6 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import type { PageName } from '@/core/routes'
 import { pageForPath } from '@/core/routes'
 import type { Config } from './config'
+import { projectsRoute } from './routes/projects'
+import type { ProjectsService } from './services/github-projects'
 
 /** One prerendered page, with its compressed variants when the host has them. */
 export type PageBody = { html: string; br?: Uint8Array; gzip?: Uint8Array }
@@ -12,6 +14,8 @@ export type AppDeps = {
   pages: Pages
   /** Serves the build's static files; host-specific (Node's file system, a CDN binding, ...). */
   assets?: MiddlewareHandler
+  /** GET /api/projects; left out, the route is not mounted. */
+  projects?: ProjectsService
 }
 
 function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
@@ -24,10 +28,11 @@ function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see node.ts), serverless and edge hosts. */
-export function createApp({ pages, assets }: AppDeps) {
+export function createApp({ pages, assets, projects }: AppDeps) {
   const app = new Hono()
 
   if (assets) app.use('*', assets)
+  if (projects) app.route('/api/projects', projectsRoute(projects))
 
   app.get('*', (c) => {
     const name = pageForPath(c.req.path)

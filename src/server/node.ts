@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
+import { profile } from '@/content/profile'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, type Config } from './config'
+import { createGithubProjectsService } from './services/github-projects'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -40,6 +42,19 @@ const staticFiles = serveStatic({
 const assets: MiddlewareHandler = (c, next) =>
   c.req.path === '/' || c.req.path.endsWith('.html') ? next() : staticFiles(c, next)
 
+function githubProjects(config: Config) {
+  const service = createGithubProjectsService({
+    baseUrl: config.GITHUB_API_BASE_URL,
+    token: config.GITHUB_TOKEN,
+    ttlMs: config.GITHUB_CACHE_TTL_SECONDS * 1000,
+    username: profile.links.github.username,
+    ownerName: profile.name,
+    samples: profile.sampleProjects,
+  })
+  service.warm() // the first visitor then finds the list (or GitHub's answer) already here
+  return service
+}
+
 function main() {
   let config
   try {
@@ -51,7 +66,8 @@ function main() {
     }
     throw error
   }
-  const app = createApp({ config, pages: loadPages(), assets })
+  const projects = githubProjects(config)
+  const app = createApp({ config, pages: loadPages(), assets, projects })
   serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
     console.log(`Portfolio running at http://${host}:${info.port}`)
