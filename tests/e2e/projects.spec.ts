@@ -309,6 +309,41 @@ test.describe('the browser cannot reach our server', () => {
   })
 })
 
+test.describe('the island on its own', () => {
+  const { server } = withGithub({})
+
+  test('never renders a link with another scheme, whatever our API sends', async ({ page }) => {
+    const project = {
+      id: 1,
+      description: 'x',
+      topics: [],
+      updated_at: '2025-01-01T00:00:00Z',
+    }
+    await page.route('**/api/projects', (route) =>
+      route.fulfill({
+        json: {
+          projects: [
+            { ...project, name: 'bad-links', html_url: 'javascript:alert(1)', homepage: 'data:,x' },
+            {
+              ...project,
+              id: 2,
+              name: 'good-links',
+              html_url: 'https://github.com/a/b',
+              homepage: 'https://b.dev',
+            },
+          ],
+          error: null,
+          source: 'github',
+        },
+      }),
+    )
+    await openProjects(page, server().url)
+    await expect(cardTitles(page)).toHaveText(['Bad Links', 'Good Links'])
+    await expect(card(page, 'Bad Links').getByRole('link')).toHaveCount(0)
+    await expect(card(page, 'Good Links').getByRole('link')).toHaveCount(2)
+  })
+})
+
 /** Holds the projects request, measures the placeholders, releases it and compares the cards' boxes. */
 async function expectCardsReplacePlaceholdersInPlace(
   page: Page,

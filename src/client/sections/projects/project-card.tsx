@@ -8,6 +8,7 @@ import {
   FALLBACK_DESCRIPTION,
   categoriseRepo,
   formatUpdated,
+  httpUrlOrNull,
   prettifyName,
   technologyBadges,
   type ProjectCategory,
@@ -39,6 +40,9 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
   const category = categoriseRepo(project)
   const title = prettifyName(project.name)
   const updated = formatUpdated(project.updated_at)
+  // The server already checked these; checked again so no other scheme can ever become a link here.
+  const codeUrl = httpUrlOrNull(project.html_url)
+  const liveUrl = httpUrlOrNull(project.homepage)
   return (
     <li className={CARD}>
       <h3 className={cn(SLOT.title, 'truncate text-lg font-semibold')} title={title}>
@@ -69,9 +73,9 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         ))}
       </ul>
       <div className={SLOT.actions}>
-        {project.html_url ? (
+        {codeUrl ? (
           <ButtonLink
-            href={project.html_url}
+            href={codeUrl}
             external
             variant="outline"
             size="sm"
@@ -80,8 +84,8 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
             <GitHubIcon className="size-4" /> Code
           </ButtonLink>
         ) : null}
-        {project.homepage ? (
-          <ButtonLink href={project.homepage} external size="sm" aria-label={`Live: ${title}`}>
+        {liveUrl ? (
+          <ButtonLink href={liveUrl} external size="sm" aria-label={`Live: ${title}`}>
             <ExternalLinkIcon className="size-4" aria-hidden="true" /> Live
           </ButtonLink>
         ) : null}

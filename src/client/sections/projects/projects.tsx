@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { buttonClasses } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
 import {
   PROJECT_FILTERS,
@@ -106,7 +107,7 @@ export function Projects({ samples }: ProjectsProps) {
           <button
             type="button"
             onClick={() => setFilter('all')}
-            className="mt-4 rounded-lg px-4 py-2 text-sm font-medium text-accent hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+            className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-4')}
           >
             View All Projects
           </button>
