@@ -121,14 +121,23 @@ export type ChatPrompt = { systemInstruction: { parts: Part[] }; contents: Gemin
 export type ChatPromptInput = {
   profile: Profile
   /** The current projects: the projects cache's list, or the samples. */
-  projects: readonly Repository[]
+  projects: readonly PromptProject[]
   history: readonly ChatTurn[]
   question: string
 }
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
-function portfolioContext(profile: Profile, projects: readonly Repository[]): string {
+/** What the prompt says of a project: a repository record, or the projects route's summary of one. */
+export type PromptProject = Pick<Repository, 'name'> & {
+  description?: string | null
+  language?: string | null
+  topics?: readonly string[]
+  html_url: string | null
+  homepage?: string | null
+}
+
+function portfolioContext(profile: Profile, projects: readonly PromptProject[]): string {
   const skills = profile.skills.map(
     (group) =>
       `${group.group}: ${group.skills.map((skill) => `${skill.name} (${skill.expertise})`).join(', ')}`,
@@ -156,7 +165,7 @@ function portfolioContext(profile: Profile, projects: readonly Repository[]): st
       project.description?.trim() || 'No description.',
       project.language ? `Language: ${project.language}.` : '',
       project.topics?.length ? `Topics: ${project.topics.join(', ')}.` : '',
-      `Code: ${project.html_url}`,
+      project.html_url ? `Code: ${project.html_url}` : '',
       project.homepage ? `Live: ${project.homepage}` : '',
     ]
     return `${project.name}: ${details.filter(Boolean).join(' ')}`

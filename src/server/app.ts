@@ -6,8 +6,10 @@ import { apiError } from './errors'
 import { chatLimits } from './middleware/chat-limits'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
-import { createChatRoutes, type ChatRouteDeps } from './routes/chat'
+import { createChatRoutes } from './routes/chat'
 import { geminiWithoutKey, type GeminiService } from './services/gemini'
+import { projectsRoute } from './routes/projects'
+import type { ProjectsService } from './services/github-projects'
 
 /** One prerendered page, with its compressed variants when the host has them. */
 export type PageBody = { html: string; br?: Uint8Array; gzip?: Uint8Array }
@@ -25,8 +27,11 @@ export type AppDeps = {
   remoteAddress?: (c: Context) => string | undefined
   /** The assistant's Gemini client (node.ts builds it from the config); without one it has no key. */
   gemini?: GeminiService
-  /** The current projects for the assistant's prompt (default: the content file's sample projects). */
-  getProjects?: ChatRouteDeps['getProjects']
+  /**
+   * GET /api/projects, and the assistant's list of projects; left out, the route is not mounted and
+   * the assistant's prompt uses the sample projects.
+   */
+  projects?: ProjectsService
 }
 
 function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
@@ -46,7 +51,7 @@ export function createApp({
   scriptHashes = [],
   log = jsonLogger,
   gemini = geminiWithoutKey,
-  getProjects,
+  projects,
   remoteAddress = () => undefined,
 }: AppDeps) {
   const app = new Hono()
@@ -71,13 +76,23 @@ export function createApp({
   app.use('*', requestLog(log))
   app.use('*', securityHeaders({ scriptHashes, trustProxy: config.TRUST_PROXY }))
   if (assets) app.use('*', assets)
+  if (projects) app.route('/api/projects', projectsRoute(projects))
 
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json({ status: 'ok' })
   })
 
-  app.route('/api/chat', createChatRoutes({ gemini, getProjects, log, limits }))
+  app.route(
+    '/api/chat',
+    createChatRoutes({
+      gemini,
+      log,
+      limits,
+      // The assistant knows the projects the page shows: the cached GitHub list, or the samples.
+      getProjects: projects ? async () => (await projects.getProjects()).projects : undefined,
+    }),
+  )
 
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API route.'))
 

@@ -57,3 +57,87 @@ describe('the assistant settings', () => {
     )
   })
 })
+
+describe('loadConfig: proxy and abuse limits', () => {
+  it('defaults to no proxy and 10 a minute, 100 a day per visitor, 1000 a day in all', () => {
+    expect(loadConfig({})).toMatchObject({
+      TRUST_PROXY: false,
+      CHAT_LIMIT_PER_MINUTE: 10,
+      CHAT_LIMIT_PER_DAY: 100,
+      CHAT_DAILY_CAP: 1000,
+    })
+  })
+
+  it('reads them', () => {
+    expect(
+      loadConfig({
+        TRUST_PROXY: 'true',
+        CHAT_LIMIT_PER_MINUTE: '5',
+        CHAT_LIMIT_PER_DAY: '50',
+        CHAT_DAILY_CAP: '200',
+      }),
+    ).toMatchObject({
+      TRUST_PROXY: true,
+      CHAT_LIMIT_PER_MINUTE: 5,
+      CHAT_LIMIT_PER_DAY: 50,
+      CHAT_DAILY_CAP: 200,
+    })
+  })
+
+  it.each([
+    ['TRUST_PROXY', 'maybe', 'must be true or false'],
+    ['CHAT_LIMIT_PER_MINUTE', '0', 'must be a whole number of at least 1'],
+    ['CHAT_DAILY_CAP', 'lots', 'must be a whole number of at least 1'],
+  ])('rejects %s=%s with one clear line', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      `Invalid configuration: ${name}="${value}" ${message}`,
+    )
+  })
+})
+
+describe('loadConfig: projects from GitHub', () => {
+  it('defaults to api.github.com, no token and a 10-minute cache', () => {
+    const config = loadConfig({})
+    expect(config.GITHUB_API_BASE_URL).toBe('https://api.github.com')
+    expect(config.GITHUB_TOKEN).toBeUndefined()
+    expect(config.GITHUB_CACHE_TTL_SECONDS).toBe(600)
+  })
+
+  it('reads them, dropping a trailing slash from the base URL', () => {
+    const config = loadConfig({
+      GITHUB_API_BASE_URL: 'http://127.0.0.1:4010/',
+      GITHUB_TOKEN: ' ghp_abc ',
+      GITHUB_CACHE_TTL_SECONDS: '0',
+    })
+    expect(config.GITHUB_API_BASE_URL).toBe('http://127.0.0.1:4010')
+    expect(config.GITHUB_TOKEN).toBe('ghp_abc')
+    expect(config.GITHUB_CACHE_TTL_SECONDS).toBe(0)
+  })
+
+  it.each([
+    [
+      'GITHUB_API_BASE_URL',
+      'api.github.com',
+      'GITHUB_API_BASE_URL="api.github.com" must be an http(s) URL',
+    ],
+    ['GITHUB_API_BASE_URL', 'ftp://x', 'GITHUB_API_BASE_URL="ftp://x" must be an http(s) URL'],
+    [
+      'GITHUB_CACHE_TTL_SECONDS',
+      '-5',
+      'GITHUB_CACHE_TTL_SECONDS="-5" must be a whole number of seconds',
+    ],
+    [
+      'GITHUB_CACHE_TTL_SECONDS',
+      'ten',
+      'GITHUB_CACHE_TTL_SECONDS="ten" must be a whole number of seconds',
+    ],
+  ])('rejects %s=%s with one clear line', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration: ${message}`)
+  })
+
+  it('never echoes the token in an error', () => {
+    expect(() => loadConfig({ GITHUB_TOKEN: '   ' })).toThrow(
+      'Invalid configuration: GITHUB_TOKEN=(hidden) must not be blank',
+    )
+  })
+})

@@ -34,9 +34,22 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]+$/, 'must be a model name such as gemini-2.5-flash')
     .default(CHAT_MODEL),
+  // Projects (GitHub). The base URL is configurable so tests can point the server at a double.
+  GITHUB_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.github.com'),
+  GITHUB_TOKEN: z.string().trim().min(1, 'must not be blank').optional(),
+  GITHUB_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be a whole number of seconds')
+    .default(600), // 10 minutes
 })
 
 export type Config = z.infer<typeof envSchema>
+
+const SECRETS = new Set(['GITHUB_TOKEN'])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -51,7 +64,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.')
-    return `${name}=${JSON.stringify(present[name] ?? '')} ${issue.message}`
+    // A secret is named, never echoed.
+    const value = SECRETS.has(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
+    return `${name}=${value} ${issue.message}`
   })
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
 }

@@ -7,12 +7,14 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
+import { profile } from '@/content/profile'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
 import { ConfigError, geminiApiKey, loadConfig, type Config } from './config'
 import { inlineScriptHashes } from './csp'
 import { jsonLogger } from './middleware/request-log'
 import { createGeminiService } from './services/gemini'
+import { createGithubProjectsService } from './services/github-projects'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -46,6 +48,19 @@ const staticFiles = serveStatic({
 // Pages go through the app (so unknown paths get a real 404), never through the file server.
 const assets: MiddlewareHandler = (c, next) =>
   c.req.path === '/' || c.req.path.endsWith('.html') ? next() : staticFiles(c, next)
+
+function githubProjects(config: Config) {
+  const service = createGithubProjectsService({
+    baseUrl: config.GITHUB_API_BASE_URL,
+    token: config.GITHUB_TOKEN,
+    ttlMs: config.GITHUB_CACHE_TTL_SECONDS * 1000,
+    username: profile.links.github.username,
+    ownerName: profile.name,
+    samples: profile.sampleProjects,
+  })
+  service.warm() // the first visitor then finds the list (or GitHub's answer) already here
+  return service
+}
 
 function readConfig(): Config {
   try {
@@ -93,6 +108,7 @@ async function main() {
     assets,
     scriptHashes,
     gemini,
+    projects: githubProjects(config),
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

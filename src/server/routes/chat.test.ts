@@ -10,7 +10,9 @@ import {
   type GeminiDouble,
   type GeminiScenario,
 } from '../../../tests/doubles/gemini/server'
+import { summariseRepo } from '@/core/projects'
 import { createApp, type AppDeps, type Pages } from '../app'
+import type { ProjectsService } from '../services/github-projects'
 import { loadConfig } from '../config'
 import { GEMINI_TIMEOUT_MS, createGeminiService } from '../services/gemini'
 
@@ -139,7 +141,15 @@ describe('POST /api/chat: the call to Gemini', () => {
       id: 1234,
       name: 'cached-project-from-github',
     }
-    await ask(appWith({ getProjects: async () => [project] }), { message: 'Projects?' })
+    const cached = (list: Repository[]): ProjectsService => ({
+      getProjects: async () => ({
+        projects: list.map(summariseRepo),
+        error: null,
+        source: 'github',
+      }),
+      warm: () => {},
+    })
+    await ask(appWith({ projects: cached([project]) }), { message: 'Projects?' })
     const withCache = double.requests[0]?.body?.systemInstruction?.parts?.[0]?.text
     expect(withCache).toContain('cached-project-from-github')
     expect(withCache).not.toContain('task-manager-app')
@@ -150,7 +160,7 @@ describe('POST /api/chat: the call to Gemini', () => {
     )
 
     const failing = appWith({
-      getProjects: () => Promise.reject(new Error('cache down')),
+      projects: { getProjects: () => Promise.reject(new Error('cache down')), warm: () => {} },
     })
     expect((await ask(failing, { message: 'Projects?' })).status).toBe(200)
     expect(double.requests[2]?.body?.systemInstruction?.parts?.[0]?.text).toContain(

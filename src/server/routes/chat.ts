@@ -4,7 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { every } from 'hono/combine'
 import { z } from 'zod'
 import { profile as ownerProfile } from '@/content/profile'
-import type { Profile, Repository } from '@/content/schema'
+import type { Profile } from '@/content/schema'
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_HISTORY_TEXT_MAX_LENGTH,
@@ -14,6 +14,7 @@ import {
   buildChatPrompt,
   chatErrorText,
   type ChatReply,
+  type PromptProject,
   type ChatStatus,
 } from '@/core/chat'
 import { apiError } from '../errors'
@@ -24,7 +25,7 @@ import type { GeminiService } from '../services/gemini'
 export type ChatRouteDeps = {
   gemini: GeminiService
   /** The current projects for the prompt (the projects cache); default: the content's samples. */
-  getProjects?: () => readonly Repository[] | Promise<readonly Repository[]>
+  getProjects?: () => readonly PromptProject[] | Promise<readonly PromptProject[]>
   profile?: Profile
   log?: Logger
   /** The abuse limits (see middleware/chat-limits.ts); they apply only to questions that would be sent. */
@@ -67,7 +68,7 @@ export function createChatRoutes({
   app.post('/', jsonBody(chatRequestSchema), requireKey, every(...limits), async (c) => {
     const { message, history } = c.get('body')
 
-    let projects: readonly Repository[]
+    let projects: readonly PromptProject[]
     try {
       projects = await getProjects()
     } catch (error) {

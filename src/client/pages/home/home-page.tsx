@@ -26,7 +26,7 @@ export function HomePage({ profile, buildYear }: { profile: Profile; buildYear: 
         <Hero profile={profile} />
         <About profile={profile} />
         <Experience profile={profile} />
-        <ProjectsSection />
+        <ProjectsSection profile={profile} />
         <Skills profile={profile} />
         <Certifications profile={profile} />
         <Contact profile={profile} />

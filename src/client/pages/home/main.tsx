@@ -5,9 +5,11 @@ import { hydrateIsland } from '@/client/lib/hydrate'
 import { showCurrentYear } from '@/client/lib/current-year'
 import { enableSkillIconFallback } from '@/client/lib/skill-icons'
 import { Navigation } from '@/client/sections/navigation/navigation'
+import { Projects } from '@/client/sections/projects/projects'
 
 hydrateIsland('navigation', Navigation)
 hydrateIsland('chat', ChatLauncher)
+hydrateIsland('projects', Projects)
 enableFadeIn()
 enableSkillIconFallback()
 showCurrentYear()

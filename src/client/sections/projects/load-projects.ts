@@ -1,0 +1,54 @@
+import {
+  FALLBACK_ERROR,
+  PROJECTS_API_PATH,
+  errorMessage,
+  type ProjectSummary,
+  type ProjectsPayload,
+} from '@/core/projects'
+
+export type LoadedProjects = { projects: ProjectSummary[]; error: string | null }
+
+// Our server answers within about a second whatever GitHub does; this only guards against a stuck proxy.
+const GIVE_UP_AFTER_MS = 15_000
+
+/**
+ * Asks our server for the projects. The request is the same as the home page's
+ * `<link rel="preload" as="fetch" crossorigin>`, so the browser hands over the response it started loading
+ * with the page instead of asking again. Whatever fails, the section gets the samples and a note (spec 8).
+ */
+export async function loadProjects(samples: ProjectSummary[]): Promise<LoadedProjects> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const giveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(FALLBACK_ERROR)), GIVE_UP_AFTER_MS)
+  })
+  try {
+    const response = await Promise.race([fetch(PROJECTS_API_PATH), giveUp])
+    const payload = await Promise.race([readPayload(response), giveUp])
+    if (!payload) return { projects: samples, error: FALLBACK_ERROR }
+    return {
+      projects: payload.projects.length > 0 ? payload.projects : samples,
+      error: payload.error,
+    }
+  } catch (error) {
+    // Our server could not be reached at all: the browser's own message, e.g. "Failed to fetch".
+    return { projects: samples, error: errorMessage(error) }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function readPayload(response: Response): Promise<ProjectsPayload | null> {
+  if (!response.ok) return null
+  try {
+    const payload = (await response.json()) as Partial<ProjectsPayload>
+    return Array.isArray(payload.projects)
+      ? {
+          projects: payload.projects,
+          error: payload.error ?? null,
+          source: payload.source ?? 'github',
+        }
+      : null
+  } catch {
+    return null
+  }
+}

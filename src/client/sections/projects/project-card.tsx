@@ -1,0 +1,129 @@
+import { Calendar, ExternalLink as ExternalLinkIcon } from 'lucide-react'
+import { GitHubIcon } from '@/client/components/brand-icons'
+import { Badge } from '@/client/components/ui/badge'
+import { ButtonLink } from '@/client/components/ui/button-link'
+import { cn } from '@/client/lib/cn'
+import {
+  CATEGORY_LABELS,
+  FALLBACK_DESCRIPTION,
+  categoriseRepo,
+  formatUpdated,
+  httpUrlOrNull,
+  prettifyName,
+  technologyBadges,
+  type ProjectCategory,
+  type ProjectSummary,
+} from '@/core/projects'
+
+// Every part of a card has a fixed height, shared with the placeholder, so a placeholder and the card
+// that replaces it are the same size and nothing around them moves.
+const CARD = 'flex min-w-0 flex-col rounded-xl border border-border bg-card p-6 shadow-sm'
+const SLOT = {
+  title: 'h-7',
+  meta: 'mt-2 flex h-6 items-center gap-3 text-xs text-muted-foreground',
+  // three lines of text-sm leading-6
+  description: 'mt-4 h-18',
+  techLabel: 'mt-4 h-4',
+  // Room for three rows of badges: the longest list (git-insights) needs three on the narrowest card
+  // (1024 px, three columns), even in a wide fallback font.
+  techs: 'mt-2 flex min-h-18 flex-wrap content-start gap-1',
+  actions: 'mt-5 flex h-9 items-center gap-2',
+}
+
+const CATEGORY_BADGE: Readonly<Record<ProjectCategory, string>> = {
+  'web-development': 'bg-cyan-500/15 text-cyan-800 dark:text-cyan-300',
+  'ai-ml': 'bg-fuchsia-500/15 text-fuchsia-700 dark:text-fuchsia-300',
+  cloud: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
+}
+
+export function ProjectCard({ project }: { project: ProjectSummary }) {
+  const category = categoriseRepo(project)
+  const title = prettifyName(project.name)
+  const updated = formatUpdated(project.updated_at)
+  // The server already checked these; checked again so no other scheme can ever become a link here.
+  const codeUrl = httpUrlOrNull(project.html_url)
+  const liveUrl = httpUrlOrNull(project.homepage)
+  return (
+    <li className={CARD}>
+      <h3 className={cn(SLOT.title, 'truncate text-lg font-semibold')} title={title}>
+        {title}
+      </h3>
+      <div className={SLOT.meta}>
+        <Badge className={CATEGORY_BADGE[category]}>{CATEGORY_LABELS[category]}</Badge>
+        {updated ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar className="size-3.5" aria-hidden="true" /> Updated {updated}
+          </span>
+        ) : null}
+      </div>
+      <p className={cn(SLOT.description, 'line-clamp-3 text-sm leading-6 text-muted-foreground')}>
+        {project.description ?? FALLBACK_DESCRIPTION}
+      </p>
+      <p className={cn(SLOT.techLabel, 'text-xs font-semibold tracking-wide uppercase')}>
+        Technologies Used
+      </p>
+      <ul className={SLOT.techs} aria-label="Technologies Used">
+        {technologyBadges(project).map((technology) => (
+          <li
+            key={technology}
+            className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-muted-foreground"
+          >
+            {technology}
+          </li>
+        ))}
+      </ul>
+      <div className={SLOT.actions}>
+        {codeUrl ? (
+          <ButtonLink
+            href={codeUrl}
+            external
+            variant="outline"
+            size="sm"
+            aria-label={`Code: ${title}`}
+          >
+            <GitHubIcon className="size-4" /> Code
+          </ButtonLink>
+        ) : null}
+        {liveUrl ? (
+          <ButtonLink href={liveUrl} external size="sm" aria-label={`Live: ${title}`}>
+            <ExternalLinkIcon className="size-4" aria-hidden="true" /> Live
+          </ButtonLink>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+const bar = 'rounded bg-subtle'
+
+/** What shows while the projects load: a card's outline, prerendered, the same size as a real card. */
+export function ProjectPlaceholder() {
+  return (
+    <li aria-hidden="true" data-placeholder="" className={cn(CARD, 'motion-safe:animate-pulse')}>
+      <div className={cn(SLOT.title, 'flex items-center')}>
+        <div className={cn(bar, 'h-5 w-1/2')} />
+      </div>
+      <div className={SLOT.meta}>
+        <div className="h-5 w-20 rounded-full bg-subtle" />
+        <div className={cn(bar, 'h-3 w-24')} />
+      </div>
+      <div className={cn(SLOT.description, 'flex flex-col justify-around')}>
+        <div className={cn(bar, 'h-3 w-full')} />
+        <div className={cn(bar, 'h-3 w-11/12')} />
+        <div className={cn(bar, 'h-3 w-2/3')} />
+      </div>
+      <div className={SLOT.techLabel}>
+        <div className={cn(bar, 'h-3 w-32')} />
+      </div>
+      <div className={SLOT.techs}>
+        {['w-14', 'w-20', 'w-18', 'w-16', 'w-12'].map((width) => (
+          <div key={width} className={cn('h-5 rounded-full bg-subtle', width)} />
+        ))}
+      </div>
+      <div className={SLOT.actions}>
+        <div className="h-8 w-20 rounded-lg bg-subtle" />
+        <div className="h-8 w-16 rounded-lg bg-subtle" />
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react'
+import { buttonClasses } from '@/client/components/ui/button-link'
+import { cn } from '@/client/lib/cn'
+import {
+  PROJECT_FILTERS,
+  countByFilter,
+  filterProjects,
+  projectsNote,
+  type ProjectFilter,
+  type ProjectSummary,
+} from '@/core/projects'
+import { loadProjects, type LoadedProjects } from './load-projects'
+import { ProjectCard, ProjectPlaceholder } from './project-card'
+
+export type ProjectsProps = {
+  /** spec 3: shown when the projects cannot be loaded at all. */
+  samples: ProjectSummary[]
+}
+
+// spec 9: six placeholder cards while loading
+const PLACEHOLDERS = [1, 2, 3, 4, 5, 6]
+const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
+
+/** The projects island: filter buttons with counts, the red note, and the cards (spec 2). */
+export function Projects({ samples }: ProjectsProps) {
+  // Prerendered and hydrated as loading; the list arrives after hydration.
+  const [loaded, setLoaded] = useState<LoadedProjects | null>(null)
+  const [filter, setFilter] = useState<ProjectFilter>('all')
+
+  useEffect(() => {
+    let current = true
+    void loadProjects(samples).then((result) => {
+      if (current) setLoaded(result)
+    })
+    return () => {
+      current = false
+    }
+  }, [samples])
+
+  const counts = loaded ? countByFilter(loaded.projects) : null
+  const shown = loaded ? filterProjects(loaded.projects, filter) : []
+
+  return (
+    <>
+      <div
+        role="group"
+        aria-label="Filter projects by category"
+        className="flex flex-wrap justify-center gap-2"
+      >
+        {PROJECT_FILTERS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            aria-label={counts ? `${label} (${counts[value]})` : label}
+            onClick={() => setFilter(value)}
+            className={cn(
+              'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+              filter === value
+                ? 'border-accent bg-accent text-accent-foreground'
+                : 'border-border bg-card text-foreground hover:bg-subtle',
+            )}
+          >
+            {label}
+            {/* Same width loading or loaded (up to three digits), so the row never moves. */}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'min-w-9 rounded-full px-1.5 text-center text-xs tabular-nums',
+                filter === value ? 'bg-accent-foreground/20' : 'bg-subtle',
+              )}
+            >
+              {counts ? counts[value] : '\u00a0'}
+            </span>
+          </button>
+        ))}
+      </div>
+      {/* Room for the note (two lines on a phone) is kept whether or not there is one, so the cards
+          never move down when it appears. */}
+      <p
+        role="status"
+        className="my-6 min-h-12 text-center sm:min-h-6 text-sm leading-6 font-medium text-red-600 dark:text-red-400"
+      >
+        {loaded ? (
+          loaded.error ? (
+            projectsNote(loaded.error)
+          ) : null
+        ) : (
+          <span className="sr-only">Loading projects…</span>
+        )}
+      </p>
+      {!loaded ? (
+        <ul className={GRID} aria-busy="true" aria-label="Projects">
+          {PLACEHOLDERS.map((key) => (
+            <ProjectPlaceholder key={key} />
+          ))}
+        </ul>
+      ) : shown.length > 0 ? (
+        <ul className={GRID} aria-label="Projects">
+          {shown.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-xl border border-dashed border-border py-16 text-center">
+          <p className="text-muted-foreground">No projects found in the selected category</p>
+          <button
+            type="button"
+            onClick={() => setFilter('all')}
+            className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-4')}
+          >
+            View All Projects
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

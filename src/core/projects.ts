@@ -1,0 +1,238 @@
+// The projects section's rules (spec 3, 4, 5, 7 and 8), shared by the server (which picks and sorts the
+// repositories) and the browser island (which categorises, badges, filters and formats them).
+import type { Repository } from '@/content/schema'
+
+/** Our own endpoint: the server talks to GitHub, the browser only ever talks to us. */
+export const PROJECTS_API_PATH = '/api/projects'
+
+/** The fields of a repository that the page uses; links are already known to be http(s) or null. */
+export type ProjectSummary = {
+  id: number
+  name: string
+  description: string | null
+  html_url: string | null
+  homepage: string | null
+  topics: string[]
+  updated_at: string
+}
+
+/**
+ * What GET /api/projects answers. `error` is the spec's {error} for the red note (null: no note).
+ * `source` says where the list came from: GitHub, the last good GitHub list, or the built-in samples.
+ */
+export type ProjectsPayload = {
+  projects: ProjectSummary[]
+  error: string | null
+  source: 'github' | 'stale' | 'samples'
+}
+
+export type ProjectCategory = 'web-development' | 'ai-ml' | 'cloud'
+export type ProjectFilter = 'all' | ProjectCategory
+
+// spec 2: the filter buttons, in order
+export const PROJECT_FILTERS: readonly { value: ProjectFilter; label: string }[] = [
+  { value: 'all', label: 'All Projects' },
+  { value: 'web-development', label: 'Web Development' },
+  { value: 'ai-ml', label: 'AI/ML' },
+  { value: 'cloud', label: 'Cloud' },
+]
+
+export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
+  'web-development': 'Web Development',
+  'ai-ml': 'AI/ML',
+  cloud: 'Cloud',
+}
+
+// spec 8: the note's fallback text when a failure carries no message of its own
+export const FALLBACK_ERROR = 'Failed to fetch projects'
+
+// spec 2: shown when a repository has no description
+export const FALLBACK_DESCRIPTION =
+  'A well-crafted project showcasing modern development practices.'
+
+/** spec 2: the red note above the sample projects. */
+export function projectsNote(error: string): string {
+  return `Note: ${error} - Showing sample projects`
+}
+
+/** An error's message for the note: the failure's own message, or the spec's fallback text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message.trim() ? error.message : FALLBACK_ERROR
+}
+
+/**
+ * spec 5: the names of the owner's portfolio repository, lowercase. `{name}` in `{name}_portfolio` is the
+ * owner; a repository name cannot hold spaces, so it is matched as the GitHub username, the full name
+ * with hyphens or without spaces (GitHub turns spaces into hyphens), and the first name.
+ */
+export function portfolioRepoNames(ownerName: string, username: string): ReadonlySet<string> {
+  const words = ownerName.trim().toLowerCase().split(/\s+/)
+  const names = [username.toLowerCase(), words.join('-'), words.join(''), words[0] ?? '']
+  return new Set(['portfolio', ...names.filter(Boolean).map((name) => `${name}_portfolio`)])
+}
+
+type KeepFields = Pick<
+  Repository,
+  'name' | 'fork' | 'description' | 'stargazers_count' | 'language'
+>
+
+/** spec 5: keep a repository that is not a fork, not the portfolio itself, and has something to show. */
+export function keepRepo(repo: KeepFields, portfolioNames: ReadonlySet<string>): boolean {
+  if (repo.fork) return false
+  if (portfolioNames.has(repo.name.toLowerCase())) return false
+  return Boolean(repo.description?.trim()) || repo.stargazers_count > 0 || Boolean(repo.language)
+}
+
+/** spec 7: stars descending, then most recently updated; equal repositories keep their order. */
+export function sortRepos<T extends Pick<Repository, 'stargazers_count' | 'updated_at'>>(
+  repos: readonly T[],
+): T[] {
+  return [...repos].sort(
+    (a, b) =>
+      b.stargazers_count - a.stargazers_count ||
+      Date.parse(b.updated_at) - Date.parse(a.updated_at),
+  )
+}
+
+/** A link from GitHub is only ever rendered when it is an http(s) URL. */
+export function httpUrlOrNull(value: string | null | undefined): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** The fields the page uses, with every link checked. */
+export function summariseRepo(repo: Repository): ProjectSummary {
+  return {
+    id: repo.id,
+    name: repo.name,
+    description: repo.description?.trim() || null,
+    html_url: httpUrlOrNull(repo.html_url),
+    homepage: httpUrlOrNull(repo.homepage),
+    topics: repo.topics ?? [],
+    updated_at: repo.updated_at,
+  }
+}
+
+/** spec 7: the repositories the section shows, in order. Empty means: show the samples. */
+export function selectProjects(
+  repos: readonly Repository[],
+  portfolioNames: ReadonlySet<string>,
+): ProjectSummary[] {
+  return sortRepos(repos.filter((repo) => keepRepo(repo, portfolioNames))).map(summariseRepo)
+}
+
+// spec 4: "contains" is a plain substring of the lowercase name, so `email-tool` is ai-ml (it contains "ai")
+const AI_ML_NAME_PARTS = [
+  'ai',
+  'ml',
+  'machine-learning',
+  'deep-learning',
+  'nlp',
+  'sentiment',
+  'trading',
+  'review',
+  'mcp',
+  'git-insights',
+]
+const AI_ML_TOPICS = [
+  'ai',
+  'ml',
+  'machine-learning',
+  'deep-learning',
+  'nlp',
+  'tensorflow',
+  'pytorch',
+  'keras',
+  'langchain',
+  'gemini',
+]
+const CLOUD_NAME_PARTS = ['aws', 'pipeline', 'cloud']
+const CLOUD_TOPICS = ['aws', 'pipeline', 'cloud', 'athena', 's3']
+
+type CategoryFields = { name: string; topics?: readonly string[] | undefined }
+
+/** spec 4: the project's category, from its lowercase name and its topics. */
+export function categoriseRepo({ name, topics = [] }: CategoryFields): ProjectCategory {
+  const lowerName = name.toLowerCase()
+  const lowerTopics = topics.map((topic) => topic.toLowerCase())
+  const matches = (parts: string[], topicList: string[]) =>
+    parts.some((part) => lowerName.includes(part)) ||
+    lowerTopics.some((topic) => topicList.includes(topic))
+  if (matches(AI_ML_NAME_PARTS, AI_ML_TOPICS)) return 'ai-ml'
+  if (matches(CLOUD_NAME_PARTS, CLOUD_TOPICS)) return 'cloud'
+  return 'web-development'
+}
+
+// spec 4: technology badges by category
+const BADGES = {
+  'web-development': ['ReactJS', 'JavaScript', 'Node.js', 'HTML', 'CSS'],
+  'git-insights': [
+    'NextJS',
+    'Tailwind CSS',
+    'NextAuth.js',
+    'Supabase',
+    'LangChain',
+    'Gemini API',
+    'GitHub API',
+  ],
+  'ai-ml': ['Python', 'TensorFlow', 'Pandas', 'NumPy', 'PyTorch', 'MCP'],
+  cloud: ['AWS', 'S3', 'Python', 'Athena'],
+} as const
+
+/** spec 4: the Technologies Used badges; the git-insights project has its own list. */
+export function technologyBadges(repo: CategoryFields): readonly string[] {
+  const category = categoriseRepo(repo)
+  if (category === 'ai-ml' && repo.name.toLowerCase().includes('git-insights')) {
+    return BADGES['git-insights']
+  }
+  return BADGES[category]
+}
+
+/** spec 2: dashes become spaces and every word starts with a capital. */
+export function prettifyName(name: string): string {
+  return name
+    .replace(/-/g, ' ')
+    .split(' ')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+// spec 9: short month and numeric year, US English. UTC, so every visitor and the tests read the same month.
+const updatedFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "Mar 2025" for the card's Updated line; empty when GitHub's date cannot be read. */
+export function formatUpdated(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? '' : updatedFormat.format(time)
+}
+
+/** The projects a filter shows. */
+export function filterProjects<T extends CategoryFields>(
+  projects: readonly T[],
+  filter: ProjectFilter,
+): T[] {
+  return filter === 'all'
+    ? [...projects]
+    : projects.filter((project) => categoriseRepo(project) === filter)
+}
+
+/** spec 4: the counts on the filter buttons follow the category rule. */
+export function countByFilter(projects: readonly CategoryFields[]): Record<ProjectFilter, number> {
+  const counts: Record<ProjectFilter, number> = {
+    all: projects.length,
+    'web-development': 0,
+    'ai-ml': 0,
+    cloud: 0,
+  }
+  for (const project of projects) counts[categoriseRepo(project)] += 1
+  return counts
+}

@@ -1,0 +1,384 @@
+// The projects section in Chromium, against the production server pointed at the GitHub double.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { profile } from '@/content/profile'
+import { prettifyName } from '@/core/projects'
+import {
+  OWNER_EXPECTED_ORDER,
+  noCloudRepos,
+  nothingToShowRepos,
+  ownerRepos,
+} from '../doubles/github/fixtures'
+import {
+  startGithubDouble,
+  type GithubDouble,
+  type GithubDoubleMode,
+} from '../doubles/github/server'
+import { startServer, type RunningServer } from './support/server'
+
+const username = profile.links.github.username
+const owner = { login: username, id: 91234567 }
+const sampleTitles = profile.sampleProjects.map((project) => prettifyName(project.name))
+
+/** Starts a GitHub double with these repositories (or in this failure mode) and a server pointed at it. */
+function withGithub(setup: { repos?: Record<string, unknown>[]; mode?: GithubDoubleMode }): {
+  github: () => GithubDouble
+  server: () => RunningServer
+} {
+  let github: GithubDouble
+  let server: RunningServer
+  test.beforeAll(async () => {
+    github = await startGithubDouble({ users: { [username]: setup.repos ?? ownerRepos(owner) } })
+    if (setup.mode) github.setMode(setup.mode)
+    server = await startServer({ GITHUB_API_BASE_URL: github.url })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    await github?.close()
+  })
+  return { github: () => github, server: () => server }
+}
+
+const section = (page: Page) => page.locator('section#projects')
+const filterButton = (page: Page, name: string) =>
+  section(page)
+    .getByRole('group', { name: 'Filter projects by category' })
+    .getByRole('button', {
+      name: new RegExp(`^${name.replace('/', '\\/')}\\b`),
+    })
+const cards = (page: Page) =>
+  section(page).getByRole('list', { name: 'Projects' }).locator(':scope > li')
+const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 })
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+
+async function openProjects(page: Page, url: string) {
+  await page.goto(url)
+  await section(page).scrollIntoViewIfNeeded()
+}
+
+test.describe('with GitHub answering', () => {
+  const { server, github } = withGithub({})
+
+  test('shows the kept repositories in order, with the counts on the filter buttons', async ({
+    page,
+  }) => {
+    await openProjects(page, server().url)
+    await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Featured Projects')
+    await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettifyName))
+    await expect(filterButton(page, 'All Projects')).toHaveAccessibleName('All Projects (9)')
+    await expect(filterButton(page, 'Web Development')).toHaveAccessibleName('Web Development (3)')
+    await expect(filterButton(page, 'AI/ML')).toHaveAccessibleName('AI/ML (4)')
+    await expect(filterButton(page, 'Cloud')).toHaveAccessibleName('Cloud (2)')
+    await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'true')
+    await expect(section(page).getByText('Showing sample projects')).toHaveCount(0)
+  })
+
+  test('filters by category: a toggle group, back to all', async ({ page }) => {
+    await openProjects(page, server().url)
+    await filterButton(page, 'AI/ML').click()
+    await expect(filterButton(page, 'AI/ML')).toHaveAttribute('aria-pressed', 'true')
+    await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'false')
+    await expect(cardTitles(page)).toHaveText([
+      'Git Insights',
+      'Rag Research Assistant',
+      'Email Tool', // "email" contains "ai"
+      'Html Page', // "html" contains "ml"
+    ])
+    await filterButton(page, 'Cloud').click()
+    await expect(cardTitles(page)).toHaveText(['Serverless Etl Pipeline', 'S3 Backup Cli'])
+    await filterButton(page, 'Web Development').click()
+    await expect(cardTitles(page)).toHaveText(['React Dashboard', 'Budget Tracker', 'Dotfiles'])
+    await filterButton(page, 'All Projects').click()
+    await expect(cardTitles(page)).toHaveCount(9)
+  })
+
+  test('a card: name, category, Updated date, description, technologies, Code and Live', async ({
+    page,
+  }) => {
+    await openProjects(page, server().url)
+    const gitInsights = card(page, 'Git Insights')
+    await expect(gitInsights.getByText('AI/ML', { exact: true })).toBeVisible()
+    await expect(gitInsights.getByText('Updated May 2025')).toBeVisible()
+    await expect(gitInsights.getByText('commit trends, hotspots')).toBeVisible()
+    await expect(
+      gitInsights.getByRole('list', { name: 'Technologies Used' }).getByRole('listitem'),
+    ).toHaveText([
+      'NextJS',
+      'Tailwind CSS',
+      'NextAuth.js',
+      'Supabase',
+      'LangChain',
+      'Gemini API',
+      'GitHub API',
+    ])
+    const code = gitInsights.getByRole('link', { name: /^Code/ })
+    await expect(code).toHaveAttribute('href', `https://github.com/${username}/git-insights`)
+    await expect(code).toHaveAttribute('target', '_blank')
+    await expect(code).toHaveAttribute('rel', 'noopener noreferrer')
+    const live = gitInsights.getByRole('link', { name: /^Live/ })
+    await expect(live).toHaveAttribute('href', 'https://git-insights.example.dev/')
+    await expect(live).toHaveAttribute('target', '_blank')
+
+    const dotfiles = card(page, 'Dotfiles')
+    await expect(dotfiles.getByText('Web Development', { exact: true })).toBeVisible()
+    await expect(
+      dotfiles.getByText('A well-crafted project showcasing modern development practices.'),
+    ).toBeVisible()
+    await expect(
+      card(page, 'Serverless Etl Pipeline')
+        .getByRole('list', { name: 'Technologies Used' })
+        .getByRole('listitem'),
+    ).toHaveText(['AWS', 'S3', 'Python', 'Athena'])
+  })
+
+  test('Live shows only for an http(s) homepage; no other scheme becomes a link', async ({
+    page,
+  }) => {
+    await openProjects(page, server().url)
+    await expect(cardTitles(page)).toHaveCount(9)
+    const withLive = ['Git Insights', 'React Dashboard', 'Budget Tracker']
+    for (const title of OWNER_EXPECTED_ORDER.map(prettifyName)) {
+      await expect(card(page, title).getByRole('link', { name: /^Live/ })).toHaveCount(
+        withLive.includes(title) ? 1 : 0,
+      )
+      await expect(card(page, title).getByRole('link', { name: /^Code/ })).toHaveCount(1)
+    }
+    await expect(card(page, 'Budget Tracker').getByRole('link', { name: /^Live/ })).toHaveAttribute(
+      'href',
+      'http://budget.example.dev/',
+    )
+    const hrefs = await section(page)
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    for (const href of hrefs) expect(href).toMatch(/^https?:\/\//)
+  })
+
+  test('View All Projects on GitHub opens the owner’s profile', async ({ page }) => {
+    await openProjects(page, server().url)
+    const link = section(page).getByRole('link', { name: 'View All Projects on GitHub' })
+    await expect(link).toHaveAttribute('href', `https://github.com/${username}`)
+    await expect(link).toHaveAttribute('target', '_blank')
+  })
+
+  test('the request starts with the page and the island reuses it: one request, no warning or error', async ({
+    page,
+  }) => {
+    const apiRequests: string[] = []
+    const warnings: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/projects') apiRequests.push(request.url())
+    })
+    page.on('console', (message) => {
+      // Any warning or error counts: an unused preload, a hydration mismatch, a failed request.
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+    })
+    const html = await (await page.request.get(server().url)).text()
+    expect(html).toContain('<link rel="preload" href="/api/projects" as="fetch" crossorigin')
+
+    await openProjects(page, server().url)
+    await expect(cardTitles(page)).toHaveCount(9)
+    // Chromium warns when a preload goes unused; give it the time it waits before warning.
+    await page.waitForTimeout(3500)
+    expect(apiRequests).toHaveLength(1)
+    expect(warnings).toEqual([])
+    expect(github().repoRequests().length).toBeGreaterThanOrEqual(1)
+  })
+
+  test('grid: one column small, two medium, three large', async ({ page }) => {
+    const columns = async () =>
+      section(page)
+        .getByRole('list', { name: 'Projects' })
+        .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)
+    for (const [width, count] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await openProjects(page, server().url)
+      await expect(cardTitles(page)).toHaveCount(9)
+      expect(await columns()).toBe(count)
+    }
+  })
+})
+
+test.describe('while loading', () => {
+  const { server } = withGithub({})
+
+  test('the prerendered page already holds the six placeholders', async ({ request }) => {
+    const html = await (await request.get(server().url)).text()
+    expect(html.match(/data-placeholder=""/g)).toHaveLength(6)
+  })
+
+  // 1024 px has the narrowest cards (three columns), where the longest badge list wraps the most.
+  for (const width of [1280, 1024, 800, 375]) {
+    test(`six placeholders, replaced by cards of the same size in the same place (${width} px)`, async ({
+      page,
+    }) => {
+      await expectCardsReplacePlaceholdersInPlace(page, server().url, width, 9)
+    })
+  }
+})
+
+test.describe('an empty category', () => {
+  const { server } = withGithub({ repos: noCloudRepos(owner) })
+
+  test('says so, and View All Projects returns to all', async ({ page }) => {
+    await openProjects(page, server().url)
+    await expect(filterButton(page, 'Cloud')).toHaveAccessibleName('Cloud (0)')
+    await filterButton(page, 'Cloud').click()
+    await expect(
+      section(page).getByText('No projects found in the selected category'),
+    ).toBeVisible()
+    await expect(cards(page)).toHaveCount(0)
+    await section(page).getByRole('button', { name: 'View All Projects' }).click()
+    await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'true')
+    await expect(cardTitles(page)).toHaveCount(7)
+  })
+})
+
+test.describe('GitHub rate-limits us', () => {
+  const { server } = withGithub({ mode: 'rate-limited' })
+
+  test('the eight samples and the red note with GitHub’s status', async ({ page }) => {
+    await openProjects(page, server().url)
+    await expect(section(page).getByRole('status')).toHaveText(
+      'Note: GitHub API error: 403 - Showing sample projects',
+    )
+    await expect(cardTitles(page)).toHaveText(sampleTitles)
+    await expect(filterButton(page, 'All Projects')).toHaveAccessibleName('All Projects (8)')
+    await expect(filterButton(page, 'Web Development')).toHaveAccessibleName('Web Development (4)')
+    await expect(filterButton(page, 'AI/ML')).toHaveAccessibleName('AI/ML (3)')
+    await expect(filterButton(page, 'Cloud')).toHaveAccessibleName('Cloud (1)')
+    const color = await section(page)
+      .getByRole('status')
+      .evaluate((note) => getComputedStyle(note).color)
+    expect(color).toMatch(/^(rgb|oklch|color)\(/)
+    expect(color).not.toBe(
+      await section(page).evaluate((element) => getComputedStyle(element).color),
+    )
+  })
+})
+
+test.describe('GitHub rate-limits us: the note takes no room from the cards', () => {
+  const { server } = withGithub({ mode: 'rate-limited' })
+
+  for (const width of [1280, 375]) {
+    test(`placeholders are replaced in place by the samples and the note (${width} px)`, async ({
+      page,
+    }) => {
+      await expectCardsReplacePlaceholdersInPlace(page, server().url, width, 8)
+      await expect(section(page).getByRole('status')).toContainText('Showing sample projects')
+    })
+  }
+})
+
+test.describe('GitHub does not answer', () => {
+  const { server } = withGithub({ mode: 'hang' })
+
+  test('the samples and the note come without waiting for GitHub’s timeout', async ({ page }) => {
+    await openProjects(page, server().url)
+    await expect(section(page).getByRole('status')).toHaveText(
+      'Note: Failed to fetch projects - Showing sample projects',
+      { timeout: 5_000 }, // far below the 10 s GitHub timeout
+    )
+    await expect(cardTitles(page)).toHaveText(sampleTitles)
+  })
+})
+
+test.describe('GitHub has nothing the keep rules keep', () => {
+  const { server } = withGithub({ repos: nothingToShowRepos(owner) })
+
+  test('the samples, with no note', async ({ page }) => {
+    await openProjects(page, server().url)
+    await expect(cardTitles(page)).toHaveText(sampleTitles)
+    await expect(section(page).getByRole('status')).toHaveText('')
+  })
+})
+
+test.describe('the browser cannot reach our server', () => {
+  const { server } = withGithub({})
+
+  test('the samples and the note with the browser’s message', async ({ page }) => {
+    await page.route('**/api/projects', (route) => route.abort('connectionrefused'))
+    await openProjects(page, server().url)
+    await expect(section(page).getByRole('status')).toHaveText(
+      'Note: Failed to fetch - Showing sample projects',
+    )
+    await expect(cardTitles(page)).toHaveText(sampleTitles)
+  })
+})
+
+test.describe('the island on its own', () => {
+  const { server } = withGithub({})
+
+  test('never renders a link with another scheme, whatever our API sends', async ({ page }) => {
+    const project = {
+      id: 1,
+      description: 'x',
+      topics: [],
+      updated_at: '2025-01-01T00:00:00Z',
+    }
+    await page.route('**/api/projects', (route) =>
+      route.fulfill({
+        json: {
+          projects: [
+            { ...project, name: 'bad-links', html_url: 'javascript:alert(1)', homepage: 'data:,x' },
+            {
+              ...project,
+              id: 2,
+              name: 'good-links',
+              html_url: 'https://github.com/a/b',
+              homepage: 'https://b.dev',
+            },
+          ],
+          error: null,
+          source: 'github',
+        },
+      }),
+    )
+    await openProjects(page, server().url)
+    await expect(cardTitles(page)).toHaveText(['Bad Links', 'Good Links'])
+    await expect(card(page, 'Bad Links').getByRole('link')).toHaveCount(0)
+    await expect(card(page, 'Good Links').getByRole('link')).toHaveCount(2)
+  })
+})
+
+/** Holds the projects request, measures the placeholders, releases it and compares the cards' boxes. */
+async function expectCardsReplacePlaceholdersInPlace(
+  page: Page,
+  url: string,
+  width: number,
+  cardCount: number,
+) {
+  await page.setViewportSize({ width, height: 900 })
+  // The section's fade-in moves it while it runs; only layout is compared here.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/projects', async (route) => {
+    await held
+    await route.continue()
+  })
+  await openProjects(page, url)
+  const placeholders = section(page).locator('[data-placeholder]')
+  await expect(placeholders).toHaveCount(6)
+  await expect(section(page).getByRole('status')).toHaveText('Loading projects…')
+  const before = await boxes(placeholders)
+  const groupBefore = await section(page).getByRole('group').boundingBox()
+
+  release()
+  await expect(cardTitles(page)).toHaveCount(cardCount)
+  await expect(placeholders).toHaveCount(0)
+  expect((await boxes(cards(page))).slice(0, 6)).toEqual(before)
+  expect(await section(page).getByRole('group').boundingBox()).toEqual(groupBefore)
+}
+
+async function boxes(locator: Locator) {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect()
+      return { x, y: y + window.scrollY, width, height }
+    }),
+  )
+}
