@@ -10,11 +10,10 @@ import type { MiddlewareHandler } from 'hono'
 import { profile } from '@/content/profile'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
-import { ConfigError, geminiApiKey, loadConfig, type Config } from './config'
+import { ConfigError, loadConfig, type Config } from './config'
 import { inlineScriptHashes } from './csp'
 import { jsonLogger } from './middleware/request-log'
-import { createGeminiService } from './services/gemini'
-import { createGithubProjectsService } from './services/github-projects'
+import { createServices } from './services/create-services'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -48,19 +47,6 @@ const staticFiles = serveStatic({
 // Pages go through the app (so unknown paths get a real 404), never through the file server.
 const assets: MiddlewareHandler = (c, next) =>
   c.req.path === '/' || c.req.path.endsWith('.html') ? next() : staticFiles(c, next)
-
-function githubProjects(config: Config) {
-  const service = createGithubProjectsService({
-    baseUrl: config.GITHUB_API_BASE_URL,
-    token: config.GITHUB_TOKEN,
-    ttlMs: config.GITHUB_CACHE_TTL_SECONDS * 1000,
-    username: profile.links.github.username,
-    ownerName: profile.name,
-    samples: profile.sampleProjects,
-  })
-  service.warm() // the first visitor then finds the list (or GitHub's answer) already here
-  return service
-}
 
 function readConfig(): Config {
   try {
@@ -97,18 +83,14 @@ async function main() {
   const config = readConfig()
   const pages = loadPages()
   const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
-  const gemini = createGeminiService({
-    apiKey: geminiApiKey(config),
-    baseUrl: config.GEMINI_API_BASE_URL,
-    model: config.GEMINI_MODEL,
-  })
+  const { gemini, projects } = createServices(config, profile)
   const app = createApp({
     config,
     pages,
     assets,
     scriptHashes,
     gemini,
-    projects: githubProjects(config),
+    projects,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
