@@ -1,5 +1,6 @@
 import type { Profile } from '@/content/schema'
 import { geminiApiKey, type Config } from '../config'
+import { jsonLogger } from '../middleware/request-log'
 import { createGeminiService } from './gemini'
 import { createGithubProjectsService } from './github-projects'
 
@@ -17,6 +18,7 @@ export function createServices(config: Config, profile: Profile) {
     username: profile.links.github.username,
     ownerName: profile.name,
     samples: profile.sampleProjects,
+    log: (message) => jsonLogger({ level: 'warn', msg: message, upstream: 'github' }),
   })
   projects.warm() // the first visitor then finds the list (or GitHub's answer) already here
   return { gemini, projects }

@@ -14,6 +14,10 @@ export type GeminiScenario =
   | { kind: 'reset' }
   /** Never answers; the connection stays open until the caller gives up. */
   | { kind: 'hang' }
+  /** 200 and the start of a JSON body, then one byte a second, never finishing. */
+  | { kind: 'drip' }
+  /** A body that is not JSON at all, as a proxy's error page is. */
+  | { kind: 'text'; status: number; body: string }
 
 export type RecordedRequest = {
   method: string
@@ -82,6 +86,10 @@ export const scenarios = {
   locationUnsupported: respond(400, payloads.locationUnsupported),
   reset: { kind: 'reset' },
   hang: { kind: 'hang' },
+  drip: { kind: 'drip' },
+  notJson: { kind: 'text', status: 200, body: '<html><body>Bad gateway</body></html>' },
+  /** 200 with JSON that is not a GenerateContentResponse at all. */
+  wrongShape: respond(200, { result: 'ok', items: [1, 2, 3] }),
 } satisfies Record<string, GeminiScenario>
 
 export type GeminiDouble = {
@@ -207,6 +215,16 @@ export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Prom
         return
       case 'hang':
         return
+      case 'text':
+        res.writeHead(scenario.status, { 'Content-Type': 'text/html; charset=UTF-8' })
+        return res.end(scenario.body)
+      case 'drip': {
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' })
+        res.write('{')
+        const timer = setInterval(() => res.write(' '), 1000)
+        res.on('close', () => clearInterval(timer))
+        return
+      }
       case 'respond':
         if (scenario.delayMs) await new Promise((resolve) => setTimeout(resolve, scenario.delayMs))
         if (res.destroyed) return

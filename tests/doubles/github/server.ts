@@ -15,6 +15,12 @@ export type GithubDoubleMode =
   | 'hang'
   /** 200 with an HTML body, as a proxy or GitHub's unicorn page sends. */
   | 'not-json'
+  /** Destroys the connection without an answer (a socket reset). */
+  | 'reset'
+  /** 200 and the start of a JSON body, then one byte a second, never finishing. */
+  | 'drip'
+  /** 200 with JSON of the wrong shape: an object instead of the list of repositories. */
+  | 'wrong-shape'
 
 export type RecordedRequest = {
   method: string
@@ -158,6 +164,17 @@ export async function startGithubDouble(options: GithubDoubleOptions): Promise<G
     })
     const answer = () => {
       if (mode === 'hang') return // never answers; the socket is destroyed on close()
+      if (mode === 'reset') return request.socket.destroy()
+      if (mode === 'drip') {
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+        response.write('[')
+        const timer = setInterval(() => response.write(' '), 1000)
+        response.on('close', () => clearInterval(timer))
+        return
+      }
+      if (mode === 'wrong-shape') {
+        return sendJson(response, 200, JSON.stringify({ repositories: [], total_count: 0 }), {})
+      }
       const authenticated = /^(bearer|token) \S+/i.test(request.headers.authorization ?? '')
       const limit = rateLimitFor(authenticated)
 
