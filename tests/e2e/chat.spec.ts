@@ -379,3 +379,17 @@ for (const theme of ['dark', 'light'] as const) {
     ).toEqual([])
   })
 }
+
+test('a counter shows near the 1000-character limit, and the panel has no form', async ({ page }) => {
+  await openChat(page)
+  await expect(page.locator('form')).toHaveCount(0)
+  const counter = panel(page).getByText(/characters left/)
+  await input(page).fill('x'.repeat(800))
+  await expect(counter).toHaveCount(0)
+  await input(page).fill('x'.repeat(950))
+  await expect(counter).toHaveText('50 characters left')
+  await expect(counter).toBeVisible()
+  await input(page).fill('x'.repeat(1200))
+  await expect(input(page)).toHaveValue('x'.repeat(1000))
+  await expect(counter).toHaveText('0 characters left')
+})

@@ -1,6 +1,6 @@
 // The chat panel (spec 2, 4, 5, 9). Loaded on the first open, so visitors who never chat never download it.
 import { Bot, SendHorizontal } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/client/lib/cn'
 import {
   CHAT_FAILURE_PREFIX,
@@ -27,6 +27,9 @@ export type ChatPanelProps = {
 }
 
 export const CHAT_PANEL_ID = 'chat-panel'
+
+// The character counter appears when this few characters are left of the 1000 the server accepts.
+const CHAT_COUNTER_FROM = 100
 
 let counter = 0
 function newMessage(sender: ChatSender, text: string, failed?: boolean): ChatMessage {
@@ -85,6 +88,7 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
   const [error, setError] = useState<string | null>(null)
   const titleId = useId()
   const errorId = useId()
+  const counterId = useId()
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   // Refs mirror state for the send handler, so two quick Enters cannot both get through.
@@ -136,8 +140,8 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  // No <form> anywhere on the site (the CSP's form-action is 'none'): Enter and the button call this.
+  async function send() {
     const question = input.trim()
     // spec 4, 5: blank input is not sent, and nothing is sent while a reply is pending
     if (!question || pendingRef.current) return
@@ -158,6 +162,7 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
   }
 
   const blank = input.trim() === ''
+  const remaining = CHAT_MESSAGE_MAX_LENGTH - input.length
 
   return (
     <div
@@ -207,29 +212,51 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
         </p>
       ) : null}
 
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-border p-3">
-        <input
-          ref={inputRef}
-          type="text"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={chatPlaceholder(ownerName)}
-          aria-label="Your question"
-          aria-describedby={error ? errorId : undefined}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          enterKeyHint="send"
-          autoComplete="off"
-          className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
-        />
-        <button
-          type="submit"
-          aria-label="Send"
-          disabled={blank || pending}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
+      <div className="border-t border-border p-3">
+        <div className="flex items-center gap-2">
+          <input
+            ref={inputRef}
+            type="text"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={(event) => {
+              // spec 5: Enter sends unless a request is pending (send() checks both rules)
+              if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                event.preventDefault()
+                void send()
+              }
+            }}
+            placeholder={chatPlaceholder(ownerName)}
+            aria-label="Your question"
+            aria-describedby={[error ? errorId : '', counterId].filter(Boolean).join(' ')}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            enterKeyHint="send"
+            autoComplete="off"
+            className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
+          />
+          <button
+            type="button"
+            onClick={() => void send()}
+            aria-label="Send"
+            disabled={blank || pending}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <SendHorizontal className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        {/* The server enforces the same limit; the counter shows once a visitor gets close to it. */}
+        <p
+          id={counterId}
+          aria-live="polite"
+          className={
+            remaining > CHAT_COUNTER_FROM
+              ? 'sr-only'
+              : 'mt-1.5 text-right text-xs text-muted-foreground'
+          }
         >
-          <SendHorizontal className="size-5" aria-hidden="true" />
-        </button>
-      </form>
+          {remaining > CHAT_COUNTER_FROM ? '' : `${remaining} characters left`}
+        </p>
+      </div>
     </div>
   )
 }
