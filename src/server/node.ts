@@ -60,9 +60,21 @@ function readConfig(): Config {
   }
 }
 
+let closing = false
+
+/** While shutting down, answers close their connection, so a keep-alive socket does not hold the exit. */
+function closeWhenShuttingDown<Args extends unknown[]>(
+  fetch: (request: Request, ...rest: Args) => Response | Promise<Response>,
+) {
+  return async (request: Request, ...rest: Args) => {
+    const response = await fetch(request, ...rest)
+    if (closing) response.headers.set('Connection', 'close')
+    return response
+  }
+}
+
 /** SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit 0. */
 function closeGracefully(server: Server) {
-  let closing = false
   const close = (signal: string) => {
     if (closing) return
     closing = true
@@ -93,13 +105,16 @@ async function main() {
     projects,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
-    console.log(`Portfolio running at http://${host}:${info.port}`)
-    if (!gemini.hasKey) {
-      jsonLogger({ level: 'warn', msg: 'the chat assistant has no key; set GEMINI_API_KEY' })
-    }
-  }) as Server
+  const server = serve(
+    { fetch: closeWhenShuttingDown(app.fetch), port: config.PORT, hostname: config.HOST },
+    (info) => {
+      const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
+      console.log(`Portfolio running at http://${host}:${info.port}`)
+      if (!gemini.hasKey) {
+        jsonLogger({ level: 'warn', msg: 'the chat assistant has no key; set GEMINI_API_KEY' })
+      }
+    },
+  ) as Server
   closeGracefully(server)
 }
 

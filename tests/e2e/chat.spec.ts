@@ -380,7 +380,9 @@ for (const theme of ['dark', 'light'] as const) {
   })
 }
 
-test('a counter shows near the 1000-character limit, and the panel has no form', async ({ page }) => {
+test('a counter shows near the 1000-character limit, and the panel has no form', async ({
+  page,
+}) => {
   await openChat(page)
   await expect(page.locator('form')).toHaveCount(0)
   const counter = panel(page).getByText(/characters left/)

@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url'
 
 const entry = fileURLToPath(new URL('../../../dist/server/node.js', import.meta.url))
 
-export type RunningServer = { url: string; output: () => string; stop: () => Promise<void> }
+export type RunningServer = {
+  url: string
+  output: () => string
+  /** Sends SIGTERM and waits for the process to exit. */
+  stop: () => Promise<void>
+  /** Sends SIGTERM without waiting. */
+  terminate: () => void
+  /** The exit code, once the process has exited. */
+  exited: Promise<number | null>
+}
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [entry], {
@@ -13,6 +22,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000)
     const onData = (chunk: Buffer) => {
@@ -33,6 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     output: () => output,
+    exited,
+    terminate: () => child.kill('SIGTERM'),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -1,0 +1,60 @@
+// Operations on the production server: JSON request logs that never carry the key, /healthz, and a
+// graceful shutdown that lets a request in flight finish.
+import { expect, test } from '@playwright/test'
+import { reply, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { startServer } from './support/server'
+
+const KEY = 'ops-secret-key-0123456789'
+let gemini: GeminiDouble
+test.beforeAll(async () => {
+  gemini = await startGeminiDouble({ apiKey: KEY })
+})
+test.afterAll(async () => {
+  await gemini.close()
+})
+
+const ask = (url: string) =>
+  fetch(`${url}/api/chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: 'Still there?', history: [] }),
+  })
+
+test('SIGTERM lets the request in flight finish, refuses new ones, and exits 0', async () => {
+  const server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url })
+  gemini.enqueue(reply('Finished after the signal.', 1500))
+  const inFlight = ask(server.url)
+  await gemini.waitForRequests(1)
+  server.terminate()
+  const response = await inFlight
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({ reply: 'Finished after the signal.' })
+  expect(await server.exited).toBe(0)
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+  expect(server.output()).toContain('"msg":"shutting down"')
+})
+
+test('one JSON log line per request, without the key; /healthz answers', async () => {
+  const server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url })
+  try {
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' })
+    await ask(server.url)
+    await fetch(`${server.url}/nope?key=${KEY}`)
+    await expect.poll(() => server.output()).toContain('"path":"/nope"')
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    const requests = lines.filter((line) => line.msg === 'request')
+    expect(requests.map((line) => [line.method, line.path, line.status])).toEqual([
+      ['GET', '/healthz', 200],
+      ['POST', '/api/chat', 200],
+      ['GET', '/nope', 404],
+    ])
+    for (const line of requests) expect(line.durationMs).toEqual(expect.any(Number))
+    expect(server.output()).not.toContain(KEY)
+  } finally {
+    await server.stop()
+  }
+})
