@@ -1,0 +1,43 @@
+// The page shows the Big List of Naughty Strings from GitHub as plain text: no script runs, nothing
+// breaks, nothing is injected.
+import { expect, test } from '@playwright/test'
+import { profile } from '../../src/content/profile'
+import { naughtyRepos } from '../doubles/github/naughty'
+import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
+import { startServer, type RunningServer } from './support/server'
+
+let github: GithubDouble
+let server: RunningServer
+test.beforeAll(async () => {
+  const username = profile.links.github.username
+  github = await startGithubDouble({ users: { [username]: naughtyRepos(username) } })
+  server = await startServer({ GITHUB_API_BASE_URL: github.url })
+})
+test.afterAll(async () => {
+  await server?.stop()
+  await github?.close()
+})
+
+test('naughty repository names, descriptions and topics render as text', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('dialog', async (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`)
+    await dialog.dismiss()
+  })
+  await page.goto(server.url)
+  const section = page.locator('#projects')
+  // The cards replaced the placeholders: GitHub's list, not the samples.
+  await expect(section.getByText('<script>alert(123)</script>', { exact: true })).toBeVisible()
+  await expect(section.getByText('Note:')).toHaveCount(0)
+  expect(await section.locator('script, iframe, object, embed, [onerror], [onload]').count()).toBe(
+    0,
+  )
+  // Every link in the section still points to a safe place.
+  for (const href of await section
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^https?:\/\//)
+  }
+  expect(problems).toEqual([])
+})
