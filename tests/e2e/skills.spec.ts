@@ -133,3 +133,14 @@ test('a skill without an icon shows its first letter', async ({ page }) => {
   await expect(chroma.locator('img')).toHaveCount(0)
   await expect(chroma.getByText('C', { exact: true })).toBeVisible()
 })
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true })
+
+  test('the expertise labels are always shown, as there is no hover', async ({ page }) => {
+    await page.goto(`${server.url}/#skills`)
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true)
+    await expect.poll(() => opacityOf(page, 'Python', 'Expert')).toBe('1')
+    await expect.poll(() => opacityOf(page, 'C++', 'Intermediate')).toBe('1')
+  })
+})

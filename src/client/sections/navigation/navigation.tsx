@@ -57,8 +57,10 @@ export function Navigation({ ownerName }: NavigationProps) {
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300',
         scrolled || menuOpen
-          ? 'border-b border-border/60 bg-background/75 shadow-sm backdrop-blur-md'
+          ? 'border-b border-border/60 shadow-sm backdrop-blur-md'
           : 'bg-transparent',
+        // The open menu is nearly opaque, so its entries never blur into the page behind them.
+        menuOpen ? 'bg-background/95' : scrolled && 'bg-background/75',
       )}
     >
       <nav

@@ -46,7 +46,8 @@ export function SkillTile({ skill }: { skill: Skill }) {
         </span>
       </span>
       <span className="mt-3 text-sm font-semibold">{skill.name}</span>
-      <span className="mt-1 text-xs font-medium text-accent opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 group-focus:opacity-100">
+      {/* Shown on hover and focus; always on touch screens, which have no hover. */}
+      <span className="mt-1 text-xs font-medium text-accent opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100">
         {skill.expertise}
       </span>
       <span
