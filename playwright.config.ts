@@ -7,6 +7,8 @@ const executablePath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it at start, and scripts/test.ts keeps its reports beside it.
+  outputDir: 'test-results/e2e',
   // Each spec starts its own production server (tests/e2e/support/server.ts), so files run in parallel.
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
