@@ -6,7 +6,12 @@ export function enableSkillIconFallback(root: ParentNode = document) {
       if (initial) initial.hidden = false
       image.remove()
     }
-    if (image.complete && image.naturalWidth === 0 && image.naturalHeight === 0) showInitial()
-    else image.addEventListener('error', showInitial, { once: true })
+    if (image.complete) {
+      // Settled before this script ran. naturalWidth cannot tell a broken image from an SVG without
+      // intrinsic size (some browsers report 0 for both); decode() rejects only for the broken one.
+      image.decode().catch(showInitial)
+    } else {
+      image.addEventListener('error', showInitial, { once: true })
+    }
   })
 }

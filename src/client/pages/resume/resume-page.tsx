@@ -11,23 +11,24 @@ export function ResumePage({ ownerName, fileName }: ResumePageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card/60">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
           <a
             href="/"
-            className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
+            className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio
           </a>
-          <div className="flex items-center gap-2">
-            <ThemeToggle />
-            <ButtonLink href={RESUME_PATH} download={fileName}>
-              <Download className="size-4" aria-hidden="true" /> Download PDF
-            </ButtonLink>
-          </div>
+          <ThemeToggle />
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 sm:px-6">
-        <h1 className="mb-6 text-3xl font-bold tracking-tight">Resume</h1>
+        {/* Title and action share a row at every width, so the phone layout never wraps awkwardly. */}
+        <div className="mb-6 flex items-center justify-between gap-4">
+          <h1 className="text-3xl font-bold tracking-tight">Resume</h1>
+          <ButtonLink href={RESUME_PATH} download={fileName}>
+            <Download className="size-4" aria-hidden="true" /> Download PDF
+          </ButtonLink>
+        </div>
         <iframe
           src={RESUME_PATH}
           title={`${ownerName}'s resume (PDF)`}

@@ -10,16 +10,17 @@ export function Experience({ profile }: { profile: Profile }) {
       title="Experience"
       subtitle="Where I have worked and what I built there."
     >
-      <ol className="relative mx-auto max-w-3xl border-l-2 border-border pl-8">
+      <ol className="relative ml-3 max-w-3xl border-l-2 border-border pl-6 sm:mx-auto sm:pl-10">
         {profile.experience.map((entry) => (
           <li key={`${entry.role}-${entry.company}`} className="relative pb-10 last:pb-0">
             <span
-              className="absolute top-1 -left-[2.6rem] flex size-8 items-center justify-center rounded-full border-2 border-accent bg-background text-accent"
+              // Centred on the timeline: the line sits 1 px (half its width) plus the list's padding to the left.
+              className="absolute top-5 -left-[calc(1.5rem+1px)] flex size-8 -translate-x-1/2 items-center justify-center rounded-full border-2 border-accent bg-background text-accent sm:-left-[calc(2.5rem+1px)]"
               aria-hidden="true"
             >
               <Briefcase className="size-4" />
             </span>
-            <article className="rounded-xl border border-border bg-card p-6 shadow-sm">
+            <article className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-semibold">{entry.role}</h3>
                 {entry.current ? <Badge className="bg-accent/15 text-accent">Current</Badge> : null}

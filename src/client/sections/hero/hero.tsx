@@ -1,4 +1,4 @@
-import { ArrowDown, FileText, Mail } from 'lucide-react'
+import { ArrowDown, ChevronDown, FileText, Mail } from 'lucide-react'
 import { GitHubIcon, LeetCodeIcon, LinkedInIcon } from '@/client/components/brand-icons'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { ExternalLink } from '@/client/components/ui/external-link'
@@ -14,10 +14,10 @@ export function Hero({ profile }: { profile: Profile }) {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-28"
+      className="relative flex min-h-svh items-center overflow-hidden pt-24 pb-16"
     >
       <div className="hero-glow" aria-hidden="true" />
-      <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
+      <div className="relative mx-auto w-full max-w-4xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">Hello, I’m</p>
         <h1 id="home-heading" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">
           {profile.name}
@@ -70,6 +70,14 @@ export function Hero({ profile }: { profile: Profile }) {
           </li>
         </ul>
       </div>
+      {/* The hero fills the first screen; this cue says there is more below (hidden where space is short). */}
+      <a
+        href="#about"
+        aria-label="Scroll to About"
+        className="absolute bottom-6 left-1/2 hidden -translate-x-1/2 rounded-full p-2 text-muted-foreground transition-colors hover:text-accent focus-visible:outline-2 focus-visible:outline-accent sm:[@media(min-height:44rem)]:block"
+      >
+        <ChevronDown className="size-6 motion-safe:animate-bounce" aria-hidden="true" />
+      </a>
     </section>
   )
 }

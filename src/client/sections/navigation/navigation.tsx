@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { useScrollSpy } from '@/client/hooks/use-scroll-spy'
 import { cn } from '@/client/lib/cn'
@@ -7,27 +7,48 @@ import { NAV_ENTRIES } from '@/core/sections'
 
 const ids = NAV_ENTRIES.map((entry) => entry.id)
 
+// A fixed id, not useId(): an island hydrates as its own root, so React's tree-position ids differ between
+// the prerendered page and the browser and would not match on hydration.
+const MENU_ID = 'navigation-menu'
+
 export type NavigationProps = { ownerName: string }
 
 /** The fixed top bar: section links with the active one highlighted, the theme toggle, and a phone menu. */
 export function Navigation({ ownerName }: NavigationProps) {
   const { active, scrolled } = useScrollSpy(ids)
   const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      // Focus inside the menu would vanish with it: hand it back to the button that opened it.
+      menuButton.current?.focus()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [menuOpen])
 
+  // The current entry is foreground text with an accent mark, never accent text: the hero's glow sits
+  // behind the bar at the top of the page, and accent on accent-tinted glow fails contrast.
   const linkClass = (id: string) =>
     cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent',
-      active === id ? 'text-accent' : 'text-muted-foreground hover:text-foreground',
+      'px-3 py-2 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent',
+      active === id ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
+    )
+  const rowLinkClass = (id: string) =>
+    cn(
+      linkClass(id),
+      'relative rounded-md text-sm after:absolute after:inset-x-3 after:bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent after:transition-opacity',
+      active === id ? 'after:opacity-100' : 'after:opacity-0',
+    )
+  const menuLinkClass = (id: string) =>
+    cn(
+      linkClass(id),
+      'block rounded-r-md border-l-2 text-base',
+      active === id ? 'border-accent bg-accent/10' : 'border-transparent hover:bg-subtle',
     )
 
   return (
@@ -36,8 +57,10 @@ export function Navigation({ ownerName }: NavigationProps) {
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300',
         scrolled || menuOpen
-          ? 'border-b border-border/60 bg-background/75 shadow-sm backdrop-blur-md'
+          ? 'border-b border-border/60 shadow-sm backdrop-blur-md'
           : 'bg-transparent',
+        // The open menu is nearly opaque, so its entries never blur into the page behind them.
+        menuOpen ? 'bg-background/95' : scrolled && 'bg-background/75',
       )}
     >
       <nav
@@ -57,7 +80,7 @@ export function Navigation({ ownerName }: NavigationProps) {
                 <a
                   href={`#${entry.id}`}
                   aria-current={active === entry.id ? 'location' : undefined}
-                  className={linkClass(entry.id)}
+                  className={rowLinkClass(entry.id)}
                 >
                   {entry.label}
                 </a>
@@ -69,10 +92,11 @@ export function Navigation({ ownerName }: NavigationProps) {
         <div className="flex items-center gap-1 md:hidden">
           <ThemeToggle />
           <button
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-controls={MENU_ID}
+            aria-label="Menu"
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
           >
@@ -84,7 +108,7 @@ export function Navigation({ ownerName }: NavigationProps) {
           </button>
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-border/60 md:hidden">
+      <div id={MENU_ID} hidden={!menuOpen} className="border-t border-border/60 md:hidden">
         <ul className="space-y-1 px-4 py-3">
           {NAV_ENTRIES.map((entry) => (
             <li key={entry.id}>
@@ -92,7 +116,7 @@ export function Navigation({ ownerName }: NavigationProps) {
                 href={`#${entry.id}`}
                 aria-current={active === entry.id ? 'location' : undefined}
                 onClick={() => setMenuOpen(false)}
-                className={cn(linkClass(entry.id), 'block text-base')}
+                className={menuLinkClass(entry.id)}
               >
                 {entry.label}
               </a>

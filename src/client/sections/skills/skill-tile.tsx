@@ -21,7 +21,9 @@ export function SkillTile({ skill }: { skill: Skill }) {
       tabIndex={0}
       className="group relative flex flex-col items-center rounded-xl border border-border bg-card p-4 text-center shadow-sm transition-[transform,border-color] hover:-translate-y-1 hover:border-accent focus-visible:-translate-y-1 focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent"
     >
-      <span className="flex size-12 items-center justify-center rounded-xl bg-white shadow-inner">
+      {/* Brand icons are drawn for light backgrounds (several are black), so they sit on a light chip in
+          both themes; in dark mode the chip is slightly dimmed so it does not glare. */}
+      <span className="flex size-12 items-center justify-center rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5 dark:bg-slate-100 dark:ring-white/10">
         {skill.icon ? (
           <img
             src={skill.icon}
@@ -38,13 +40,14 @@ export function SkillTile({ skill }: { skill: Skill }) {
           data-skill-initial=""
           hidden={Boolean(skill.icon)}
           aria-hidden="true"
-          className="text-xl font-bold text-slate-700"
+          className="text-xl font-bold text-indigo-600"
         >
           {skillInitial(skill.name)}
         </span>
       </span>
       <span className="mt-3 text-sm font-semibold">{skill.name}</span>
-      <span className="mt-1 text-xs font-medium text-accent opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 group-focus:opacity-100">
+      {/* Shown on hover and focus; always on touch screens, which have no hover. */}
+      <span className="mt-1 text-xs font-medium text-accent opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100">
         {skill.expertise}
       </span>
       <span

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderPage } from '@/client/render'
+import type { PageName } from '@/core/routes'
+
+// In production React hydrates silently: a mismatched attribute is neither reported nor patched. The
+// development build used here reports every mismatch on the console, so this is where they are caught.
+const ENTRIES: Record<PageName, () => Promise<unknown>> = {
+  home: () => import('./home/main'),
+  resume: () => import('./resume/main'),
+  'not-found': () => import('./not-found/main'),
+}
+
+async function hydrate(page: PageName) {
+  const { html } = await renderPage(page)
+  document.documentElement.className = 'dark'
+  document.body.innerHTML = `<div id="root">${html}</div>`
+  const problems: unknown[][] = []
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      problems.push(args)
+    })
+  }
+  vi.resetModules()
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  await act(async () => {
+    await ENTRIES[page]()
+  })
+  return problems
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('hydration of the prerendered pages', () => {
+  it('/ hydrates its islands without a warning', async () => {
+    const problems = await hydrate('home')
+    expect(problems).toEqual([])
+    // Hydrated for real: the menu button responds.
+    const menu = screen.getByRole('button', { name: 'Menu' })
+    await userEvent.setup().click(menu)
+    expect(menu).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('/resume hydrates without a warning', async () => {
+    const problems = await hydrate('resume')
+    expect(problems).toEqual([])
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle dark mode' }))
+    expect(document.documentElement).not.toHaveClass('dark')
+  })
+
+  it('the 404 page hydrates with nothing on the console but the path it logs', async () => {
+    window.history.replaceState(null, '', '/no/such/page')
+    const problems = await hydrate('not-found')
+    expect(problems).toEqual([
+      ['404 Error: User attempted to access non-existent route:', '/no/such/page'],
+    ])
+  })
+})

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { lowestContrast } from './support/contrast'
+import { startServer, type RunningServer } from './support/server'
+
+let server: RunningServer
+test.beforeAll(async () => {
+  server = await startServer()
+})
+test.afterAll(async () => {
+  await server.stop()
+})
+
+const PAGES = [
+  ['home', '/'],
+  ['resume', '/resume'],
+  ['404', '/no/such/page'],
+] as const
+const THEMES = ['dark', 'light'] as const
+
+async function open(page: Page, path: string, theme: (typeof THEMES)[number]) {
+  if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'))
+  // Reduced motion keeps every section at full opacity, so axe checks all of the content (it skips
+  // what is invisible, such as sections still waiting to fade in).
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(`${server.url}${path}`)
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+    theme === 'dark',
+  )
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }))
+}
+
+for (const theme of THEMES) {
+  for (const [name, path] of PAGES) {
+    test(`axe finds no serious or critical violation on ${name} (${theme})`, async ({ page }) => {
+      await open(page, path, theme)
+      if (name === 'home') {
+        // A skill tile with keyboard focus shows its expertise label: check that text too.
+        const python = page
+          .getByRole('region', { name: 'Skills & Expertise' })
+          .getByRole('listitem')
+          .filter({ hasText: 'Python' })
+        await python.focus()
+        await expect(python.getByText('Expert', { exact: true })).toHaveCSS('opacity', '1')
+      }
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test(`axe finds no serious or critical violation with the phone menu open (${theme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await open(page, '/', theme)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}
+
+// WCAG AA: 4.5:1 for body text, 3:1 for large text (24 px, or 18.66 px bold).
+const AA_TEXT = 4.5
+const AA_LARGE_TEXT = 3
+
+for (const theme of THEMES) {
+  test(`text over the hero glow and tinted cards keeps AA contrast (${theme})`, async ({
+    page,
+  }) => {
+    await open(page, '/', theme)
+    const bar = page.getByRole('navigation', { name: 'Main' })
+    const hero = page.locator('#home')
+    const collaborate = page
+      .locator('#contact')
+      .getByRole('heading', { name: 'Ready to Collaborate?' })
+      .locator('..')
+    const checks: Array<[string, Locator, number]> = [
+      ['owner name in the bar', bar.getByRole('link', { name: 'Ananya Rao' }), AA_TEXT],
+      ...(await bar.getByRole('listitem').all()).map(
+        (item, index) =>
+          [`bar entry ${index + 1}`, item.getByRole('link'), AA_TEXT] as [string, Locator, number],
+      ),
+      ['hero greeting', hero.getByText('Hello, I’m'), AA_TEXT],
+      ['hero name', hero.getByRole('heading', { level: 1 }), AA_LARGE_TEXT],
+      ['hero tagline', hero.getByText('Software Developer | Applied AI Engineer'), AA_TEXT],
+      ['hero intro', hero.locator('p').nth(2), AA_TEXT],
+      ['collaborate text', collaborate.locator('p'), AA_TEXT],
+    ]
+    const failing: string[] = []
+    for (const [name, element, minimum] of checks) {
+      const ratio = await lowestContrast(page, element)
+      if (ratio < minimum) failing.push(`${name}: ${ratio.toFixed(2)} < ${minimum}`)
+    }
+    expect(failing).toEqual([])
+  })
+}

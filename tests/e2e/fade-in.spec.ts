@@ -1,0 +1,127 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { startServer, type RunningServer } from './support/server'
+import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
+
+let server: RunningServer
+test.beforeAll(async () => {
+  server = await startServer()
+})
+test.afterAll(async () => {
+  await server.stop()
+})
+
+const BOTTOM_MARGIN = 50 // spec 9: the viewport counts as 50 px shorter at the bottom
+
+const opacity = (section: Locator) =>
+  section.evaluate((element) => getComputedStyle(element).opacity)
+
+/** Lets the intersection observer deliver its entries for the current scroll position. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      ),
+  )
+
+test('sections below the fold fade in once, when scrolled to, and never fade out again', async ({
+  page,
+}) => {
+  await page.goto(server.url)
+  const innerHeight = await page.evaluate(() => window.innerHeight)
+  const belowFold = await page.evaluate(
+    (height) =>
+      [...document.querySelectorAll<HTMLElement>('[data-fade]')]
+        .filter((section) => section.getBoundingClientRect().top >= height)
+        .map((section) => section.id),
+    innerHeight,
+  )
+  expect(belowFold).toEqual(
+    expect.arrayContaining(['experience', 'projects', 'skills', 'certifications', 'contact']),
+  )
+  for (const id of belowFold) {
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-fade', 'pending')
+    await expect.poll(() => opacity(page.locator(`#${id}`)), { message: id }).toBe('0')
+  }
+
+  const certifications = page.locator('#certifications')
+  const top = await sectionTop(page, 'certifications')
+  // Peeking into the bottom 50 px of the viewport is not enough...
+  await scrollInstantly(page, top - innerHeight + BOTTOM_MARGIN - 10)
+  await nextFrames(page)
+  await expect(certifications).toHaveAttribute('data-fade', 'pending')
+  // ...entering the viewport above that margin is.
+  await scrollInstantly(page, top - innerHeight + BOTTOM_MARGIN + 150)
+  await expect(certifications).toHaveAttribute('data-fade', 'visible')
+  await expect.poll(() => opacity(certifications)).toBe('1')
+  // The sections further down are still waiting.
+  await expect(page.locator('#contact')).toHaveAttribute('data-fade', 'pending')
+
+  // Back to the top: nothing reverts.
+  await scrollInstantly(page, 0)
+  await nextFrames(page)
+  await expect(certifications).toHaveAttribute('data-fade', 'visible')
+  expect(await opacity(certifications)).toBe('1')
+
+  // A visitor reading the whole page ends up seeing every section.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += Math.floor(innerHeight / 2)) await scrollInstantly(page, y)
+  for (const id of belowFold) {
+    await expect(page.locator(`#${id}`), id).toHaveAttribute('data-fade', 'visible')
+    await expect.poll(() => opacity(page.locator(`#${id}`)), { message: id }).toBe('1')
+  }
+})
+
+test('a link straight to a section shows it and everything above it', async ({ page }) => {
+  await page.goto(`${server.url}/#skills`)
+  await waitForScrollEnd(page)
+  await nextFrames(page)
+  const placement = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('[data-fade]')].map((section) => {
+        const { top } = section.getBoundingClientRect()
+        return [section.id, top < window.innerHeight - 100 ? 'seen' : 'below']
+      }),
+    ),
+  )
+  expect(placement).toMatchObject({ about: 'seen', skills: 'seen', contact: 'below' })
+  for (const [id, where] of Object.entries(placement)) {
+    if (where !== 'seen') continue
+    await expect(page.locator(`#${id}`)).not.toHaveAttribute('data-fade', 'pending')
+    await expect.poll(() => opacity(page.locator(`#${id}`)), { message: id }).toBe('1')
+  }
+  await expect(page.locator('#contact')).toHaveAttribute('data-fade', 'pending')
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('every section is visible at once, and nothing scrolls smoothly', async ({ page }) => {
+    await page.goto(server.url)
+    await nextFrames(page)
+    const sections = page.locator('[data-fade]')
+    expect(await sections.count()).toBeGreaterThanOrEqual(6)
+    for (const section of await sections.all()) {
+      expect(await opacity(section)).toBe('1')
+      expect(
+        await section.evaluate((element) => getComputedStyle(element.firstElementChild!).translate),
+      ).toBe('none')
+    }
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every section is visible: the fade-in is an enhancement', async ({ page }) => {
+    await page.goto(server.url)
+    const sections = page.locator('[data-fade]')
+    expect(await sections.count()).toBeGreaterThanOrEqual(6)
+    for (const section of await sections.all()) {
+      await expect(section).toHaveAttribute('data-fade', '')
+      expect(await opacity(section)).toBe('1')
+    }
+    await expect(page.getByRole('heading', { name: 'Licenses & Certifications' })).toBeVisible()
+  })
+})

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test'
+import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER, NAV_ENTRIES } from '../../src/core/sections'
+import { startServer, type RunningServer } from './support/server'
+import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
+
+let server: RunningServer
+test.beforeAll(async () => {
+  server = await startServer()
+})
+test.afterAll(async () => {
+  await server.stop()
+})
+
+const NAV_HEIGHT = 64 // h-16, and the sections' scroll-margin-top
+
+/** The spec 9 rule, computed from the live layout: the last entry whose section starts at or above scrollY + 100. */
+function expectedActive(page: Page) {
+  return page.evaluate(
+    ({ ids, offset }) => {
+      let active = ids[0]
+      for (const id of ids) {
+        const element = document.getElementById(id)
+        if (
+          element &&
+          element.getBoundingClientRect().top + window.scrollY <= window.scrollY + offset
+        )
+          active = id
+      }
+      return active
+    },
+    { ids: NAV_ENTRIES.map((entry) => entry.id), offset: ACTIVE_SECTION_OFFSET },
+  )
+}
+
+/** Records every scroll position the page passes through, to tell a smooth scroll from a jump. */
+async function recordScrolling(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = []
+    ;(window as unknown as { scrollPositions: number[] }).scrollPositions = positions
+    window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true })
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+}
+
+test.describe('on a desktop', () => {
+  test('each entry smooth-scrolls to its section, and the entry in view is highlighted', async ({
+    page,
+  }) => {
+    await page.goto(server.url)
+    const row = page.getByRole('navigation', { name: 'Main' })
+    await expect(row.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
+    // Down the page and back up to the top.
+    const order = [...NAV_ENTRIES.slice(1), NAV_ENTRIES[0]!]
+    for (const entry of order) {
+      const positions = await recordScrolling(page)
+      await row.getByRole('link', { name: entry.label, exact: true }).click()
+      await waitForScrollEnd(page)
+      await expect(page).toHaveURL(new RegExp(`#${entry.id}$`))
+
+      // The section's top lands just below the fixed bar, unless the page cannot scroll that far.
+      const { top, scrollY, maxScroll } = await page.evaluate((id) => {
+        const element = document.getElementById(id) as HTMLElement
+        return {
+          top: element.getBoundingClientRect().top,
+          scrollY: window.scrollY,
+          maxScroll: document.documentElement.scrollHeight - window.innerHeight,
+        }
+      }, entry.id)
+      if (entry.id === 'home') expect(scrollY).toBe(0)
+      else if (scrollY < maxScroll - 1) expect(Math.abs(top - NAV_HEIGHT)).toBeLessThanOrEqual(1)
+
+      // Smooth: the page passed through positions on the way instead of jumping.
+      expect(new Set(await positions()).size).toBeGreaterThan(2)
+
+      // Highlighted: the clicked entry, which is also what the spec rule picks for this position.
+      expect(await expectedActive(page)).toBe(entry.id)
+      await expect(row.locator('[aria-current="location"]')).toHaveText([entry.label])
+    }
+  })
+
+  test('the highlight switches exactly when a section reaches the scroll position + 100 px', async ({
+    page,
+  }) => {
+    await page.goto(server.url)
+    const row = page.getByRole('navigation', { name: 'Main' })
+    const current = row.locator('[aria-current="location"]')
+    for (const [previous, entry] of [
+      ['Home', 'about'],
+      ['About', 'experience'],
+      ['Projects', 'skills'],
+      ['Skills', 'contact'],
+    ] as const) {
+      // Layout offsets can be fractional; scroll positions are whole pixels.
+      const top = Math.ceil(await sectionTop(page, entry))
+      await scrollInstantly(page, top - ACTIVE_SECTION_OFFSET - 1)
+      await expect(current).toHaveText([previous])
+      await scrollInstantly(page, top - ACTIVE_SECTION_OFFSET)
+      await expect(current).toHaveText([NAV_ENTRIES.find((e) => e.id === entry)!.label])
+      expect(await expectedActive(page)).toBe(entry)
+    }
+  })
+
+  test('the bar turns frosted only after more than 50 px of scrolling', async ({ page }) => {
+    await page.goto(server.url)
+    const bar = page.getByRole('banner')
+    const look = () =>
+      bar.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return {
+          backdrop: style.backdropFilter,
+          background: style.backgroundColor,
+          shadow: style.boxShadow,
+        }
+      })
+    await expect(bar).toHaveAttribute('data-scrolled', 'false')
+    const clear = await look()
+    expect(clear.backdrop).toBe('none')
+    expect(clear.background).toBe('rgba(0, 0, 0, 0)')
+
+    await scrollInstantly(page, FROSTED_AFTER)
+    await expect(bar).toHaveAttribute('data-scrolled', 'false')
+    expect(await look()).toEqual(clear)
+
+    await scrollInstantly(page, FROSTED_AFTER + 1)
+    await expect(bar).toHaveAttribute('data-scrolled', 'true')
+    await expect.poll(async () => (await look()).backdrop).toBe('blur(12px)')
+    const frosted = await look()
+    expect(frosted.background).not.toBe(clear.background)
+    expect(frosted.shadow).not.toBe('none')
+
+    await scrollInstantly(page, 0)
+    await expect(bar).toHaveAttribute('data-scrolled', 'false')
+    await expect.poll(async () => (await look()).backdrop).toBe('none')
+  })
+})
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true })
+
+  test('the menu opens, navigates to a section and closes; its button closes it too', async ({
+    page,
+  }) => {
+    await page.goto(server.url)
+    const button = page.getByRole('button', { name: 'Menu' })
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    // The desktop row is hidden on a phone; the menu starts closed.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+    ).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText(NAV_ENTRIES.map((entry) => entry.label))
+
+    await menu.getByRole('link', { name: 'Skills' }).click()
+    await expect(menu).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await waitForScrollEnd(page)
+    await expect(page).toHaveURL(/#skills$/)
+    const top = await page.locator('#skills').evaluate((el) => el.getBoundingClientRect().top)
+    expect(Math.abs(top - NAV_HEIGHT)).toBeLessThanOrEqual(1)
+    await expect(menu.getByRole('link', { name: 'Skills', includeHidden: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
+
+    await button.click()
+    await expect(menu).toBeVisible()
+    await button.click()
+    await expect(menu).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('Escape closes the menu and puts focus back on its button', async ({ page }) => {
+    await page.goto(server.url)
+    const button = page.getByRole('button', { name: 'Menu' })
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+  })
+
+  test('nothing overflows sideways on a phone', async ({ page }) => {
+    for (const path of ['/', '/resume', '/no/such/page']) {
+      await page.goto(`${server.url}${path}`)
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth)
+    }
+  })
+})

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { profile } from '../../src/content/profile'
+import { startServer, type RunningServer } from './support/server'
+
+// The placeholder PDF lives in public/ and the build copies it as is.
+const pdfInTree = existsSync(fileURLToPath(new URL('../../public/resume.pdf', import.meta.url)))
+
+let server: RunningServer
+test.beforeAll(async () => {
+  server = await startServer()
+})
+test.afterAll(async () => {
+  await server.stop()
+})
+
+test('the resume page frames the PDF and offers it for download under the content file name', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/resume`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
+  const frame = page.locator('iframe')
+  await expect(frame).toHaveAttribute('src', '/resume.pdf')
+  await expect(frame).toHaveAttribute('title', `${profile.name}'s resume (PDF)`)
+  await expect(frame).toBeVisible()
+
+  const download = page.getByRole('link', { name: 'Download PDF' })
+  await expect(download).toHaveAttribute('href', '/resume.pdf')
+  await expect(download).toHaveAttribute('download', profile.resume.fileName)
+})
+
+test('/resume.pdf is served as a PDF, and the download saves it under the content file name', async ({
+  page,
+}) => {
+  const response = await page.request.get(`${server.url}/resume.pdf`)
+  if (!pdfInTree) {
+    // Without public/resume.pdf there is nothing to serve: a plain 404, never a page posing as a PDF.
+    expect(response.status()).toBe(404)
+    return
+  }
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+  await page.goto(`${server.url}/resume`)
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ])
+  expect(saved.suggestedFilename()).toBe(profile.resume.fileName)
+})
+
+test('the back link returns to the portfolio', async ({ page }) => {
+  await page.goto(`${server.url}/resume`)
+  const back = page.getByRole('link', { name: 'Back to Portfolio' })
+  await expect(back).toHaveAttribute('href', '/')
+  await back.click()
+  await expect(page).toHaveURL(`${server.url}/`)
+  await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
+})
+
+test("the hero's Resume button opens /resume in a new tab", async ({ page, context }) => {
+  await page.goto(server.url)
+  const resume = page.getByRole('link', { name: 'Resume', exact: true })
+  await expect(resume).toHaveAttribute('target', '_blank')
+  const [tab] = await Promise.all([context.waitForEvent('page'), resume.click()])
+  await tab.waitForLoadState()
+  expect(tab.url()).toBe(`${server.url}/resume`)
+  await expect(tab.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
+  // noopener: the new tab cannot reach back into the portfolio
+  expect(await tab.evaluate(() => window.opener)).toBeNull()
+})

@@ -1,0 +1,40 @@
+// Helpers for driving a page the way a visitor does, shared by the end-to-end specs.
+import type { Page } from '@playwright/test'
+
+/** Resolves once the page has stopped scrolling (smooth scrolling included) for a few frames. */
+export async function waitForScrollEnd(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const check = () => {
+          if (window.scrollY === last) still += 1
+          else {
+            still = 0
+            last = window.scrollY
+          }
+          if (still >= 10) resolve()
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+}
+
+/** Scrolls at once (no smooth scrolling) and waits for the scroll listeners' next frame. */
+export async function scrollInstantly(page: Page, top: number) {
+  await page.evaluate(async (y) => {
+    window.scrollTo({ top: y, behavior: 'instant' })
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  }, top)
+}
+
+/** A section's top edge, in document coordinates. */
+export function sectionTop(page: Page, id: string) {
+  return page.evaluate((sectionId) => {
+    const element = document.getElementById(sectionId)
+    if (!element) throw new Error(`no #${sectionId}`)
+    return element.getBoundingClientRect().top + window.scrollY
+  }, id)
+}
