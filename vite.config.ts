@@ -22,5 +22,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Processed by Vite so that tests/server/observatory.test.ts can stand in for its downloaded data file.
+    server: { deps: { inline: ['@mdn/mdn-http-observatory'] } },
   },
 })

@@ -5,7 +5,7 @@ import type { Config } from './config'
 import { apiError } from './errors'
 import { chatLimits } from './middleware/chat-limits'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
-import { securityHeaders } from './middleware/security-headers'
+import { httpsRedirect, securityHeaders } from './middleware/security-headers'
 import { createChatRoutes } from './routes/chat'
 import { geminiWithoutKey, type GeminiService } from './services/gemini'
 import { projectsRoute } from './routes/projects'
@@ -75,6 +75,7 @@ export function createApp({
 
   app.use('*', requestLog(log))
   app.use('*', securityHeaders({ scriptHashes, trustProxy: config.TRUST_PROXY }))
+  app.use('*', httpsRedirect(config.TRUST_PROXY))
   if (assets) app.use('*', assets)
   if (projects) app.route('/api/projects', projectsRoute(projects))
 

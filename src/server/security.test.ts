@@ -126,3 +126,19 @@ describe('jsonBody', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/)
   })
 })
+
+describe('HTTPS behind a trusted proxy', () => {
+  it('sends a visitor who came over plain HTTP to HTTPS, keeping the path', async () => {
+    const response = await make({ TRUST_PROXY: 'true' }).request('/resume?x=1', {
+      headers: { 'X-Forwarded-Proto': 'http', Host: 'portfolio.example' },
+    })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://portfolio.example/resume?x=1')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it('never redirects without TRUST_PROXY: the header is the visitor’s own claim', async () => {
+    const response = await make().request('/', { headers: { 'X-Forwarded-Proto': 'http' } })
+    expect(response.status).toBe(200)
+  })
+})

@@ -10,9 +10,26 @@ export type SecurityOptions = {
 
 const HSTS = 'max-age=63072000; includeSubDomains'
 
+const forwardedProto = (c: Context) => c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim()
+
 export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true
-  return trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https'
+  return trustProxy && forwardedProto(c) === 'https'
+}
+
+/**
+ * Behind a TLS-terminating proxy (TRUST_PROXY), a visitor who arrived over plain HTTP is sent to the
+ * same address over HTTPS, where HSTS then keeps them.
+ */
+export function httpsRedirect(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (!trustProxy || forwardedProto(c) !== 'http') return next()
+    const url = new URL(c.req.url)
+    url.protocol = 'https:'
+    url.port = ''
+    url.host = c.req.header('X-Forwarded-Host') ?? c.req.header('Host') ?? url.host
+    return c.redirect(url.href, 301)
+  }
 }
 
 /**
