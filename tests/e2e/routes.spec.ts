@@ -14,7 +14,15 @@ test('/ is the portfolio, prerendered', async ({ page, request }) => {
   expect(response.status()).toBe(200)
   // Complete HTML before any JavaScript runs.
   const html = await response.text()
-  for (const id of ['home', 'about', 'experience', 'projects', 'skills', 'certifications', 'contact']) {
+  for (const id of [
+    'home',
+    'about',
+    'experience',
+    'projects',
+    'skills',
+    'certifications',
+    'contact',
+  ]) {
     expect(html).toContain(`id="${id}"`)
   }
   await page.goto(server.url)
