@@ -66,8 +66,8 @@ describe('parseProfile', () => {
     [
       'an unknown expertise',
       (p: Record<string, unknown>) => {
-        const skills = p.skills as { skills: { expertise: string }[] }[]
-        skills[1]!.skills[0]!.expertise = 'Guru'
+        const skills = p.skills as [unknown, { skills: [{ expertise: string }] }]
+        skills[1].skills[0].expertise = 'Guru'
       },
       'profile.skills.1.skills.0.expertise',
     ],
@@ -79,16 +79,16 @@ describe('parseProfile', () => {
     [
       'a certificate link that is not http(s)',
       (p: Record<string, unknown>) => {
-        const certifications = p.certifications as { url: string }[]
-        certifications[0]!.url = 'javascript:alert(1)'
+        const certifications = p.certifications as [{ url: string }]
+        certifications[0].url = 'javascript:alert(1)'
       },
       'profile.certifications.0.url',
     ],
     [
       'an icon from another site',
       (p: Record<string, unknown>) => {
-        const skills = p.skills as { skills: { icon?: string }[] }[]
-        skills[0]!.skills[0]!.icon = 'https://cdn.example.com/python.svg'
+        const skills = p.skills as [{ skills: [{ icon?: string }] }]
+        skills[0].skills[0].icon = 'https://cdn.example.com/python.svg'
       },
       'profile.skills.0.skills.0.icon',
     ],

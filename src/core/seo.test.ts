@@ -192,7 +192,7 @@ describe('personJsonLd', () => {
   })
 
   it('names each institution once, and no employer when no role is current', () => {
-    const first = profile.education[0]!
+    const [first] = profile.education as [Profile['education'][number]]
     const person = personJsonLd(
       withProfile({
         education: [first, { ...first, degree: 'PhD' }],

@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
 import { ConfigError, loadConfig } from './config'
+import { hashedAssets } from './hashed-assets'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -36,9 +37,14 @@ const staticFiles = serveStatic({
   },
 })
 
+// The hashed files every visit loads come from memory; other public files from the disk.
+const hashed = hashedAssets(join(clientDir, 'assets'))
+
 // Pages go through the app (so unknown paths get a real 404), never through the file server.
-const assets: MiddlewareHandler = (c, next) =>
-  c.req.path === '/' || c.req.path.endsWith('.html') ? next() : staticFiles(c, next)
+const assets: MiddlewareHandler = async (c, next) => {
+  if (c.req.path === '/' || c.req.path.endsWith('.html')) return next()
+  return (await hashed(c, async () => {})) ?? staticFiles(c, next)
+}
 
 function main() {
   let config
