@@ -12,20 +12,13 @@ import { profile } from '../src/content/profile.ts'
 import { PAGES, PAGE_NAMES } from '../src/core/routes.ts'
 import { SiteUrlError, parseSiteUrl } from '../src/core/seo.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
+import { orderHead } from './page-head.ts'
 import { buildSiteFiles } from './site-files.ts'
 
 const dist = 'dist'
 const clientDir = join(dist, 'client')
 const renderDir = join(dist, 'render')
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
-
-// Every page is complete HTML before any script runs, so scripts must never compete with the HTML and
-// the CSS for the first paint: they load at low priority, and hydrate the islands as soon as they arrive.
-const lowerScriptPriority = (html: string) =>
-  html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  )
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -65,11 +58,10 @@ async function main() {
     const file = join(clientDir, PAGES[page].template)
     const template = await readFile(file, 'utf8')
     const { head, html } = await renderPage(page, { siteUrl })
+    // The stylesheet first, the scripts at low priority (see page-head.ts).
     await writeFile(
       file,
-      lowerScriptPriority(template)
-        .replace('<!--app-head-->', head)
-        .replace('<!--app-html-->', html),
+      orderHead(template).replace('<!--app-head-->', head).replace('<!--app-html-->', html),
     )
   }
   await rm(renderDir, { recursive: true, force: true })
