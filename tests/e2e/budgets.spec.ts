@@ -190,3 +190,22 @@ test('/ does not load the code of the other pages', async ({ page }) => {
   const paths = loaded.map((file) => new URL(file.url).pathname)
   for (const entry of others) expect(paths).not.toContain(entry)
 })
+
+test('only the HTML and the CSS hold back the first paint: the stylesheet first, scripts at low priority', async ({
+  request,
+}) => {
+  for (const path of ['/', '/resume']) {
+    const html = await (await request.get(`${server.url}${path}`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const stylesheet = head.indexOf('<link rel="stylesheet"')
+    const scripts = [...head.matchAll(/<(script type="module"|link rel="modulepreload")[^>]*>/g)]
+    expect(stylesheet, `${path} links a stylesheet`).toBeGreaterThan(0)
+    expect(scripts.length, `${path} loads its island code`).toBeGreaterThan(0)
+    for (const [tag] of scripts) {
+      expect(tag, `${path}: ${tag}`).toContain('fetchpriority="low"')
+      expect(head.indexOf(tag), `${path}: the stylesheet comes before ${tag}`).toBeGreaterThan(
+        stylesheet,
+      )
+    }
+  }
+})
