@@ -86,7 +86,10 @@ type PageFigures = {
   median: LighthouseResult
 }
 
-async function lighthouseRun(url: string): Promise<LighthouseResult> {
+// On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): such a run is redone.
+const ATTEMPTS = 3
+
+async function lighthouseRun(url: string, attempt = 1): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   try {
     const result = await lighthouse(url, {
@@ -96,13 +99,14 @@ async function lighthouseRun(url: string): Promise<LighthouseResult> {
       onlyCategories: [...CATEGORIES],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
-    }
-    return result.lhr
+    const failure = result.lhr.runtimeError
+    if (!failure) return result.lhr
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`)
+    process.stdout.write(`(${failure.code}, again) `)
   } finally {
     chrome.kill()
   }
+  return lighthouseRun(url, attempt + 1)
 }
 
 async function measurePage(baseUrl: string, path: string): Promise<PageFigures> {
