@@ -1,12 +1,19 @@
 // `npm run build`: the browser build, the server-rendering build, then every page prerendered to complete
-// HTML and every text file precompressed (brotli and gzip) for the server to send as is.
+// HTML, the share image, icons, manifest, robots.txt and sitemap.xml generated from the content, and every
+// text file precompressed (brotli and gzip) for the server to send as is.
+// SITE_URL (the site's public address, default http://localhost:3000) goes into canonical links, share
+// tags and the sitemap. Nothing of the environment reaches the browser's code.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
+import { profile } from '../src/content/profile.ts'
 import { PAGES, PAGE_NAMES } from '../src/core/routes.ts'
+import { SiteUrlError, parseSiteUrl } from '../src/core/seo.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
+import { orderHead } from './page-head.ts'
+import { buildSiteFiles } from './site-files.ts'
 
 const dist = 'dist'
 const clientDir = join(dist, 'client')
@@ -21,7 +28,18 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+function readSiteUrl(): string {
+  try {
+    return parseSiteUrl(process.env.SITE_URL)
+  } catch (error) {
+    if (!(error instanceof SiteUrlError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
 async function main() {
+  const siteUrl = readSiteUrl()
   await rm(dist, { recursive: true, force: true })
   await build({ logLevel: 'warn' })
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
@@ -39,13 +57,18 @@ async function main() {
   for (const page of PAGE_NAMES) {
     const file = join(clientDir, PAGES[page].template)
     const template = await readFile(file, 'utf8')
-    const { head, html } = await renderPage(page)
+    const { head, html } = await renderPage(page, { siteUrl })
+    // The stylesheet first, the scripts at low priority (see page-head.ts).
     await writeFile(
       file,
-      template.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+      orderHead(template).replace('<!--app-head-->', head).replace('<!--app-html-->', html),
     )
   }
   await rm(renderDir, { recursive: true, force: true })
+
+  for (const { path, body } of await buildSiteFiles(profile, siteUrl)) {
+    await writeFile(join(clientDir, path), body)
+  }
 
   for await (const file of walk(clientDir)) {
     if (!COMPRESSIBLE.test(file)) continue
@@ -56,7 +79,7 @@ async function main() {
     )
     await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
   }
-  console.log(`Built and prerendered ${PAGE_NAMES.length} pages into ${clientDir}`)
+  console.log(`Built and prerendered ${PAGE_NAMES.length} pages for ${siteUrl} into ${clientDir}`)
 }
 
 await main()

@@ -3,8 +3,11 @@
 import { readFile } from 'node:fs/promises'
 import { getRequestListener } from '@hono/node-server'
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
+import type { Profile } from '../src/content/schema.ts'
 import { PAGES, pageForPath } from '../src/core/routes.ts'
+import type * as Seo from '../src/core/seo.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
+import type { SiteFile, buildSiteFiles as BuildSiteFiles } from './site-files.ts'
 import type * as AppModule from '../src/server/app.ts'
 import type * as ConfigModule from '../src/server/config.ts'
 import type * as ServicesModule from '../src/server/services/create-services.ts'
@@ -29,6 +32,14 @@ async function createApiListener(server: ViteDevServer) {
   return getRequestListener(app.fetch)
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  webmanifest: 'application/manifest+json',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+}
+
 export function devServer(): Plugin {
   return {
     name: 'portfolio-dev-server',
@@ -46,19 +57,45 @@ export function devServer(): Plugin {
           next(error)
         }
       })
+      // Loaded through Vite, like the pages, so an edit shows on the next request.
+      const seo = () => server.ssrLoadModule('/src/core/seo.ts') as Promise<typeof Seo>
+      const siteUrl = async () => (await seo()).parseSiteUrl(process.env.SITE_URL)
+      // The generated files (share image, icons, manifest, robots.txt, sitemap.xml), made again only when
+      // the content module changes.
+      const generated = new WeakMap<Profile, Promise<SiteFile[]>>()
+      const siteFile = async (path: string) => {
+        const { SITE_FILES } = await seo()
+        if (!(Object.values(SITE_FILES) as string[]).includes(path)) return undefined
+        const { profile } = (await server.ssrLoadModule('/src/content/profile.ts')) as {
+          profile: Profile
+        }
+        const { buildSiteFiles } = (await server.ssrLoadModule('/scripts/site-files.ts')) as {
+          buildSiteFiles: typeof BuildSiteFiles
+        }
+        if (!generated.has(profile))
+          generated.set(profile, buildSiteFiles(profile, await siteUrl()))
+        return (await generated.get(profile))?.find((file) => file.path === path)
+      }
       // Returned, so it runs after Vite's own middlewares have served modules and public files.
       return () => {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next()
           const url = req.originalUrl ?? '/'
-          const page = pageForPath(new URL(url, 'http://localhost').pathname)
+          const pathname = new URL(url, 'http://localhost').pathname
+          const page = pageForPath(pathname)
           try {
+            const file = await siteFile(pathname)
+            if (file) {
+              res.setHeader('Content-Type', CONTENT_TYPES[pathname.split('.').pop() ?? ''] ?? '')
+              res.end(file.body)
+              return
+            }
             const template = await readFile(PAGES[page].template, 'utf8')
             const transformed = await server.transformIndexHtml(url, template)
             const { renderPage } = (await server.ssrLoadModule('/src/client/render.tsx')) as {
               renderPage: typeof RenderPage
             }
-            const { head, html } = await renderPage(page)
+            const { head, html } = await renderPage(page, { siteUrl: await siteUrl() })
             res.statusCode = page === 'not-found' ? 404 : 200
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.end(transformed.replace('<!--app-head-->', head).replace('<!--app-html-->', html))

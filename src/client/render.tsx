@@ -10,7 +10,7 @@ import { ResumePage } from '@/client/pages/resume/resume-page'
 import { profile } from '@/content/profile'
 import { PROJECTS_API_PATH } from '@/core/projects'
 import type { PageName } from '@/core/routes'
-import { pageMeta } from '@/core/seo'
+import { DEFAULT_SITE_URL, headTags, type HeadTag } from '@/core/seo'
 
 export { THEME_BOOT_SCRIPT }
 
@@ -34,13 +34,28 @@ function pageTree(page: PageName): ReactNode {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export async function renderPage(page: PageName): Promise<{ head: string; html: string }> {
+function renderHeadTag({ tag, attributes, text }: HeadTag): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('')
+  if (tag === 'meta' || tag === 'link') return `<${tag}${attrs} />`
+  // A script's text is JSON made safe for it by jsonForScript, so it is not HTML-escaped.
+  return `<${tag}${attrs}>${tag === 'script' ? (text ?? '') : escapeHtml(text ?? '')}</${tag}>`
+}
+
+export type RenderOptions = {
+  /** The site's public address (SITE_URL, read by the build): canonical links and share tags use it. */
+  siteUrl?: string
+}
+
+export async function renderPage(
+  page: PageName,
+  { siteUrl = DEFAULT_SITE_URL }: RenderOptions = {},
+): Promise<{ head: string; html: string }> {
   const { prelude } = await prerender(pageTree(page))
   const html = await new Response(prelude).text()
-  const meta = pageMeta(page, profile)
   const head = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...headTags(page, profile, siteUrl).map(renderHeadTag),
     `<script>${THEME_BOOT_SCRIPT}</script>`,
     // The projects request starts with the page, in parallel with the JavaScript; the island's fetch reuses it.
     ...(page === 'home'

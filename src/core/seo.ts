@@ -1,5 +1,77 @@
+// Everything a search engine or a link preview reads, derived from the owner's content and the site's
+// public address (SITE_URL, a build-time setting). Pure builders: the build renders and writes them.
 import type { Profile } from '@/content/schema'
-import type { PageName } from './routes'
+import { githubProfileUrl } from './links'
+import { PAGES, type PageName } from './routes'
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000'
+
+/** The files the build generates from the content, at fixed addresses (link previews cache by URL). */
+export const SITE_FILES = {
+  shareImage: '/og-image.png',
+  favicon: '/favicon.svg',
+  appleTouchIcon: '/apple-touch-icon.png',
+  icon192: '/icon-192.png',
+  icon512: '/icon-512.png',
+  maskableIcon: '/icon-maskable-512.png',
+  manifest: '/manifest.webmanifest',
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+} as const
+
+// The size Open Graph and Twitter's large card expect (1.91:1).
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** The dark theme's tokens (see src/client/styles.css): dark is the default, so it is the brand. */
+export const BRAND = {
+  background: '#0b1120',
+  foreground: '#e2e8f0',
+  mutedForeground: '#a3b1c6',
+  accent: '#8b93ff',
+  // The light theme's accent: white initials on it keep a 6.3:1 contrast.
+  iconBackground: '#4f46e5',
+  iconForeground: '#ffffff',
+} as const
+
+export class SiteUrlError extends Error {
+  override name = 'SiteUrlError'
+}
+
+/**
+ * Reads SITE_URL: the absolute http(s) address the site is served from, without a path (the pages and
+ * assets live at the root). Returns the origin without a trailing slash; unset means the local default.
+ */
+export function parseSiteUrl(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return DEFAULT_SITE_URL
+  const problem = `Invalid configuration: SITE_URL=${JSON.stringify(value)} must be the site's public address, such as https://ananya.dev (http or https, no path)`
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new SiteUrlError(problem)
+  }
+  const plain =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password
+  if (!plain) throw new SiteUrlError(problem)
+  return url.origin
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href
+}
+
+/** "Ananya Rao" -> "AR": the first letter of the first and last words, for the icons. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const first = words[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1] ?? '') : ''
+  return (Array.from(first)[0] ?? '').concat(Array.from(last)[0] ?? '').toUpperCase()
+}
 
 export type PageMeta = { title: string; description: string }
 
@@ -16,5 +88,172 @@ export function pageMeta(page: PageName, profile: Profile): PageMeta {
       }
     case 'not-found':
       return { title: `Page not found | ${profile.name}`, description }
+  }
+}
+
+/** One element of a page's <head>; `text` is the element's content (the title, a JSON-LD block). */
+export type HeadTag = {
+  tag: 'title' | 'meta' | 'link' | 'script'
+  attributes: Readonly<Record<string, string>>
+  text?: string
+}
+
+const meta = (key: 'name' | 'property', id: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attributes: { [key]: id, content },
+})
+const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', attributes })
+
+/** The <head> of a page: title, description, canonical, icons, manifest, sharing tags, and JSON-LD. */
+export function headTags(page: PageName, profile: Profile, siteUrl: string): HeadTag[] {
+  const { title, description } = pageMeta(page, profile)
+  const tags: HeadTag[] = [
+    { tag: 'title', attributes: {}, text: title },
+    meta('name', 'description', description),
+    meta('name', 'theme-color', BRAND.background),
+    link({ rel: 'icon', href: SITE_FILES.favicon, type: 'image/svg+xml' }),
+    link({ rel: 'apple-touch-icon', href: SITE_FILES.appleTouchIcon }),
+    link({ rel: 'manifest', href: SITE_FILES.manifest }),
+  ]
+  const path = PAGES[page].path
+  // The 404 page answers every unknown address: it has no address of its own and stays out of indexes.
+  if (path === null) return [...tags, meta('name', 'robots', 'noindex')]
+
+  const url = absoluteUrl(siteUrl, path)
+  const image = absoluteUrl(siteUrl, SITE_FILES.shareImage)
+  const imageAlt = `${profile.name}, ${profile.tagline}`
+  tags.push(
+    link({ rel: 'canonical', href: url }),
+    meta('property', 'og:type', page === 'home' ? 'profile' : 'website'),
+    meta('property', 'og:site_name', profile.name),
+    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+  )
+  if (page === 'home') {
+    tags.push({
+      tag: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: jsonForScript(personJsonLd(profile, siteUrl)),
+    })
+  }
+  return tags
+}
+
+/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** schema.org Person: who the owner is, where she studied and works, and her profiles elsewhere. */
+export function personJsonLd(profile: Profile, siteUrl: string) {
+  const titles = profile.tagline
+    .split('|')
+    .map((title) => title.trim())
+    .filter(Boolean)
+  const institutions = [...new Set(profile.education.map((entry) => entry.institution))]
+  const employers = [
+    ...new Set(profile.experience.filter((entry) => entry.current).map((entry) => entry.company)),
+  ]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: profile.name,
+    jobTitle: titles.length === 1 ? titles[0] : titles,
+    description: profile.blurb,
+    email: `mailto:${profile.email}`,
+    url: absoluteUrl(siteUrl, '/'),
+    image: absoluteUrl(siteUrl, SITE_FILES.shareImage),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: profile.location.city,
+      addressRegion: profile.location.region,
+      addressCountry: profile.location.country,
+    },
+    sameAs: [
+      profile.links.linkedin.url,
+      githubProfileUrl(profile.links.github.username),
+      profile.links.codingPractice.url,
+    ],
+    alumniOf: institutions.map((name) => ({ '@type': 'CollegeOrUniversity', name })),
+    ...(employers.length
+      ? { worksFor: employers.map((name) => ({ '@type': 'Organization', name })) }
+      : {}),
+  }
+}
+
+/** The addresses worth indexing: every page with a path of its own. */
+export function indexablePaths(): string[] {
+  return Object.values(PAGES).flatMap((page) => (page.path === null ? [] : [page.path]))
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    // The API answers the page's scripts; it has nothing to index.
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, SITE_FILES.sitemap)}`,
+    '',
+  ].join('\n')
+}
+
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = indexablePaths().map(
+    (path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`,
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** The web app manifest: what a phone shows when the site is added to its home screen. */
+export function webManifest(profile: Profile) {
+  return {
+    name: `${profile.name} | ${profile.tagline}`,
+    // Launchers cut names longer than about 12 characters.
+    short_name: profile.name.length <= 12 ? profile.name : initialsOf(profile.name),
+    description: pageMeta('home', profile).description,
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'minimal-ui',
+    background_color: BRAND.background,
+    theme_color: BRAND.background,
+    icons: [
+      { src: SITE_FILES.favicon, sizes: 'any', type: 'image/svg+xml' },
+      { src: SITE_FILES.icon192, sizes: '192x192', type: 'image/png' },
+      { src: SITE_FILES.icon512, sizes: '512x512', type: 'image/png' },
+      { src: SITE_FILES.maskableIcon, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
   }
 }

@@ -14,6 +14,7 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { inlineScriptHashes } from './csp'
 import { jsonLogger } from './middleware/request-log'
 import { createServices } from './services/create-services'
+import { hashedAssets } from './hashed-assets'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -44,9 +45,14 @@ const staticFiles = serveStatic({
   },
 })
 
+// The hashed files every visit loads come from memory; other public files from the disk.
+const hashed = hashedAssets(join(clientDir, 'assets'))
+
 // Pages go through the app (so unknown paths get a real 404), never through the file server.
-const assets: MiddlewareHandler = (c, next) =>
-  c.req.path === '/' || c.req.path.endsWith('.html') ? next() : staticFiles(c, next)
+const assets: MiddlewareHandler = async (c, next) => {
+  if (c.req.path === '/' || c.req.path.endsWith('.html')) return next()
+  return (await hashed(c, async () => {})) ?? staticFiles(c, next)
+}
 
 function readConfig(): Config {
   try {

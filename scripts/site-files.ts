@@ -1,0 +1,161 @@
+// The files the build generates from the content file and SITE_URL: the share image, the icons, the web
+// manifest, robots.txt and sitemap.xml. Pure JavaScript and WebAssembly (satori lays out and turns text
+// into paths, resvg rasterises), with the font from an npm package, so it runs anywhere Node does and
+// needs no network.
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { Resvg, initWasm } from '@resvg/resvg-wasm'
+import type { ReactNode } from 'react'
+import satori, { type SatoriOptions } from 'satori'
+import type { Profile } from '../src/content/schema.ts'
+import {
+  BRAND,
+  SHARE_IMAGE_SIZE,
+  SITE_FILES,
+  initialsOf,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+} from '../src/core/seo.ts'
+
+const require = createRequire(import.meta.url)
+
+export type SiteFile = { path: string; body: string | Uint8Array }
+
+let wasmReady: Promise<void> | undefined
+// resvg's WebAssembly can be initialised once per process (the dev server asks again on each reload).
+const initResvg = () =>
+  (wasmReady ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then((wasm) =>
+    initWasm(wasm),
+  ))
+
+async function loadFonts(): Promise<SatoriOptions['fonts']> {
+  const files = [
+    ['latin', 400],
+    ['latin', 700],
+    ['latin-ext', 400],
+    ['latin-ext', 700],
+  ] as const
+  return Promise.all(
+    files.map(async ([subset, weight]) => ({
+      name: 'Inter',
+      weight,
+      style: 'normal' as const,
+      data: await readFile(
+        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+      ),
+    })),
+  )
+}
+
+const toPng = (svg: string, width: number) =>
+  new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
+
+// satori takes React-shaped elements; plain objects keep React (and its development build) out of the
+// build script, which must load React's production build only once Vite has set NODE_ENV.
+type Style = Record<string, string | number>
+type Element = { type: 'div'; props: { style: Style; children?: Element | string | Element[] } }
+const div = (style: Style, children?: Element | string | Element[]): Element => ({
+  type: 'div',
+  props: { style: { display: 'flex', ...style }, children },
+})
+
+/** The initials on the brand colour: the favicon, the app icons and the badge on the share image. */
+function monogram(initials: string, size: number, radius: number): Element {
+  return div(
+    {
+      width: size,
+      height: size,
+      borderRadius: radius,
+      alignItems: 'center',
+      justifyContent: 'center',
+      backgroundColor: BRAND.iconBackground,
+      color: BRAND.iconForeground,
+      fontSize: Math.round(size * 0.44),
+      fontWeight: 700,
+      letterSpacing: -size * 0.01,
+    },
+    initials,
+  )
+}
+
+function shareCard(profile: Profile, host: string): Element {
+  return div(
+    {
+      width: SHARE_IMAGE_SIZE.width,
+      height: SHARE_IMAGE_SIZE.height,
+      boxSizing: 'border-box',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 80px',
+      backgroundColor: BRAND.background,
+      backgroundImage:
+        'radial-gradient(circle at 50% -20%, rgba(139, 147, 255, 0.32), rgba(11, 17, 32, 0) 65%)',
+      color: BRAND.foreground,
+      fontFamily: 'Inter',
+    },
+    [
+      div({ alignItems: 'center', gap: 24 }, [
+        monogram(initialsOf(profile.name), 80, 20),
+        div({ fontSize: 30, color: BRAND.mutedForeground }, host),
+      ]),
+      div({ flexDirection: 'column' }, [
+        div(
+          {
+            fontSize: profile.name.length > 24 ? 64 : 88,
+            fontWeight: 700,
+            letterSpacing: -2,
+            lineHeight: 1.1,
+          },
+          profile.name,
+        ),
+        div(
+          { marginTop: 20, fontSize: 40, color: BRAND.accent, lineHeight: 1.25 },
+          profile.tagline,
+        ),
+        div(
+          {
+            marginTop: 28,
+            maxWidth: 980,
+            fontSize: 28,
+            lineHeight: 1.45,
+            color: BRAND.mutedForeground,
+            lineClamp: 2,
+          },
+          profile.blurb,
+        ),
+      ]),
+      div({ width: 120, height: 8, borderRadius: 4, backgroundColor: BRAND.accent }),
+    ],
+  )
+}
+
+/** Every generated file, with its address on the site. */
+export async function buildSiteFiles(profile: Profile, siteUrl: string): Promise<SiteFile[]> {
+  const [fonts] = await Promise.all([loadFonts(), initResvg()])
+  const render = (node: Element, width: number, height: number) =>
+    satori(node as unknown as ReactNode, { width, height, fonts })
+  const initials = initialsOf(profile.name)
+
+  // A rounded tile for tabs and bookmarks; a full-bleed square for launchers that cut their own shape
+  // (the maskable icon keeps the initials inside the central 80% safe zone).
+  const icon = await render(monogram(initials, 64, 14), 64, 64)
+  const maskable = await render(monogram(initials, 64, 0), 64, 64)
+  const shareImage = await render(
+    shareCard(profile, new URL(siteUrl).host),
+    SHARE_IMAGE_SIZE.width,
+    SHARE_IMAGE_SIZE.height,
+  )
+
+  return [
+    { path: SITE_FILES.favicon, body: icon },
+    { path: SITE_FILES.appleTouchIcon, body: toPng(maskable, 180) },
+    { path: SITE_FILES.icon192, body: toPng(icon, 192) },
+    { path: SITE_FILES.icon512, body: toPng(icon, 512) },
+    { path: SITE_FILES.maskableIcon, body: toPng(maskable, 512) },
+    { path: SITE_FILES.shareImage, body: toPng(shareImage, SHARE_IMAGE_SIZE.width) },
+    { path: SITE_FILES.manifest, body: `${JSON.stringify(webManifest(profile), null, 2)}\n` },
+    { path: SITE_FILES.robots, body: robotsTxt(siteUrl) },
+    { path: SITE_FILES.sitemap, body: sitemapXml(siteUrl) },
+  ]
+}

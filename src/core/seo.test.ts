@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest'
+import { profile } from '@/content/profile'
+import { parseProfile, type Profile } from '@/content/schema'
+import {
+  DEFAULT_SITE_URL,
+  SITE_FILES,
+  absoluteUrl,
+  headTags,
+  indexablePaths,
+  initialsOf,
+  jsonForScript,
+  pageMeta,
+  parseSiteUrl,
+  personJsonLd,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+  type HeadTag,
+} from './seo'
+
+const site = 'https://ananya.dev'
+const withProfile = (changes: Partial<Profile>) => parseProfile({ ...profile, ...changes })
+
+describe('parseSiteUrl', () => {
+  it.each([
+    [undefined, DEFAULT_SITE_URL],
+    ['', DEFAULT_SITE_URL],
+    ['https://ananya.dev', 'https://ananya.dev'],
+    ['https://ananya.dev/', 'https://ananya.dev'],
+    ['  https://Ananya.DEV  ', 'https://ananya.dev'],
+    ['http://localhost:8080', 'http://localhost:8080'],
+    ['https://ananya.dev:443', 'https://ananya.dev'],
+  ])('%j is read as %s', (value, expected) => {
+    expect(parseSiteUrl(value)).toBe(expected)
+  })
+
+  it.each([
+    'ananya.dev',
+    'ftp://ananya.dev',
+    'https://ananya.dev/portfolio',
+    'https://ananya.dev/?ref=x',
+    'https://ananya.dev/#top',
+    'https://user:pw@ananya.dev',
+    'not a url',
+  ])('rejects %j with a one-line message naming the variable', (value) => {
+    expect(() => parseSiteUrl(value)).toThrow(
+      `Invalid configuration: SITE_URL=${JSON.stringify(value)} must be the site's public address`,
+    )
+  })
+})
+
+describe('initialsOf', () => {
+  it.each([
+    ['Ananya Rao', 'AR'],
+    ['ananya rao', 'AR'],
+    ['Ananya', 'A'],
+    ['Mary Jane Watson', 'MW'],
+    ['  Zoë   Ørsted ', 'ZØ'],
+  ])('%j -> %s', (name, expected) => {
+    expect(initialsOf(name)).toBe(expected)
+  })
+})
+
+describe('absoluteUrl', () => {
+  it.each([
+    ['/', 'https://ananya.dev/'],
+    ['/resume', 'https://ananya.dev/resume'],
+    ['/og-image.png', 'https://ananya.dev/og-image.png'],
+  ])('%s on the site is %s', (path, expected) => {
+    expect(absoluteUrl(site, path)).toBe(expected)
+  })
+})
+
+const attr = (tags: HeadTag[], key: 'name' | 'property', id: string) =>
+  tags.find((tag) => tag.attributes[key] === id)?.attributes.content
+const canonical = (tags: HeadTag[]) =>
+  tags.find((tag) => tag.tag === 'link' && tag.attributes.rel === 'canonical')?.attributes.href
+
+describe('headTags', () => {
+  it.each([
+    ['home', 'https://ananya.dev/', 'profile'],
+    ['resume', 'https://ananya.dev/resume', 'website'],
+  ] as const)('%s: canonical, Open Graph and Twitter tags point at %s', (page, url, type) => {
+    const tags = headTags(page, profile, site)
+    const { title, description } = pageMeta(page, profile)
+    expect(tags.find((tag) => tag.tag === 'title')?.text).toBe(title)
+    expect(attr(tags, 'name', 'description')).toBe(description)
+    expect(canonical(tags)).toBe(url)
+    expect(attr(tags, 'property', 'og:url')).toBe(url)
+    expect(attr(tags, 'property', 'og:type')).toBe(type)
+    expect(attr(tags, 'property', 'og:title')).toBe(title)
+    expect(attr(tags, 'property', 'og:description')).toBe(description)
+    expect(attr(tags, 'property', 'og:image')).toBe('https://ananya.dev/og-image.png')
+    expect(attr(tags, 'property', 'og:image:width')).toBe('1200')
+    expect(attr(tags, 'property', 'og:image:height')).toBe('630')
+    expect(attr(tags, 'property', 'og:image:alt')).toBe(
+      'Ananya Rao, Software Developer | Applied AI Engineer',
+    )
+    expect(attr(tags, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(attr(tags, 'name', 'twitter:image')).toBe('https://ananya.dev/og-image.png')
+    expect(attr(tags, 'name', 'robots')).toBeUndefined()
+  })
+
+  it('the 404 page has no canonical address, no sharing tags, and stays out of indexes', () => {
+    const tags = headTags('not-found', profile, site)
+    expect(canonical(tags)).toBeUndefined()
+    expect(attr(tags, 'property', 'og:url')).toBeUndefined()
+    expect(attr(tags, 'name', 'robots')).toBe('noindex')
+  })
+
+  it.each(['home', 'resume', 'not-found'] as const)(
+    '%s links the icons and the manifest',
+    (page) => {
+      const links = headTags(page, profile, site)
+        .filter((tag) => tag.tag === 'link')
+        .map((tag) => `${tag.attributes.rel} ${tag.attributes.href}`)
+      expect(links).toEqual(
+        expect.arrayContaining([
+          'icon /favicon.svg',
+          'apple-touch-icon /apple-touch-icon.png',
+          'manifest /manifest.webmanifest',
+        ]),
+      )
+    },
+  )
+
+  it.each([
+    ['home', 1],
+    ['resume', 0],
+    ['not-found', 0],
+  ] as const)('%s carries %i JSON-LD block(s)', (page, count) => {
+    const blocks = headTags(page, profile, site).filter(
+      (tag) => tag.attributes.type === 'application/ld+json',
+    )
+    expect(blocks).toHaveLength(count)
+    for (const block of blocks)
+      expect(JSON.parse(block.text ?? '')).toMatchObject({ '@type': 'Person' })
+  })
+
+  it('follows the content: a new name changes the title, the tags and the image text', () => {
+    const tags = headTags('home', withProfile({ name: 'Sam Lee', tagline: 'Data Engineer' }), site)
+    expect(tags.find((tag) => tag.tag === 'title')?.text).toBe('Sam Lee | Data Engineer')
+    expect(attr(tags, 'property', 'og:site_name')).toBe('Sam Lee')
+    expect(attr(tags, 'property', 'og:image:alt')).toBe('Sam Lee, Data Engineer')
+  })
+})
+
+describe('jsonForScript', () => {
+  it('cannot close its script element early, and still parses to the same value', () => {
+    const value = { name: '</script><script>alert(1)</script><!-- & \u2028' }
+    const text = jsonForScript(value)
+    expect(text).not.toMatch(/[<>&\u2028]/)
+    expect(JSON.parse(text)).toEqual(value)
+  })
+})
+
+describe('personJsonLd', () => {
+  it('describes the owner from the content file', () => {
+    expect(personJsonLd(profile, site)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Ananya Rao',
+      jobTitle: ['Software Developer', 'Applied AI Engineer'],
+      description: profile.blurb,
+      email: 'mailto:ananya.rao@example.com',
+      url: 'https://ananya.dev/',
+      image: 'https://ananya.dev/og-image.png',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Lubbock',
+        addressRegion: 'Texas',
+        addressCountry: 'United States',
+      },
+      sameAs: [
+        'https://www.linkedin.com/in/ananya-rao',
+        'https://github.com/ananya-rao-dev',
+        'https://leetcode.com/u/ananya-rao',
+      ],
+      alumniOf: [
+        { '@type': 'CollegeOrUniversity', name: 'Texas Tech University' },
+        { '@type': 'CollegeOrUniversity', name: 'Vellore Institute of Technology' },
+      ],
+      worksFor: [{ '@type': 'Organization', name: 'Texas Tech University' }],
+    })
+  })
+
+  it.each([
+    ['a tagline without "|" is one job title', { tagline: 'Data Engineer' }, 'Data Engineer'],
+    ['each "|" part is a job title', { tagline: 'A | B | C' }, ['A', 'B', 'C']],
+  ])('%s', (_, changes, expected) => {
+    expect(personJsonLd(withProfile(changes), site).jobTitle).toEqual(expected)
+  })
+
+  it('names each institution once, and no employer when no role is current', () => {
+    const [first] = profile.education as [Profile['education'][number]]
+    const person = personJsonLd(
+      withProfile({
+        education: [first, { ...first, degree: 'PhD' }],
+        experience: profile.experience.map((entry) => ({ ...entry, current: false })),
+      }),
+      site,
+    )
+    expect(person.alumniOf).toEqual([{ '@type': 'CollegeOrUniversity', name: first.institution }])
+    expect(person).not.toHaveProperty('worksFor')
+  })
+})
+
+describe('robots.txt and sitemap.xml', () => {
+  it('indexes the pages that have an address, and not the 404 page', () => {
+    expect(indexablePaths()).toEqual(['/', '/resume'])
+  })
+
+  it('robots.txt allows the site, keeps the API out, and names the sitemap', () => {
+    expect(robotsTxt(site)).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://ananya.dev/sitemap.xml\n',
+    )
+  })
+
+  it('sitemap.xml lists each page by its absolute address', () => {
+    const xml = sitemapXml(site)
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://ananya.dev/',
+      'https://ananya.dev/resume',
+    ])
+  })
+})
+
+describe('webManifest', () => {
+  it('names the site after the owner and lists every generated icon', () => {
+    const manifest = webManifest(profile)
+    expect(manifest).toMatchObject({
+      name: 'Ananya Rao | Software Developer | Applied AI Engineer',
+      short_name: 'Ananya Rao',
+      start_url: '/',
+      display: 'minimal-ui',
+    })
+    expect(manifest.icons.map((icon) => icon.src)).toEqual([
+      SITE_FILES.favicon,
+      SITE_FILES.icon192,
+      SITE_FILES.icon512,
+      SITE_FILES.maskableIcon,
+    ])
+  })
+
+  it.each([
+    ['Ananya Rao', 'Ananya Rao'],
+    ['Alexandra Montgomery', 'AM'],
+  ])('a launcher shows %j as %j', (name, shortName) => {
+    expect(webManifest(withProfile({ name })).short_name).toBe(shortName)
+  })
+})

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test'
+import { profile } from '@/content/profile'
+import { PAGES } from '@/core/routes'
+import {
+  SHARE_IMAGE_SIZE,
+  SITE_FILES,
+  headTags,
+  parseSiteUrl,
+  personJsonLd,
+  robotsTxt,
+  sitemapXml,
+} from '@/core/seo'
+import { startServer, type RunningServer } from './support/server'
+
+// The build under test was made with the same environment (npm test builds, then runs this).
+const siteUrl = parseSiteUrl(process.env.SITE_URL)
+
+let server: RunningServer
+test.beforeAll(async () => {
+  server = await startServer()
+})
+test.afterAll(async () => {
+  await server.stop()
+})
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString('latin1'), 'a PNG file').toBe('PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+async function headOf(page: Page) {
+  return page.locator('head').evaluate((head) =>
+    Array.from(head.children).map((element) => ({
+      tag: element.tagName.toLowerCase(),
+      attributes: Object.fromEntries(
+        Array.from(element.attributes).map((attribute) => [attribute.name, attribute.value]),
+      ),
+      text: element.textContent ?? '',
+    })),
+  )
+}
+
+const pages = [
+  ['home', '/'],
+  ['resume', '/resume'],
+  ['not-found', '/no/such/page'],
+] as const
+
+for (const [name, path] of pages) {
+  test(`${path} carries the head the content file describes`, async ({ page }) => {
+    await page.goto(`${server.url}${path}`)
+    const head = await headOf(page)
+    for (const expected of headTags(name, profile, siteUrl)) {
+      const found = head.filter(
+        (element) =>
+          element.tag === expected.tag &&
+          Object.entries(expected.attributes).every(
+            ([key, value]) => element.attributes[key] === value,
+          ),
+      )
+      expect(found, `<${expected.tag} ${JSON.stringify(expected.attributes)}>`).toHaveLength(1)
+      if (expected.tag === 'title') expect(found[0]?.text).toBe(expected.text)
+    }
+    if (name === 'home') {
+      const jsonLd = head.find((element) => element.attributes.type === 'application/ld+json')
+      expect(JSON.parse(jsonLd?.text ?? 'null')).toEqual(personJsonLd(profile, siteUrl))
+    }
+  })
+}
+
+test('the canonical address of each page is on SITE_URL', async ({ page }) => {
+  for (const name of ['home', 'resume'] as const) {
+    await page.goto(`${server.url}${PAGES[name].path}`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(PAGES[name].path, `${siteUrl}/`).href,
+    )
+  }
+})
+
+test('robots.txt and sitemap.xml are served as text', async ({ request }) => {
+  const robots = await request.get(`${server.url}${SITE_FILES.robots}`)
+  expect(robots.status()).toBe(200)
+  expect(robots.headers()['content-type']).toContain('text/plain')
+  expect(await robots.text()).toBe(robotsTxt(siteUrl))
+
+  const sitemap = await request.get(`${server.url}${SITE_FILES.sitemap}`)
+  expect(sitemap.status()).toBe(200)
+  expect(sitemap.headers()['content-type']).toContain('xml')
+  expect(await sitemap.text()).toBe(sitemapXml(siteUrl))
+})
+
+test('the share image is a 1200x630 PNG', async ({ request }) => {
+  const response = await request.get(`${server.url}${SITE_FILES.shareImage}`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  expect(pngSize(await response.body())).toEqual(SHARE_IMAGE_SIZE)
+})
+
+test('the manifest names the owner, and every icon it lists is served at its stated size', async ({
+  request,
+}) => {
+  const response = await request.get(`${server.url}${SITE_FILES.manifest}`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/manifest+json')
+  const manifest = (await response.json()) as {
+    name: string
+    icons: { src: string; sizes: string; type: string }[]
+  }
+  expect(manifest.name).toContain(profile.name)
+  expect(manifest.icons.length).toBeGreaterThan(0)
+  for (const icon of [
+    ...manifest.icons,
+    { src: SITE_FILES.appleTouchIcon, sizes: '180x180', type: 'image/png' },
+  ]) {
+    const file = await request.get(`${server.url}${icon.src}`)
+    expect(file.status(), icon.src).toBe(200)
+    expect(file.headers()['content-type'], icon.src).toContain(icon.type)
+    if (icon.type === 'image/png') {
+      const { width, height } = pngSize(await file.body())
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes)
+    } else {
+      expect(await file.text(), icon.src).toContain('<svg')
+    }
+  }
+})
