@@ -15,6 +15,8 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    /** Each connection sends these in turn, over and over. */
+    requests?: Array<{ path: string; method?: string }>
   }
   export default function autocannon(options: Options): Promise<Result>
 }

@@ -1,5 +1,5 @@
-// `npm test`: every test, in order: unit, component and server tests (Vitest), then a production build
-// and the end-to-end tests in Chromium (Playwright). Prints one summary at the end.
+// `npm test`: every test, in order: unit, component and server tests (Vitest), then a production build,
+// the end-to-end tests in Chromium (Playwright) and the light load profile. Prints one summary at the end.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -60,11 +60,19 @@ const e2eStatus =
     : 1
 
 const e2e = playwrightCounts() ?? { passed: 0, failed: 1, skipped: 0 }
+// The light profile of `npm run test:load`: errors, non-2xx answers and memory growth under load.
+const loadStatus = buildStatus === 0 ? run('npx', ['tsx', 'scripts/load-test.ts', '--light']) : 1
+const load: Counts = {
+  passed: loadStatus === 0 ? 1 : 0,
+  failed: loadStatus === 0 ? 0 : 1,
+  skipped: 0,
+}
 const total: Counts = {
-  passed: unit.passed + e2e.passed,
+  passed: unit.passed + e2e.passed + load.passed,
   failed:
     unit.failed +
     e2e.failed +
+    load.failed +
     (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
     (buildStatus !== 0 ? 1 : 0),
   skipped: unit.skipped + e2e.skipped,
@@ -76,7 +84,10 @@ console.log('\nSummary')
 console.log(`  unit, component and server (Vitest): ${line(unit)}`)
 console.log(`  build: ${buildStatus === 0 ? 'ok' : 'FAILED'}`)
 console.log(`  end-to-end (Playwright, Chromium): ${line(e2e)}`)
+console.log(`  load (light profile): ${line(load)}`)
 console.log(`tests: ${line(total)}`)
 
 // A skipped test is a defect here: it fails the run like a failed one.
-process.exit(unitStatus || buildStatus || e2eStatus || total.failed || total.skipped ? 1 : 0)
+process.exit(
+  unitStatus || buildStatus || e2eStatus || loadStatus || total.failed || total.skipped ? 1 : 0,
+)

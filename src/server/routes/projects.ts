@@ -1,13 +1,37 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import type { ProjectsService } from '@/server/services/github-projects'
+
+// The list changes at most once per cache period, but is asked for on every visit: each distinct answer
+// is compressed once and kept, instead of once per request.
+const KEEP_ENCODED = 8
+
+async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))
+  return new Uint8Array(await new Response(stream).arrayBuffer())
+}
 
 /** GET /api/projects: what the projects section shows. Always 200 with something to show (spec 8). */
 export function projectsRoute(service: ProjectsService) {
-  return new Hono().use(compress()).get('/', async (c) => {
+  const encoded = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
+  const gzipOnce = (text: string) => {
+    let body = encoded.get(text)
+    if (!body) {
+      if (encoded.size >= KEEP_ENCODED) encoded.delete(encoded.keys().next().value as string)
+      body = gzip(text)
+      encoded.set(text, body)
+    }
+    return body
+  }
+
+  return new Hono().get('/', async (c) => {
     const payload = await service.getProjects()
+    const text = JSON.stringify(payload)
     // A list may be reused by the browser for a minute, as GitHub's own answers are; an error never is.
     c.header('Cache-Control', payload.error === null ? 'public, max-age=60' : 'no-store')
-    return c.json(payload)
+    c.header('Content-Type', 'application/json; charset=UTF-8')
+    c.header('Vary', 'Accept-Encoding')
+    if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(text)
+    c.header('Content-Encoding', 'gzip')
+    return c.body(await gzipOnce(text))
   })
 }

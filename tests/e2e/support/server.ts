@@ -7,6 +7,7 @@ const entry = fileURLToPath(new URL('../../../dist/server/node.js', import.meta.
 
 export type RunningServer = {
   url: string
+  pid: number
   output: () => string
   /** Sends SIGTERM and waits for the process to exit. */
   stop: () => Promise<void>
@@ -45,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     output: () => output,
+    pid: child.pid ?? 0,
     exited,
     terminate: () => child.kill('SIGTERM'),
     stop: () =>
