@@ -1,4 +1,4 @@
-// The part of autocannon's programmatic API that scripts/bench.ts uses (the package ships no types).
+// The shape of autocannon's JSON result that scripts/bench.ts reads (the package ships no types).
 declare module 'autocannon' {
   type Histogram = { average: number; mean: number; p50: number; p99: number; max: number }
   export type Result = {
@@ -10,11 +10,4 @@ declare module 'autocannon' {
     non2xx: number
     '2xx': number
   }
-  export type Options = {
-    url: string
-    connections?: number
-    duration?: number
-    headers?: Record<string, string>
-  }
-  export default function autocannon(options: Options): Promise<Result>
 }
