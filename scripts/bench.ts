@@ -366,7 +366,13 @@ async function main() {
 
     const home = pages[0]?.median
     if (!home) throw new Error('no Lighthouse result for /')
-    const chromium = home.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown'
+    // The user agent hides the minor version numbers; the binary tells them.
+    const chromium =
+      (chromePath &&
+        /[\d.]+/.exec(
+          spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout ?? '',
+        )?.[0]) ||
+      'unknown'
     const cpu = cpus()
     const settings = home.configSettings
     const lines = [
@@ -375,6 +381,7 @@ async function main() {
       `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
       '',
       `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, shared with other work. ` +
+        `Lighthouse's CPU benchmark index ${Math.round(home.environment.benchmarkIndex)}. ` +
         `Node ${process.versions.node}, Chromium ${chromium}, Lighthouse ${await versionOf('lighthouse')} ` +
         `(${settings.formFactor} defaults: ${settings.throttlingMethod} throttling, ${settings.throttling.rttMs} ms RTT, ` +
         `${(settings.throttling.throughputKbps / 1024).toFixed(1)} Mbps, ${settings.throttling.cpuSlowdownMultiplier}× CPU slowdown), ` +
