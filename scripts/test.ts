@@ -51,13 +51,14 @@ const unitStatus = run('npx', [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ])
+// Read now: Playwright empties test-results/ when it starts.
+const unit = vitestCounts() ?? { passed: 0, failed: 1, skipped: 0 }
 const buildStatus = run('npm', ['run', 'build'])
 const e2eStatus =
   buildStatus === 0
     ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
     : 1
 
-const unit = vitestCounts() ?? { passed: 0, failed: 1, skipped: 0 }
 const e2e = playwrightCounts() ?? { passed: 0, failed: 1, skipped: 0 }
 const total: Counts = {
   passed: unit.passed + e2e.passed,
