@@ -1,4 +1,4 @@
-// The part of autocannon's programmatic API that scripts/bench.ts uses (the package ships no types).
+// The shape of autocannon's JSON result that scripts/bench.ts reads (the package ships no types).
 declare module 'autocannon' {
   type Histogram = { average: number; mean: number; p50: number; p99: number; max: number }
   export type Result = {

@@ -2,15 +2,17 @@
 // Lighthouse (mobile defaults, median of 3 runs) on `/` and `/resume` in Debian's Chromium, and
 // autocannon (100 connections for 10 s) on `/`, on a hashed asset and on the projects API. Writes
 // bench/report.md. Timings depend on the machine, so this is never part of `npm test`.
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { execFile, spawn, spawnSync } from 'node:child_process'
+import { existsSync, openSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
-import autocannon, { type Result as LoadResult } from 'autocannon'
+import { createRequire } from 'node:module'
+import type { Result as LoadResult } from 'autocannon'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { startServer, type RunningServer } from '../tests/e2e/support/server.ts'
+
+const require = createRequire(import.meta.url)
 
 const RUNS = 3
 const PAGES = ['/', '/resume'] as const
@@ -22,6 +24,7 @@ const WARM_UP = { connections: 100, duration: 2 }
 const REPORT = 'bench/report.md'
 // The median runs' full Lighthouse results, to open in the Lighthouse viewer (not committed).
 const RAW = 'bench/raw'
+const SERVER_LOG = `${RAW}/server.log`
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -76,6 +79,34 @@ const versionOf = async (pkg: string) =>
       version: string
     }
   ).version
+
+type RunningServer = { url: string; stop: () => Promise<void> }
+
+/**
+ * The production server on a free port, with the environment this script runs in (the owner's settings).
+ * Its log goes to a file, as it would in production: a pipe read by this script would slow it down.
+ */
+async function startServer(): Promise<RunningServer> {
+  const log = openSync(SERVER_LOG, 'w')
+  const child = spawn(process.execPath, ['dist/server/node.js'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
+    stdio: ['ignore', log, log],
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    const url = /running at (http:\/\/\S+)/.exec(readFileSync(SERVER_LOG, 'utf8'))?.[1]
+    if (url) return { url, stop }
+    if (child.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error(`The server did not start:\n${readFileSync(SERVER_LOG, 'utf8')}`)
+}
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
@@ -145,14 +176,33 @@ function findings(lhr: LighthouseResult, category: string): string[] {
 
 type LoadFigures = { name: string; path: string; result?: LoadResult; note?: string }
 
+/**
+ * One autocannon run in a process of its own, so the load generator's event loop is not slowed by this
+ * script's (Lighthouse's large results, its garbage collection), which would show up as server latency.
+ */
+function runAutocannon(url: string, { connections, duration }: typeof LOAD): Promise<LoadResult> {
+  const args = [
+    require.resolve('autocannon'),
+    ...['-c', String(connections), '-d', String(duration), '-n', '-j'],
+    // As a browser asks: the server then sends its precompressed brotli files.
+    ...['-H', 'accept-encoding=br, gzip'],
+    url,
+  ]
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return reject(error)
+      resolve(JSON.parse(stdout) as LoadResult)
+    })
+  })
+}
+
 async function load(baseUrl: string, name: string, path: string): Promise<LoadFigures> {
   process.stdout.write(
     `autocannon ${path} (${LOAD.connections} connections, ${LOAD.duration} s)... `,
   )
-  // As a browser asks: the server then sends its precompressed brotli files.
-  const request = { url: `${baseUrl}${path}`, headers: { 'accept-encoding': 'br, gzip' } }
-  await autocannon({ ...request, ...WARM_UP })
-  const result = await autocannon({ ...request, ...LOAD })
+  const url = `${baseUrl}${path}`
+  await runAutocannon(url, WARM_UP)
+  const result = await runAutocannon(url, LOAD)
   console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`)
   return { name, path, result }
 }
@@ -294,14 +344,9 @@ function comparison(home: LighthouseResult): string[] {
 
 async function main() {
   run('npm', ['run', 'build'])
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry): entry is [string, string] =>
-        entry[1] !== undefined && entry[0] !== 'PORT' && entry[0] !== 'HOST',
-    ),
-  )
-  const server = await startServer(env)
-  console.log(`\nServer at ${server.url}`)
+  await mkdir(RAW, { recursive: true })
+  const server = await startServer()
+  console.log(`\nServer at ${server.url} (its log: ${SERVER_LOG})`)
   try {
     const pages: PageFigures[] = []
     for (const path of PAGES) pages.push(await measurePage(server.url, path))
@@ -321,7 +366,13 @@ async function main() {
 
     const home = pages[0]?.median
     if (!home) throw new Error('no Lighthouse result for /')
-    const chromium = home.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown'
+    // The user agent hides the minor version numbers; the binary tells them.
+    const chromium =
+      (chromePath &&
+        /[\d.]+/.exec(
+          spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout ?? '',
+        )?.[0]) ||
+      'unknown'
     const cpu = cpus()
     const settings = home.configSettings
     const lines = [
@@ -330,6 +381,7 @@ async function main() {
       `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
       '',
       `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, shared with other work. ` +
+        `Lighthouse's CPU benchmark index ${Math.round(home.environment.benchmarkIndex)}. ` +
         `Node ${process.versions.node}, Chromium ${chromium}, Lighthouse ${await versionOf('lighthouse')} ` +
         `(${settings.formFactor} defaults: ${settings.throttlingMethod} throttling, ${settings.throttling.rttMs} ms RTT, ` +
         `${(settings.throttling.throughputKbps / 1024).toFixed(1)} Mbps, ${settings.throttling.cpuSlowdownMultiplier}× CPU slowdown), ` +
@@ -365,7 +417,6 @@ async function main() {
       ...comparison(home),
       '',
     ]
-    await mkdir(RAW, { recursive: true })
     await writeFile(REPORT, lines.join('\n'))
     for (const { path, median } of pages) {
       const name = path === '/' ? 'home' : path.slice(1)
