@@ -76,7 +76,6 @@ export function createApp({
   app.use('*', requestLog(log))
   app.use('*', securityHeaders({ scriptHashes, trustProxy: config.TRUST_PROXY }))
   app.use('*', httpsRedirect(config.TRUST_PROXY))
-  if (assets) app.use('*', assets)
   if (projects) app.route('/api/projects', projectsRoute(projects))
 
   app.get('/healthz', (c) => {
@@ -96,6 +95,9 @@ export function createApp({
   )
 
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API route.'))
+
+  // After the API, so that no API request ever looks at the file system.
+  if (assets) app.use('*', assets)
 
   app.get('*', (c) => {
     const name = pageForPath(c.req.path)

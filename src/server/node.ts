@@ -12,7 +12,7 @@ import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { inlineScriptHashes } from './csp'
-import { jsonLogger } from './middleware/request-log'
+import { flushLogs, jsonLogger } from './middleware/request-log'
 import { createServices } from './services/create-services'
 import { hashedAssets } from './hashed-assets'
 
@@ -87,10 +87,14 @@ function closeGracefully(server: Server) {
     jsonLogger({ level: 'info', msg: 'shutting down', signal })
     const force = setTimeout(() => {
       jsonLogger({ level: 'warn', msg: 'shutdown grace period over; exiting' })
+      flushLogs()
       process.exit(0)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
-    server.close(() => process.exit(0))
+    server.close(() => {
+      flushLogs()
+      process.exit(0)
+    })
     server.closeIdleConnections()
   }
   process.once('SIGTERM', () => close('SIGTERM'))

@@ -3,9 +3,24 @@ import type { MiddlewareHandler } from 'hono'
 export type LogLine = Record<string, string | number | boolean | undefined>
 export type Logger = (line: LogLine) => void
 
-/** Structured logs: one JSON object per line, the form log collectors read. */
+let pending: string[] = []
+
+/** Writes the lines gathered so far. node.ts calls it before the process exits. */
+export function flushLogs() {
+  if (pending.length === 0) return
+  const lines = pending
+  pending = []
+  console.log(lines.join('\n'))
+}
+
+/**
+ * Structured logs: one JSON object per line, the form log collectors read. Lines are written together
+ * once the current burst of work is done: under load, one write per request cost about a tenth of the
+ * server's time (writes to a pipe are synchronous in Node).
+ */
 export const jsonLogger: Logger = (line) => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...line }))
+  if (pending.length === 0) setTimeout(flushLogs, 0)
+  pending.push(JSON.stringify({ time: new Date().toISOString(), ...line }))
 }
 
 /** One line per request: method, path (never the query or headers, so no secret can leak), status, duration. */
