@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-
-// Debian's Chromium: Playwright's own browser download cannot run here. Override with CHROMIUM_PATH.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+import { CHROMIUM_FLAGS, chromiumPath as executablePath } from './scripts/chromium.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,14 +17,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
     trace: 'off',
   },

@@ -3,7 +3,7 @@
 // autocannon (100 connections for 10 s) on `/`, on a hashed asset and on the projects API. Writes
 // bench/report.md. Timings depend on the machine, so this is never part of `npm test`.
 import { execFile, spawn, spawnSync } from 'node:child_process'
-import { existsSync, openSync, readFileSync } from 'node:fs'
+import { openSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { createRequire } from 'node:module'
@@ -11,6 +11,7 @@ import type { Result as LoadResult } from 'autocannon'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -26,19 +27,8 @@ const REPORT = 'bench/report.md'
 const RAW = 'bench/raw'
 const SERVER_LOG = `${RAW}/server.log`
 
-const chromePath =
-  process.env.CHROME_PATH ??
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const chromePath = chromiumPath
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 
 // The issue's targets on this kind of machine (2 cores, shared).
 const TARGETS = {

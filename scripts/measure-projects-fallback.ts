@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { startServer } from '../tests/e2e/support/server.ts'
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
 
 const RUNS = Number(process.env.RUNS ?? 7)
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** A port nothing listens on: connections are refused at once. */
 async function refusedPort(): Promise<number> {
@@ -39,15 +39,8 @@ const scenarios: { name: string; env: Record<string, string> }[] = [
 ]
 
 const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: CHROMIUM_FLAGS,
 })
 
 // A string, not a function: tsx would wrap a function's inner names in helpers the page does not have.
