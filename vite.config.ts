@@ -15,6 +15,14 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       input: { index: 'index.html', resume: 'resume.html', '404': '404.html' },
+      // scripts/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and
+      // one name for it lets a visitor's cached copy serve every page.
+      output: {
+        assetFileNames: ({ names }) =>
+          names.some((name) => name.endsWith('.css'))
+            ? 'assets/styles-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
     },
   },
   test: {
