@@ -1,6 +1,7 @@
 // Over the per-visitor limit the server answers 429 and the page shows the spec's rate-limit text.
 import { expect, test } from '@playwright/test'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { ask, openChatAt, panel } from './support/chat'
 import { startServer, type RunningServer } from './support/server'
 
 const KEY = 'e2e-limits-key'
@@ -24,22 +25,12 @@ test.afterAll(async () => {
 test('a visitor over the limit sees the rate-limit text, and Gemini is not called', async ({
   page,
 }) => {
-  await page.goto(server.url)
-  const launcher = page.getByRole('button', { name: /chat assistant/ })
-  await expect(async () => {
-    if ((await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click()
-    await expect(launcher).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
-  }).toPass()
-  const panel = page.getByRole('dialog', { name: /AI Assistant/ })
-  const input = panel.getByRole('textbox', { name: 'Your question' })
+  await openChatAt(page, server.url)
+  await ask(page, 'What does she work on?')
+  await expect(panel(page).getByRole('log')).toContainText('Hello from the Gemini double.')
 
-  await input.fill('What does she work on?')
-  await input.press('Enter')
-  await expect(panel.getByRole('log')).toContainText('Hello from the Gemini double.')
-
-  await input.fill('And what else?')
-  await input.press('Enter')
-  await expect(panel.getByRole('alert')).toHaveText(RATE_LIMIT_TEXT)
-  await expect(panel.getByRole('log')).toContainText(`🔧 ${RATE_LIMIT_TEXT}`)
+  await ask(page, 'And what else?')
+  await expect(panel(page).getByRole('alert')).toHaveText(RATE_LIMIT_TEXT)
+  await expect(panel(page).getByRole('log')).toContainText(`🔧 ${RATE_LIMIT_TEXT}`)
   expect(double.requests).toHaveLength(1)
 })

@@ -8,6 +8,7 @@ import {
   type GeminiDouble,
   type GeminiScenario,
 } from '../doubles/gemini/server'
+import { ask, input, launcher, openChatAt, panel } from './support/chat'
 import { startServer, type RunningServer } from './support/server'
 
 const KEY = 'e2e-gemini-key-0123456789'
@@ -44,30 +45,13 @@ test.beforeEach(() => {
   double.reset()
 })
 
-const launcher = (page: Page) => page.getByRole('button', { name: /chat assistant/ })
-const panel = (page: Page) => page.getByRole('dialog', { name: `${OWNER}'s AI Assistant` })
 const log = (page: Page) => panel(page).getByRole('log')
-const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your question' })
 const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send' })
 const errorLine = (page: Page) => panel(page).getByRole('alert')
 // The log's own items (a reply's Markdown list has items too).
 const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
 
-/** Opens the panel once the launcher has hydrated (a click on the prerendered button before that is lost). */
-async function openChat(page: Page, url = server.url) {
-  await page.goto(url)
-  await expect(async () => {
-    if ((await launcher(page).getAttribute('aria-expanded')) !== 'true')
-      await launcher(page).click()
-    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
-  }).toPass()
-  await expect(panel(page)).toBeVisible()
-}
-
-async function ask(page: Page, question: string) {
-  await input(page).fill(question)
-  await input(page).press('Enter')
-}
+const openChat = (page: Page, url = server.url) => openChatAt(page, url)
 
 const lastBubble = (page: Page): Locator => bubbles(page).last()
 const textsOf = (contents: Array<{ role?: string; parts?: Array<{ text?: string }> }> = []) =>

@@ -1,0 +1,24 @@
+// The assistant's panel as a visitor finds it, shared by the chat specs.
+import { expect, type Page } from '@playwright/test'
+import { profile } from '../../../src/content/profile'
+
+export const launcher = (page: Page) => page.getByRole('button', { name: /chat assistant/ })
+export const panel = (page: Page) =>
+  page.getByRole('dialog', { name: `${profile.name}'s AI Assistant` })
+export const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your question' })
+
+/** Opens the panel once the launcher has hydrated (a click on the prerendered button before that is lost). */
+export async function openChatAt(page: Page, url: string) {
+  await page.goto(url)
+  await expect(async () => {
+    if ((await launcher(page).getAttribute('aria-expanded')) !== 'true')
+      await launcher(page).click()
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass()
+  await expect(panel(page)).toBeVisible()
+}
+
+export async function ask(page: Page, question: string) {
+  await input(page).fill(question)
+  await input(page).press('Enter')
+}
