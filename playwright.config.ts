@@ -21,4 +21,24 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    // Every spec against the Node server (`npm start`).
+    { name: 'node', metadata: { server: 'node' } },
+    // The specs that concern the server, again under the Workers runtime (`npm run start:worker`).
+    {
+      name: 'worker',
+      metadata: { server: 'worker' },
+      testMatch: [
+        'routes.spec.ts',
+        'projects.spec.ts',
+        'chat.spec.ts',
+        'chat-limits.spec.ts',
+        'security.spec.ts',
+        'operations.spec.ts',
+        'hosting.spec.ts',
+      ],
+      // Node's process lifecycle (SIGTERM and its grace period) has no equivalent on Workers.
+      grepInvert: /@node-only/,
+    },
+  ],
 })

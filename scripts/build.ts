@@ -15,6 +15,7 @@ import { SiteUrlError, parseSiteUrl } from '../src/core/seo.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import { orderHead } from './page-head.ts'
 import { buildSiteFiles } from './site-files.ts'
+import { buildWorkersFiles } from './workers-files.ts'
 
 const dist = 'dist'
 const clientDir = join(dist, 'client')
@@ -90,15 +91,17 @@ async function main() {
   const { renderPage } = (await import(pathToFileURL(join(renderDir, 'render.js')).href)) as {
     renderPage: typeof RenderPage
   }
+  const pagesHtml: string[] = []
   for (const page of PAGE_NAMES) {
     const file = join(clientDir, PAGES[page].template)
     const template = await readFile(file, 'utf8')
     const { head, html } = await renderPage(page, { siteUrl })
     // The stylesheet first, the scripts at low priority (see page-head.ts).
-    await writeFile(
-      file,
-      orderHead(template).replace('<!--app-head-->', head).replace('<!--app-html-->', html),
-    )
+    const rendered = orderHead(template)
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', html)
+    await writeFile(file, rendered)
+    pagesHtml.push(rendered)
   }
   await rm(renderDir, { recursive: true, force: true })
 
@@ -114,6 +117,10 @@ async function main() {
       brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     )
     await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
+  }
+  // For Workers static assets (wrangler.jsonc); Node's server ignores them.
+  for (const { path, body } of await buildWorkersFiles(pagesHtml)) {
+    await writeFile(join(clientDir, path), body)
   }
   console.log(`Built and prerendered ${PAGE_NAMES.length} pages for ${siteUrl} into ${clientDir}`)
 }

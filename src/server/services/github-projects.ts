@@ -250,7 +250,7 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
         timer = setTimeout(() => resolve(undefined), answerWithinMs)
       }),
     ])
-    clearTimeout(timer)
+    if (timer !== undefined) clearTimeout(timer)
     if (!outcome) return fallback(FALLBACK_ERROR) // GitHub is slow: answer now, the call carries on
     return outcome.ok && cache
       ? listed(cache, 'github')
