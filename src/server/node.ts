@@ -52,11 +52,11 @@ const staticFiles = serveStatic({
 const hashed = hashedAssets(join(clientDir, 'assets'))
 
 // Pages go through the app (so unknown paths get a real 404), never through the file server; nor do
-// the Workers host's own files (_headers, .assetsignore), which the build writes beside the site.
+// the build's precompressed copies (sent for their file by Accept-Encoding) or the files it writes for
+// Workers (_headers, .assetsignore).
+const NOT_FILES = /(^\/$|\.html$|\.br$|\.gz$|^\/[_.])/
 const assets: MiddlewareHandler = async (c, next) => {
-  if (c.req.path === '/' || c.req.path.endsWith('.html') || /^\/[_.]/.test(c.req.path)) {
-    return next()
-  }
+  if (NOT_FILES.test(c.req.path)) return next()
   return (await hashed(c, async () => {})) ?? staticFiles(c, next)
 }
 

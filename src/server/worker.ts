@@ -1,7 +1,6 @@
 // The Workers entry (wrangler.jsonc). Pages and static files are served by Workers static assets with
 // the headers the build writes to _headers; this script runs for the API and /healthz, and for anything
 // the assets layer hands over. It only wires the app to what Workers provide.
-import type { MiddlewareHandler } from 'hono'
 import { profile } from '@/content/profile'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp } from './app'
@@ -9,6 +8,7 @@ import { ConfigError, loadConfig } from './config'
 import { inlineScriptHashes } from './csp'
 import { consoleLogger } from './middleware/request-log'
 import { createServices } from './services/create-services'
+import { assetsFromBinding } from './workers/assets-binding'
 import { ChatLimitCounter, durableObjectLimitStores } from './workers/chat-limit-counter'
 import { cacheApiProjectsCache } from './workers/projects-cache'
 
@@ -20,17 +20,6 @@ export type Env = {
 } & Record<string, unknown>
 
 type App = ReturnType<typeof createApp>
-
-/**
- * A static file as the app's response. The assets binding answers with immutable headers, and the app's
- * middleware (security headers) must be able to set them, so the response is copied first.
- */
-function staticAssets(assets: Fetcher): MiddlewareHandler {
-  return async (c) => {
-    const response = await assets.fetch(c.req.raw)
-    return new Response(response.body, response)
-  }
-}
 
 /** The hashes of the pages' inline scripts, for the CSP of anything this script serves. */
 async function pageScriptHashes(assets: Fetcher) {
@@ -61,7 +50,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     gemini,
     projects,
     scriptHashes: await pageScriptHashes(env.ASSETS),
-    assets: staticAssets(env.ASSETS),
+    assets: assetsFromBinding(env.ASSETS),
     log: consoleLogger,
     visitor: (c) => c.req.header('CF-Connecting-IP'),
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),

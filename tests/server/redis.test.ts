@@ -35,7 +35,9 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   gemini.reset()
-  github = await startGithubDouble({ users: { [username]: ownerRepos({ login: username, id: 1 }) } })
+  github = await startGithubDouble({
+    users: { [username]: ownerRepos({ login: username, id: 1 }) },
+  })
   redis = await startRedis()
 })
 afterEach(async () => {
@@ -96,7 +98,9 @@ describe('two instances on one Redis', () => {
     const started = performance.now()
     const counts = await statuses(Array.from({ length: 200 }, (_, i) => ask(i % 2 ? a : b)))
     const elapsed = Math.round(performance.now() - started)
-    console.log(`burst of 200 over two instances on Redis: ${JSON.stringify(counts)} in ${elapsed} ms`)
+    console.log(
+      `burst of 200 over two instances on Redis: ${JSON.stringify(counts)} in ${elapsed} ms`,
+    )
     expect(counts).toEqual({ 200: 10, 429: 190 })
     expect(gemini.requests).toHaveLength(10)
   })

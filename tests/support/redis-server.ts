@@ -29,10 +29,15 @@ function launch(port: number): Promise<ChildProcess> {
   )
   let output = ''
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000)
+    const timer = setTimeout(
+      () => reject(new Error(`redis-server did not start:\n${output}`)),
+      10_000,
+    )
     child.once('error', (error) => {
       clearTimeout(timer)
-      reject(new Error(`redis-server could not run (apt-get install redis-server): ${error.message}`))
+      reject(
+        new Error(`redis-server could not run (apt-get install redis-server): ${error.message}`),
+      )
     })
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()

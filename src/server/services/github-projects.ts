@@ -244,13 +244,22 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
     }
 
     let timer: ReturnType<typeof setTimeout> | undefined
-    const outcome = await Promise.race([
-      startFlight(keepAlive),
-      new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), answerWithinMs)
-      }),
-    ])
-    if (timer !== undefined) clearTimeout(timer)
+    let outcome: Outcome | undefined
+    try {
+      outcome = await Promise.race([
+        startFlight(keepAlive),
+        new Promise<undefined>((resolve) => {
+          timer = setTimeout(() => resolve(undefined), answerWithinMs)
+        }),
+      ])
+    } catch (error) {
+      // A host may refuse to let one request wait on a call another request started (Workers do, once
+      // that request has ended): answer now, and let the next visitor start a call of their own.
+      log(`Could not wait for the call to GitHub: ${errorMessage(error)}`)
+      flight = undefined
+    } finally {
+      if (timer !== undefined) clearTimeout(timer)
+    }
     if (!outcome) return fallback(FALLBACK_ERROR) // GitHub is slow: answer now, the call carries on
     return outcome.ok && cache
       ? listed(cache, 'github')

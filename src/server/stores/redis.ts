@@ -54,8 +54,11 @@ export function connectRedis(url: string, log: Logger): RedisState {
   // @upstash/redis client's four methods; these are node-redis's.
   const rateLimitClient = {
     scriptLoad: (script: string) => client.scriptLoad(script),
-    evalsha: <TArgs extends unknown[], TData = unknown>(sha1: string, keys: string[], args: TArgs) =>
-      client.evalSha(sha1, { keys, arguments: args.map(String) }) as Promise<TData>,
+    evalsha: <TArgs extends unknown[], TData = unknown>(
+      sha1: string,
+      keys: string[],
+      args: TArgs,
+    ) => client.evalSha(sha1, { keys, arguments: args.map(String) }) as Promise<TData>,
     decr: (key: string) => client.decr(key),
     del: (key: string) => client.del(key),
   }
