@@ -9,7 +9,7 @@ type Window = { totalHits: number; resetAt: number }
 
 export class ChatLimitCounter extends DurableObject {
   /** Counts one hit in the named window, starting a new window when the last one is over. */
-  hit(window: LimitName, windowMs: number): Window {
+  async hit(window: LimitName, windowMs: number): Promise<Window> {
     const now = Date.now()
     const kv = this.ctx.storage.kv
     const current = kv.get<Window>(window)
@@ -17,11 +17,11 @@ export class ChatLimitCounter extends DurableObject {
       current && current.resetAt > now
         ? { ...current, totalHits: current.totalHits + 1 }
         : { totalHits: 1, resetAt: now + windowMs }
+    // Read and written synchronously: no other call can come in between.
     kv.put(window, next)
     // Forget this visitor once their longest window is over, so storage does not grow with visitors.
-    void this.ctx.storage.getAlarm().then((alarm) => {
-      if (alarm === null || alarm < next.resetAt) return this.ctx.storage.setAlarm(next.resetAt)
-    })
+    const alarm = await this.ctx.storage.getAlarm()
+    if (alarm === null || alarm < next.resetAt) await this.ctx.storage.setAlarm(next.resetAt)
     return next
   }
 

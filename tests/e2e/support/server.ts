@@ -12,9 +12,18 @@ const entries: Record<ServerKind, string> = {
   worker: fileURLToPath(new URL('../../../scripts/start-worker.mjs', import.meta.url)),
 }
 
-/** The server the current Playwright project runs against (`metadata.server` in playwright.config.ts). */
+/**
+ * The server the current Playwright project runs against (`metadata.server` in playwright.config.ts);
+ * Node outside a test (the load test).
+ */
 export function serverKind(): ServerKind {
-  return test.info().project.metadata.server === 'worker' ? 'worker' : 'node'
+  let info: ReturnType<typeof test.info> | undefined
+  try {
+    info = test.info()
+  } catch {
+    return 'node'
+  }
+  return info.project.metadata.server === 'worker' ? 'worker' : 'node'
 }
 
 export type RunningServer = {
@@ -33,6 +42,18 @@ export async function startServer(
   env: Record<string, string> = {},
   kind: ServerKind = serverKind(),
 ): Promise<RunningServer> {
+  // Wrangler picks its internal ports itself, and two starting at once can pick the same one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(env, kind)
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('Address already in use')
+      if (!portTaken || attempt === 3) throw error
+    }
+  }
+}
+
+async function launch(env: Record<string, string>, kind: ServerKind): Promise<RunningServer> {
   // Wrangler keeps its settings under HOME; the Node server needs nothing but PATH.
   const host = kind === 'worker' ? { HOME: process.env.HOME ?? '' } : {}
   const child: ChildProcess = spawn(process.execPath, [entries[kind]], {
