@@ -19,7 +19,7 @@ export type ProjectsProps = {
 
 // spec 9: six placeholder cards while loading
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6]
-const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
+const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /** The projects island: filter buttons with counts, the red note, and the cards (spec 2). */
 export function Projects({ samples }: ProjectsProps) {
