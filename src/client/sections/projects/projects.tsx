@@ -52,7 +52,6 @@ export function Projects({ samples }: ProjectsProps) {
             key={value}
             type="button"
             aria-pressed={filter === value}
-            aria-label={counts ? `${label} (${counts[value]})` : label}
             onClick={() => setFilter(value)}
             className={cn(
               'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
@@ -61,10 +60,11 @@ export function Projects({ samples }: ProjectsProps) {
                 : 'border-border bg-card text-foreground hover:bg-subtle',
             )}
           >
-            {label}
+            {/* The name is the visible text, "All Projects 10", so a voice-control user can say what
+                they see. The space keeps the label and the count apart in that name. */}
+            {label}{' '}
             {/* Same width loading or loaded (up to three digits), so the row never moves. */}
             <span
-              aria-hidden="true"
               className={cn(
                 'min-w-9 rounded-full px-1.5 text-center text-xs tabular-nums',
                 filter === value ? 'bg-accent-foreground/20' : 'bg-subtle',
