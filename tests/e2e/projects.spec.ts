@@ -17,7 +17,7 @@ import { startServer, type RunningServer } from './support/server'
 
 const username = profile.links.github.username
 const owner = { login: username, id: 91234567 }
-const prettify = (name: string) => prettifyName(name)
+const prettify = (name: string) => prettifyName(name, profile.acronyms)
 const sampleTitles = profile.sampleProjects.map((project) => prettify(project.name))
 
 /** Starts a GitHub double with these repositories (or in this failure mode) and a server pointed at it. */
@@ -92,12 +92,12 @@ test.describe('with GitHub answering', () => {
     await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'false')
     await expect(cardTitles(page)).toHaveText([
       'Git Insights',
-      'Rag Research Assistant',
+      'RAG Research Assistant',
       'Email Tool', // "email" contains "ai"
-      'Html Page', // "html" contains "ml"
+      'HTML Page', // "html" contains "ml"
     ])
     await filterButton(page, 'Cloud').click()
-    await expect(cardTitles(page)).toHaveText(['Serverless Etl Pipeline', 'S3 Backup Cli'])
+    await expect(cardTitles(page)).toHaveText(['Serverless ETL Pipeline', 'S3 Backup CLI'])
     await filterButton(page, 'Web Development').click()
     await expect(cardTitles(page)).toHaveText(['React Dashboard', 'Budget Tracker', 'Dotfiles'])
     await filterButton(page, 'All Projects').click()
@@ -137,7 +137,7 @@ test.describe('with GitHub answering', () => {
       dotfiles.getByText('A well-crafted project showcasing modern development practices.'),
     ).toBeVisible()
     await expect(
-      card(page, 'Serverless Etl Pipeline')
+      card(page, 'Serverless ETL Pipeline')
         .getByRole('list', { name: 'Technologies Used' })
         .getByRole('listitem'),
     ).toHaveText(['AWS', 'S3', 'Python', 'Athena'])

@@ -15,6 +15,8 @@ import { ProjectCard, ProjectPlaceholder } from './project-card'
 export type ProjectsProps = {
   /** spec 3: shown when the projects cannot be loaded at all. */
   samples: ProjectSummary[]
+  /** The owner's own words for project names, on top of the common acronyms. */
+  acronyms: string[]
 }
 
 // spec 9: six placeholder cards while loading
@@ -22,7 +24,7 @@ const PLACEHOLDERS = [1, 2, 3, 4, 5, 6]
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /** The projects island: filter buttons with counts, the red note, and the cards (spec 2). */
-export function Projects({ samples }: ProjectsProps) {
+export function Projects({ samples, acronyms }: ProjectsProps) {
   // Prerendered and hydrated as loading; the list arrives after hydration.
   const [loaded, setLoaded] = useState<LoadedProjects | null>(null)
   const [filter, setFilter] = useState<ProjectFilter>('all')
@@ -98,7 +100,7 @@ export function Projects({ samples }: ProjectsProps) {
       ) : shown.length > 0 ? (
         <ul className={GRID} aria-label="Projects">
           {shown.map((project) => (
-            <ProjectCard key={project.id} project={project} />
+            <ProjectCard key={project.id} project={project} acronyms={acronyms} />
           ))}
         </ul>
       ) : (
