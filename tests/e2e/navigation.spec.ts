@@ -229,6 +229,17 @@ test.describe('on the narrowest phone (320 px, WCAG 1.4.10 Reflow)', () => {
       await page.waitForLoadState('networkidle')
       expect(await sidewaysOverflow(page), path).toEqual({ px: 0, culprits: [] })
     }
+    // The contact tiles fit by wrapping, not by clipping: the whole email address can be read.
+    await page.goto(server.url)
+    const clipped = await page
+      .locator('#contact')
+      .evaluate((section) =>
+        [...section.querySelectorAll<HTMLElement>('*')]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent),
+      )
+    expect(clipped).toEqual([])
+
     await openChatAt(page, server.url)
     await page.waitForLoadState('networkidle')
     expect(await sidewaysOverflow(page), '/ with the chat panel open').toEqual({
