@@ -90,7 +90,9 @@ export const profileSchema = z.object({
    * Words that project names spell as written here, on top of the common acronyms (AI, AWS, API, ...):
    * e.g. `['GraphQL', 'iOS']` makes `graphql-ios-app` read "GraphQL iOS App".
    */
-  acronyms: z.array(z.string().regex(/^[^\s-]+$/, 'expected one word, without spaces or dashes')).optional(),
+  acronyms: z
+    .array(z.string().regex(/^[^\s-]+$/, 'expected one word, without spaces or dashes'))
+    .optional(),
   resume: z.object({
     /** The name the Download PDF button saves the file under. */
     fileName: z.string().regex(/^[\w.-]+\.pdf$/, 'expected a file name ending in .pdf'),

@@ -237,9 +237,7 @@ export function prettifyName(name: string, extraWords: readonly string[] = []): 
   return name
     .replace(/-/g, ' ')
     .split(' ')
-    .map(
-      (word) => spelled.get(word.toLowerCase()) ?? word.charAt(0).toUpperCase() + word.slice(1),
-    )
+    .map((word) => spelled.get(word.toLowerCase()) ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
 }
 
