@@ -86,6 +86,13 @@ export const profileSchema = z.object({
   skills: z.array(z.object({ group: text, skills: z.array(skillSchema).min(1) })).min(1),
   certifications: z.array(certificationSchema),
   sampleProjects: z.array(repositorySchema).min(1),
+  /**
+   * Words that project names spell as written here, on top of the common acronyms (AI, AWS, API, ...):
+   * e.g. `['GraphQL', 'iOS']` makes `graphql-ios-app` read "GraphQL iOS App".
+   */
+  acronyms: z
+    .array(z.string().regex(/^[^\s-]+$/, 'expected one word, without spaces or dashes'))
+    .optional(),
   resume: z.object({
     /** The name the Download PDF button saves the file under. */
     fileName: z.string().regex(/^[\w.-]+\.pdf$/, 'expected a file name ending in .pdf'),
