@@ -4,7 +4,7 @@
 // SITE_URL (the site's public address, default http://localhost:3000) goes into canonical links, share
 // tags and the sitemap. Nothing of the environment reaches the browser's code.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type InlineConfig } from 'vite'
@@ -119,7 +119,10 @@ async function main() {
     await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
   }
   // For Workers static assets (wrangler.jsonc); Node's server ignores them.
-  for (const { path, body } of await buildWorkersFiles(pagesHtml)) {
+  const siteFiles: string[] = []
+  for await (const file of walk(clientDir))
+    siteFiles.push(relative(clientDir, file).split(sep).join('/'))
+  for (const { path, body } of await buildWorkersFiles(pagesHtml, siteFiles)) {
     await writeFile(join(clientDir, path), body)
   }
   console.log(`Built and prerendered ${PAGE_NAMES.length} pages for ${siteUrl} into ${clientDir}`)
