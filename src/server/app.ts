@@ -32,6 +32,8 @@ export type AppDeps = {
    * the assistant's prompt uses the sample projects.
    */
   projects?: ProjectsService
+  /** The text of the owner's resume PDF for the assistant's prompt (node.ts: read at build time). */
+  resumeText?: string
 }
 
 function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
@@ -53,6 +55,7 @@ export function createApp({
   gemini = geminiWithoutKey,
   projects,
   remoteAddress = () => undefined,
+  resumeText,
 }: AppDeps) {
   const app = new Hono()
 
@@ -89,6 +92,7 @@ export function createApp({
       gemini,
       log,
       limits,
+      resumeText,
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples.
       getProjects: projects ? async () => (await projects.getProjects()).projects : undefined,
     }),

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
+import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
@@ -113,6 +114,7 @@ async function main() {
     scriptHashes,
     gemini,
     projects,
+    resumeText,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
   const server = serve(
