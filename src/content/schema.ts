@@ -86,6 +86,11 @@ export const profileSchema = z.object({
   skills: z.array(z.object({ group: text, skills: z.array(skillSchema).min(1) })).min(1),
   certifications: z.array(certificationSchema),
   sampleProjects: z.array(repositorySchema).min(1),
+  /**
+   * The questions the assistant suggests when a conversation is empty (three or four). Left out, they are
+   * derived from the rest of the content (see core/chat-suggestions.ts).
+   */
+  suggestedQuestions: z.array(text.max(120)).min(1).max(4).optional(),
   resume: z.object({
     /** The name the Download PDF button saves the file under. */
     fileName: z.string().regex(/^[\w.-]+\.pdf$/, 'expected a file name ending in .pdf'),
