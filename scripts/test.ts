@@ -3,6 +3,13 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { NO_CHROMIUM_MESSAGE, chromiumPath } from './chromium.ts'
+
+// Stop before anything runs rather than after a minute of unit tests.
+if (!chromiumPath) {
+  console.error(NO_CHROMIUM_MESSAGE)
+  process.exit(1)
+}
 
 const resultsDir = 'test-results'
 rmSync(resultsDir, { recursive: true, force: true })
