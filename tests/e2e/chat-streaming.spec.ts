@@ -1,5 +1,6 @@
 // The assistant grown up, end to end: suggested questions, a reply that streams into the panel, a reply
 // that breaks off, links to the page's sections, and a visitor who leaves mid-reply.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { suggestedQuestions } from '../../src/core/chat-suggestions'
@@ -187,3 +188,29 @@ test('the prompt names the anchors and carries the resume PDF text', async ({ pa
   for (const anchor of ['#experience', '#projects', '#contact']) expect(system).toContain(anchor)
   expect(system).toContain('The resume itself')
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the suggestions and a reply still streaming have no accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+    await openChatAt(page, server.url)
+    const axe = () => new AxeBuilder({ page }).include('#chat-panel').analyze()
+    const violations = (results: Awaited<ReturnType<typeof axe>>) =>
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+    await expect(suggestionList(page)).toBeVisible()
+    expect(violations(await axe())).toEqual([])
+
+    double.enqueue({
+      kind: 'stream',
+      chunks: payloads
+        .streamChunks(['She builds **assistants** ', 'for research', ' labs.'])
+        .slice(0, 2),
+      end: 'hang',
+    })
+    await ask(page, 'What does she build?')
+    await expect(bubbles(page).nth(2)).toContainText('for research')
+    await expect(log(page)).toHaveAttribute('aria-busy', 'true')
+    expect(violations(await axe())).toEqual([])
+  })
+}

@@ -77,15 +77,32 @@ function MessageBubble({
         ) : (
           <Markdown source={message.text} streaming={streaming} onSectionLink={onSectionLink} />
         )}
-        <time
-          dateTime={message.timestamp}
-          className={cn(
-            'mt-1 block text-[0.6875rem]',
-            fromUser ? 'text-right text-accent-foreground' : 'text-muted-foreground',
-          )}
-        >
-          {formatTime(message.timestamp)}
-        </time>
+        {streaming ? (
+          // More is on its way; the log is aria-busy meanwhile, so this is for the eye only.
+          <span aria-hidden="true" className="mt-2 flex gap-1" data-streaming="">
+            {['[animation-delay:0ms]', '[animation-delay:150ms]', '[animation-delay:300ms]'].map(
+              (delay) => (
+                <span
+                  key={delay}
+                  className={cn(
+                    'size-1.5 rounded-full bg-muted-foreground motion-safe:animate-pulse',
+                    delay,
+                  )}
+                />
+              ),
+            )}
+          </span>
+        ) : (
+          <time
+            dateTime={message.timestamp}
+            className={cn(
+              'mt-1 block text-[0.6875rem]',
+              fromUser ? 'text-right text-accent-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {formatTime(message.timestamp)}
+          </time>
+        )}
       </div>
     </li>
   )
