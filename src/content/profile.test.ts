@@ -92,6 +92,11 @@ describe('parseProfile', () => {
       },
       'profile.skills.0.skills.0.icon',
     ],
+    [
+      'an acronym of two words',
+      (p: Record<string, unknown>) => (p.acronyms = ['Graph QL']),
+      'profile.acronyms.0',
+    ],
   ])('rejects %s, naming the field', (_label, breakIt, field) => {
     const broken = clone()
     breakIt(broken)

@@ -87,6 +87,13 @@ export const profileSchema = z.object({
   certifications: z.array(certificationSchema),
   sampleProjects: z.array(repositorySchema).min(1),
   /**
+   * Words that project names spell as written here, on top of the common acronyms (AI, AWS, API, ...):
+   * e.g. `['GraphQL', 'iOS']` makes `graphql-ios-app` read "GraphQL iOS App".
+   */
+  acronyms: z
+    .array(z.string().regex(/^[^\s-]+$/, 'expected one word, without spaces or dashes'))
+    .optional(),
+  /**
    * The questions the assistant suggests when a conversation is empty (three or four). Left out, they are
    * derived from the rest of the content (see core/chat-suggestions.ts).
    */

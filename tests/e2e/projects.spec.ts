@@ -17,10 +17,15 @@ import { startServer, type RunningServer } from './support/server'
 
 const username = profile.links.github.username
 const owner = { login: username, id: 91234567 }
-const sampleTitles = profile.sampleProjects.map((project) => prettifyName(project.name))
+const prettify = (name: string) => prettifyName(name, profile.acronyms)
+const sampleTitles = profile.sampleProjects.map((project) => prettify(project.name))
 
 /** Starts a GitHub double with these repositories (or in this failure mode) and a server pointed at it. */
-function withGithub(setup: { repos?: Record<string, unknown>[]; mode?: GithubDoubleMode }): {
+function withGithub(setup: {
+  repos?: Record<string, unknown>[]
+  mode?: GithubDoubleMode
+  delayMs?: number
+}): {
   github: () => GithubDouble
   server: () => RunningServer
 } {
@@ -29,6 +34,7 @@ function withGithub(setup: { repos?: Record<string, unknown>[]; mode?: GithubDou
   test.beforeAll(async () => {
     github = await startGithubDouble({ users: { [username]: setup.repos ?? ownerRepos(owner) } })
     if (setup.mode) github.setMode(setup.mode)
+    if (setup.delayMs) github.setDelay(setup.delayMs)
     server = await startServer({ GITHUB_API_BASE_URL: github.url })
   })
   test.afterAll(async () => {
@@ -64,11 +70,17 @@ test.describe('with GitHub answering', () => {
   }) => {
     await openProjects(page, server().url)
     await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Featured Projects')
-    await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettifyName))
-    await expect(filterButton(page, 'All Projects')).toHaveAccessibleName('All Projects (9)')
-    await expect(filterButton(page, 'Web Development')).toHaveAccessibleName('Web Development (3)')
-    await expect(filterButton(page, 'AI/ML')).toHaveAccessibleName('AI/ML (4)')
-    await expect(filterButton(page, 'Cloud')).toHaveAccessibleName('Cloud (2)')
+    await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettify))
+    // The accessible name is the visible text, so "click All Projects 9" finds the button.
+    for (const [name, text] of [
+      ['All Projects', 'All Projects 9'],
+      ['Web Development', 'Web Development 3'],
+      ['AI/ML', 'AI/ML 4'],
+      ['Cloud', 'Cloud 2'],
+    ] as const) {
+      await expect(filterButton(page, name)).toHaveText(text)
+      await expect(filterButton(page, name)).toHaveAccessibleName(text)
+    }
     await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'true')
     await expect(section(page).getByText('Showing sample projects')).toHaveCount(0)
   })
@@ -80,12 +92,12 @@ test.describe('with GitHub answering', () => {
     await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'false')
     await expect(cardTitles(page)).toHaveText([
       'Git Insights',
-      'Rag Research Assistant',
+      'RAG Research Assistant',
       'Email Tool', // "email" contains "ai"
-      'Html Page', // "html" contains "ml"
+      'HTML Page', // "html" contains "ml"
     ])
     await filterButton(page, 'Cloud').click()
-    await expect(cardTitles(page)).toHaveText(['Serverless Etl Pipeline', 'S3 Backup Cli'])
+    await expect(cardTitles(page)).toHaveText(['Serverless ETL Pipeline', 'S3 Backup CLI'])
     await filterButton(page, 'Web Development').click()
     await expect(cardTitles(page)).toHaveText(['React Dashboard', 'Budget Tracker', 'Dotfiles'])
     await filterButton(page, 'All Projects').click()
@@ -125,7 +137,7 @@ test.describe('with GitHub answering', () => {
       dotfiles.getByText('A well-crafted project showcasing modern development practices.'),
     ).toBeVisible()
     await expect(
-      card(page, 'Serverless Etl Pipeline')
+      card(page, 'Serverless ETL Pipeline')
         .getByRole('list', { name: 'Technologies Used' })
         .getByRole('listitem'),
     ).toHaveText(['AWS', 'S3', 'Python', 'Athena'])
@@ -137,7 +149,7 @@ test.describe('with GitHub answering', () => {
     await openProjects(page, server().url)
     await expect(cardTitles(page)).toHaveCount(9)
     const withLive = ['Git Insights', 'React Dashboard', 'Budget Tracker']
-    for (const title of OWNER_EXPECTED_ORDER.map(prettifyName)) {
+    for (const title of OWNER_EXPECTED_ORDER.map(prettify)) {
       await expect(card(page, title).getByRole('link', { name: /^Live/ })).toHaveCount(
         withLive.includes(title) ? 1 : 0,
       )
@@ -225,7 +237,7 @@ test.describe('an empty category', () => {
 
   test('says so, and View All Projects returns to all', async ({ page }) => {
     await openProjects(page, server().url)
-    await expect(filterButton(page, 'Cloud')).toHaveAccessibleName('Cloud (0)')
+    await expect(filterButton(page, 'Cloud')).toHaveAccessibleName('Cloud 0')
     await filterButton(page, 'Cloud').click()
     await expect(
       section(page).getByText('No projects found in the selected category'),
@@ -246,10 +258,10 @@ test.describe('GitHub rate-limits us', () => {
       'Note: GitHub API error: 403 - Showing sample projects',
     )
     await expect(cardTitles(page)).toHaveText(sampleTitles)
-    await expect(filterButton(page, 'All Projects')).toHaveAccessibleName('All Projects (8)')
-    await expect(filterButton(page, 'Web Development')).toHaveAccessibleName('Web Development (4)')
-    await expect(filterButton(page, 'AI/ML')).toHaveAccessibleName('AI/ML (3)')
-    await expect(filterButton(page, 'Cloud')).toHaveAccessibleName('Cloud (1)')
+    await expect(filterButton(page, 'All Projects')).toHaveAccessibleName('All Projects 8')
+    await expect(filterButton(page, 'Web Development')).toHaveAccessibleName('Web Development 4')
+    await expect(filterButton(page, 'AI/ML')).toHaveAccessibleName('AI/ML 3')
+    await expect(filterButton(page, 'Cloud')).toHaveAccessibleName('Cloud 1')
     const color = await section(page)
       .getByRole('status')
       .evaluate((note) => getComputedStyle(note).color)
@@ -273,15 +285,42 @@ test.describe('GitHub rate-limits us: the note takes no room from the cards', ()
   }
 })
 
-test.describe('GitHub does not answer', () => {
-  const { server } = withGithub({ mode: 'hang' })
+test.describe('GitHub answers after 3 s, with nothing cached yet', () => {
+  const { server, github } = withGithub({ delayMs: 3_000 })
 
-  test('the samples and the note come without waiting for GitHub’s timeout', async ({ page }) => {
+  test('the placeholders and no note while GitHub answers, then the real cards without a reload', async ({
+    page,
+  }) => {
     await openProjects(page, server().url)
+    // Well past the server's 0.6 s cutoff for a cached list: still loading, no sign of a failure.
+    await page.waitForTimeout(1_500)
+    await expect(section(page).locator('[data-placeholder]')).toHaveCount(6)
+    await expect(section(page).getByRole('status')).toHaveText('Loading projects…')
+    await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettify), {
+      timeout: 8_000,
+    })
+    await expect(section(page).getByRole('status')).toHaveText('')
+    expect(github().repoRequests()).toHaveLength(1)
+  })
+})
+
+test.describe('GitHub answers after 12 s, past the 10 s timeout', () => {
+  const { server } = withGithub({ delayMs: 12_000 })
+
+  test('the placeholders and no note until the timeout, then the samples and the note', async ({
+    page,
+  }) => {
+    const started = Date.now()
+    await openProjects(page, server().url)
+    await page.waitForTimeout(5_000)
+    await expect(section(page).locator('[data-placeholder]')).toHaveCount(6)
+    await expect(section(page).getByRole('status')).toHaveText('Loading projects…')
     await expect(section(page).getByRole('status')).toHaveText(
       'Note: Failed to fetch projects - Showing sample projects',
-      { timeout: 5_000 }, // far below the 10 s GitHub timeout
+      { timeout: 10_000 },
     )
+    // The server's own 10 s timeout ended it, not the browser giving up.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(8_000)
     await expect(cardTitles(page)).toHaveText(sampleTitles)
   })
 })
@@ -299,11 +338,11 @@ test.describe('GitHub has nothing the keep rules keep', () => {
 test.describe('the browser cannot reach our server', () => {
   const { server } = withGithub({})
 
-  test('the samples and the note with the browser’s message', async ({ page }) => {
+  test('the samples and the note with the spec’s fallback text', async ({ page }) => {
     await page.route('**/api/projects', (route) => route.abort('connectionrefused'))
     await openProjects(page, server().url)
     await expect(section(page).getByRole('status')).toHaveText(
-      'Note: Failed to fetch - Showing sample projects',
+      'Note: Failed to fetch projects - Showing sample projects',
     )
     await expect(cardTitles(page)).toHaveText(sampleTitles)
   })

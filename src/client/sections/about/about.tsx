@@ -10,13 +10,13 @@ export function About({ profile }: { profile: Profile }) {
       title="About Me"
       subtitle="Who I am, where I studied, and what I work with."
     >
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
         <div className="space-y-4 text-base leading-relaxed text-muted-foreground">
           {profile.summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <h3 className="pt-4 text-lg font-semibold text-foreground">What I work with</h3>
-          <dl className="grid gap-3 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {profile.aboutSkills.map((group) => (
               <div key={group.category} className="rounded-xl border border-border bg-card p-4">
                 <dt className="text-sm font-semibold text-foreground">{group.category}</dt>

@@ -24,7 +24,7 @@ export function Certifications({ profile }: { profile: Profile }) {
       title="Licenses & Certifications"
       subtitle="Credentials I have earned along the way."
     >
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {profile.certifications.map((certification) => (
           <li
             key={certification.id}

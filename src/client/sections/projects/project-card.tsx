@@ -36,9 +36,16 @@ const CATEGORY_BADGE: Readonly<Record<ProjectCategory, string>> = {
   cloud: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
 }
 
-export function ProjectCard({ project }: { project: ProjectSummary }) {
+export function ProjectCard({
+  project,
+  acronyms,
+}: {
+  project: ProjectSummary
+  /** The owner's own words for project names, on top of the common acronyms. */
+  acronyms: readonly string[]
+}) {
   const category = categoriseRepo(project)
-  const title = prettifyName(project.name)
+  const title = prettifyName(project.name, acronyms)
   const updated = formatUpdated(project.updated_at)
   // The server already checked these; checked again so no other scheme can ever become a link here.
   const codeUrl = httpUrlOrNull(project.html_url)

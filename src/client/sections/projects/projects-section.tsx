@@ -18,7 +18,10 @@ export function ProjectsSection({ profile }: { profile: Profile }) {
       <Island
         name="projects"
         component={Projects}
-        props={{ samples: profile.sampleProjects.map(summariseRepo) }}
+        props={{
+          samples: profile.sampleProjects.map(summariseRepo),
+          acronyms: profile.acronyms ?? [],
+        }}
       />
       <div className="mt-12 text-center">
         <ButtonLink href={githubProfileUrl(profile.links.github.username)} external>
