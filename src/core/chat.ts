@@ -223,7 +223,7 @@ function portfolioContext(
   ].join('\n')
 }
 
-/** The assistant's rules (spec 7), one line each; an evaluation checks that none is ever revealed. */
+/** The assistant's rules, one line each; `npm run eval:chat` checks that none is ever revealed. */
 export function chatRules(profile: Profile): string[] {
   const { name, pronoun } = profile
   return [

@@ -184,8 +184,8 @@ export function ChatPanel({ ownerName, suggestions = [], open, onClose }: ChatPa
     } else if (result.code === CHAT_MISSING_KEY_CODE) {
       setError(CHAT_MISSING_KEY_TEXT)
     } else {
-      // spec 8: each failure appends a bot message with a wrench and sets the error line; words that
-      // arrived before a failure stay above it
+      // Each failure appends a bot message with a wrench and sets the error line; words that arrived
+      // before a failure stay above it
       const text = chatErrorText(result.code)
       setMessages((current) => [...current, newMessage('bot', CHAT_FAILURE_PREFIX + text, true)])
       setError(text)

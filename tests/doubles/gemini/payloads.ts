@@ -25,7 +25,7 @@ export const textResponse = (text: string) => ({
 const STREAM_RESPONSE_ID = 'WhmlabShCNjv-8YPl_D1gAo'
 
 /**
- * A2.2: the chunks of one streamed text reply, as `streamGenerateContent?alt=sse` sends them: the same
+ * The chunks of one streamed text reply, shaped as a captured gemini-2.5-flash stream: the same
  * `responseId` in each, usage counting up, and `finishReason` only in the last chunk.
  */
 export const streamChunks = (pieces: readonly string[]) =>
@@ -47,11 +47,40 @@ export const streamChunks = (pieces: readonly string[]) =>
     responseId: STREAM_RESPONSE_ID,
   }))
 
-/** A2.2: the two verified chunks of a real stream, verbatim. */
-export const verifiedStreamChunks = streamChunks(['1\n2\n', '3\n4\n5'])
+/** The two chunks of a real captured gemini-2.5-flash stream, verbatim. */
+export const verifiedStreamChunks = [
+  {
+    candidates: [{ content: { parts: [{ text: '1\n2\n' }], role: 'model' }, index: 0 }],
+    usageMetadata: {
+      promptTokenCount: 8,
+      candidatesTokenCount: 3,
+      totalTokenCount: 11,
+      promptTokensDetails: [{ modality: 'TEXT', tokenCount: 8 }],
+    },
+    modelVersion: 'gemini-2.5-flash',
+    responseId: STREAM_RESPONSE_ID,
+  },
+  {
+    candidates: [
+      {
+        content: { parts: [{ text: '3\n4\n5' }], role: 'model' },
+        finishReason: 'STOP',
+        index: 0,
+      },
+    ],
+    usageMetadata: {
+      promptTokenCount: 8,
+      candidatesTokenCount: 8,
+      totalTokenCount: 16,
+      promptTokensDetails: [{ modality: 'TEXT', tokenCount: 8 }],
+    },
+    modelVersion: 'gemini-2.5-flash',
+    responseId: STREAM_RESPONSE_ID,
+  },
+]
 
 /**
- * A4: an error sent inside the stream, after a 200 and possibly after text: the error envelope as a chunk
+ * An error sent inside the stream, after a 200 and possibly after text: the error envelope as a chunk
  * (the SDK reports it as `got status: UNAVAILABLE. {"error":{"code":503,...}}`).
  */
 export const streamError = {

@@ -111,7 +111,7 @@ const respond = (status: number, body: unknown): GeminiScenario => ({
 export const scenarios = {
   success: reply('Four dogs have 8 paws.'),
   splitText: respond(200, payloads.splitTextResponse),
-  /** A2.2: the two verified chunks of a real stream. */
+  /** The two chunks of a real captured stream. */
   verifiedStream: { kind: 'stream', chunks: payloads.verifiedStreamChunks },
   /** An error inside the stream before any text (a 200 whose only chunk is the error envelope). */
   streamErrorFirst: { kind: 'stream', chunks: [payloads.streamError] },
