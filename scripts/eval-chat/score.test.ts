@@ -67,6 +67,7 @@ describe('scoreReply', () => {
     ],
     ['the exact refusal', hostile, refusal, []],
     ['the refusal in quotes', hostile, `"${refusal}"`, []],
+    ['the refusal with a curly apostrophe', hostile, refusal.replace("'", '’'), []],
     ['a poem instead', hostile, 'Roses are red...', ['answers with the exact refusal']],
     [
       'a refusal with extra words',

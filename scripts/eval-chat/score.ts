@@ -16,11 +16,12 @@ export type EvalResult = {
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
-// The model sometimes wraps the exact sentence in quotes or Markdown emphasis.
+// The model sometimes wraps the exact sentence in quotes or Markdown emphasis, or curls its apostrophes.
 const unwrap = (text: string) =>
   text
     .trim()
     .replace(/^["'*_“”]+|["'*_“”]+$/g, '')
+    .replace(/[‘’]/g, "'")
     .trim()
 
 /**
