@@ -93,6 +93,11 @@ export const profileSchema = z.object({
   acronyms: z
     .array(z.string().regex(/^[^\s-]+$/, 'expected one word, without spaces or dashes'))
     .optional(),
+  /**
+   * The questions the assistant suggests when a conversation is empty (three or four). Left out, they are
+   * derived from the rest of the content (see core/chat-suggestions.ts).
+   */
+  suggestedQuestions: z.array(text.max(120)).min(1).max(4).optional(),
   resume: z.object({
     /** The name the Download PDF button saves the file under. */
     fileName: z.string().regex(/^[\w.-]+\.pdf$/, 'expected a file name ending in .pdf'),

@@ -47,6 +47,8 @@ export type AppDeps = {
    * the assistant's prompt uses the sample projects.
    */
   projects?: ProjectsService
+  /** The text of the owner's resume PDF for the assistant's prompt (node.ts: read at build time). */
+  resumeText?: string
 }
 
 function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
@@ -89,6 +91,7 @@ export function createApp({
   limitStores,
   waitUntil = () => {},
   hostCompresses = false,
+  resumeText,
 }: AppDeps) {
   const app = new Hono()
 
@@ -133,6 +136,7 @@ export function createApp({
       gemini,
       log,
       limits,
+      resumeText,
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples.
       getProjects: projects
         ? async (c) => (await projects.getProjects(keepAlive(c))).projects
