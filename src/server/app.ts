@@ -137,9 +137,10 @@ export function createApp({
       log,
       limits,
       resumeText,
-      // The assistant knows the projects the page shows: the cached GitHub list, or the samples.
+      // The assistant knows the projects the page shows: the cached GitHub list, or the samples. A
+      // question never waits for a slow GitHub; the call it starts fills the cache for the next one.
       getProjects: projects
-        ? async (c) => (await projects.getProjects(keepAlive(c))).projects
+        ? async (c) => (await projects.getProjects(keepAlive(c), { wait: false })).projects
         : undefined,
     }),
   )

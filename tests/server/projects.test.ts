@@ -286,6 +286,26 @@ describe('GET /api/projects: GitHub is slow', () => {
     expect(names(body)).toEqual(sampleNames)
   })
 
+  it('the assistant never waits: the samples at once, while the call it started fills the cache', async () => {
+    github.hold()
+    const projects = createGithubProjectsService({
+      baseUrl: github.url,
+      username,
+      ownerName: profile.name,
+      samples: profile.sampleProjects,
+      ttlMs: 600_000,
+      timeoutMs: 60_000, // a wait would outlast the test
+      log: (message) => logged.push(message),
+    })
+    const asked = await projects.getProjects(undefined, { wait: false })
+    expect(names(asked)).toEqual(sampleNames)
+    await expect.poll(() => github.repoRequests()).toHaveLength(1)
+    github.release()
+    const { body } = await getProjects(createApp({ config: loadConfig({}), pages, projects }))
+    expect(body).toMatchObject({ error: null, source: 'github' })
+    expect(github.repoRequests()).toHaveLength(1)
+  })
+
   it('serves the last good list while a revalidation is slow', async () => {
     const app = appWith({ ttlMs: 1000, answerWithinMs: 50 })
     const first = await getProjects(app)

@@ -22,8 +22,11 @@ export type KeepAlive = (work: Promise<unknown>) => void
 const noKeepAlive: KeepAlive = () => {}
 
 export type ProjectsService = {
-  /** What the projects section shows now. Never rejects. */
-  getProjects: (keepAlive?: KeepAlive) => Promise<ProjectsPayload>
+  /**
+   * What the projects section shows now. Never rejects. With `wait: false` it never waits for GitHub:
+   * the cached list, or the samples while the call carries on (the assistant's prompt uses that).
+   */
+  getProjects: (keepAlive?: KeepAlive, options?: { wait?: boolean }) => Promise<ProjectsPayload>
   /** Starts a call to GitHub without waiting, so the first visitor finds a warm cache. */
   warm: (keepAlive?: KeepAlive) => void
 }
@@ -242,7 +245,10 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
     return flight.outcome
   }
 
-  async function getProjects(keepAlive = noKeepAlive): Promise<ProjectsPayload> {
+  async function getProjects(
+    keepAlive = noKeepAlive,
+    { wait = true } = {},
+  ): Promise<ProjectsPayload> {
     const startedAt = now()
     if (fresh(startedAt) && cache) return listed(cache, 'github')
     if (failure && startedAt < failure.retryAt) return fallback(failure.message)
@@ -255,17 +261,19 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
     // With a list cached, a slow revalidation is answered with that list at once while the call carries
     // on. With nothing cached, a slow GitHub is not a failed one: the request waits for the call, which
     // ends with GitHub's answer, an error or the timeout.
+    const waitMs = cache ? answerWithinMs : wait ? undefined : 0
     let timer: ReturnType<typeof setTimeout> | undefined
     let outcome: Outcome | undefined
     try {
-      outcome = cache
-        ? await Promise.race([
-            startFlight(keepAlive),
-            new Promise<undefined>((resolve) => {
-              timer = setTimeout(() => resolve(undefined), answerWithinMs)
-            }),
-          ])
-        : await startFlight(keepAlive)
+      outcome =
+        waitMs === undefined
+          ? await startFlight(keepAlive)
+          : await Promise.race([
+              startFlight(keepAlive),
+              new Promise<undefined>((resolve) => {
+                timer = setTimeout(() => resolve(undefined), waitMs)
+              }),
+            ])
     } catch (error) {
       // A host may refuse to let one request wait on a call another request started (Workers do, once
       // that request has ended): answer now, and let the next visitor start a call of their own.
