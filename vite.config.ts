@@ -26,7 +26,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/content/**/*.test.ts',
+      'tests/server/**/*.test.ts',
+      'tests/build/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

@@ -1,3 +1,4 @@
+import type { Profile } from '@/content/schema'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { PageName } from '@/core/routes'
 import { pageForPath } from '@/core/routes'
@@ -32,6 +33,8 @@ export type AppDeps = {
    * the assistant's prompt uses the sample projects.
    */
   projects?: ProjectsService
+  /** Whom the assistant speaks for; default: the owner in src/content/profile.ts. */
+  profile?: Profile
 }
 
 function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
@@ -52,6 +55,7 @@ export function createApp({
   log = jsonLogger,
   gemini = geminiWithoutKey,
   projects,
+  profile,
   remoteAddress = () => undefined,
 }: AppDeps) {
   const app = new Hono()
@@ -89,6 +93,7 @@ export function createApp({
       gemini,
       log,
       limits,
+      ...(profile ? { profile } : {}),
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples.
       getProjects: projects ? async () => (await projects.getProjects()).projects : undefined,
     }),

@@ -1,16 +1,15 @@
 // The only code that talks to GitHub about projects. It keeps the last good list in memory, revalidates it
 // with the ETag, lets concurrent misses share one call, and never keeps a visitor waiting on GitHub for
 // long: whatever happens upstream, the page gets something to show (spec 8).
-import { repositorySchema, type Repository } from '@/content/schema'
 import {
   FALLBACK_ERROR,
   errorMessage,
   portfolioRepoNames,
   selectProjects,
-  summariseRepo,
   type ProjectSummary,
   type ProjectsPayload,
 } from '@/core/projects'
+import { githubRepoSchema, type GithubRepo } from './github-repo'
 
 export type ProjectsService = {
   /** What the projects section shows now. Never rejects. */
@@ -28,7 +27,7 @@ export type GithubProjectsOptions = {
   /** Sent as `Authorization: Bearer`: 5,000 calls an hour instead of 60. */
   token?: string | undefined
   /** spec 3: shown when GitHub fails with nothing cached, or has nothing to show. */
-  samples: readonly Repository[]
+  samples: readonly ProjectSummary[]
   /** How long a list is served without asking GitHub again. */
   ttlMs: number
   /** A call to GitHub is abandoned after this long. */
@@ -66,13 +65,19 @@ class GithubStatusError extends Error {
 
 const INVALID_RESPONSE = 'GitHub API returned an invalid response'
 
+/** For an owner without a GitHub link: the samples, with no note, and GitHub is never asked. */
+export function createSampleProjectsService(samples: readonly ProjectSummary[]): ProjectsService {
+  const payload: ProjectsPayload = { projects: [...samples], error: null, source: 'samples' }
+  return { getProjects: () => Promise.resolve(payload), warm: () => {} }
+}
+
 export function createGithubProjectsService(options: GithubProjectsOptions): ProjectsService {
   const { timeoutMs, answerWithinMs, retryFailedAfterMs } = { ...DEFAULTS, ...options }
   const now = options.now ?? Date.now
   const log = options.log ?? ((message: string) => console.error(message))
   const url = `${options.baseUrl}/users/${encodeURIComponent(options.username)}/repos?sort=updated&per_page=100&type=all`
   const portfolioNames = portfolioRepoNames(options.ownerName, options.username)
-  const samples = options.samples.map(summariseRepo)
+  const samples = [...options.samples]
 
   let cache: CachedList | undefined
   let failure: { message: string; retryAt: number } | undefined
@@ -167,7 +172,7 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
 }
 
 /** The repositories in GitHub's answer; one malformed entry is dropped, not the whole list. */
-function parseRepos(text: string, log: (message: string) => void): Repository[] {
+function parseRepos(text: string, log: (message: string) => void): GithubRepo[] {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -176,9 +181,9 @@ function parseRepos(text: string, log: (message: string) => void): Repository[] 
     throw new Error(INVALID_RESPONSE)
   }
   if (!Array.isArray(body)) throw new Error(INVALID_RESPONSE)
-  const repos: Repository[] = []
+  const repos: GithubRepo[] = []
   for (const item of body) {
-    const parsed = repositorySchema.safeParse(item)
+    const parsed = githubRepoSchema.safeParse(item)
     if (parsed.success) repos.push(parsed.data)
     else log(`Skipped a repository GitHub sent in an unexpected shape: ${parsed.error.message}`)
   }

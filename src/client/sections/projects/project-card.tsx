@@ -3,8 +3,10 @@ import { GitHubIcon } from '@/client/components/brand-icons'
 import { Badge } from '@/client/components/ui/badge'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
+import type { ProjectRules } from '@/content/schema'
 import {
   CATEGORY_LABELS,
+  NO_PROJECT_RULES,
   FALLBACK_DESCRIPTION,
   categoriseRepo,
   formatUpdated,
@@ -36,8 +38,14 @@ const CATEGORY_BADGE: Readonly<Record<ProjectCategory, string>> = {
   cloud: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
 }
 
-export function ProjectCard({ project }: { project: ProjectSummary }) {
-  const category = categoriseRepo(project)
+export function ProjectCard({
+  project,
+  rules = NO_PROJECT_RULES,
+}: {
+  project: ProjectSummary
+  rules?: ProjectRules
+}) {
+  const category = categoriseRepo(project, rules)
   const title = prettifyName(project.name)
   const updated = formatUpdated(project.updated_at)
   // The server already checked these; checked again so no other scheme can ever become a link here.
@@ -63,7 +71,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         Technologies Used
       </p>
       <ul className={SLOT.techs} aria-label="Technologies Used">
-        {technologyBadges(project).map((technology) => (
+        {technologyBadges(project, rules).map((technology) => (
           <li
             key={technology}
             className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-muted-foreground"

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { buttonClasses } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
+import type { ProjectRules } from '@/content/schema'
 import {
+  NO_PROJECT_RULES,
   PROJECT_FILTERS,
   countByFilter,
   filterProjects,
@@ -15,6 +17,8 @@ import { ProjectCard, ProjectPlaceholder } from './project-card'
 export type ProjectsProps = {
   /** spec 3: shown when the projects cannot be loaded at all. */
   samples: ProjectSummary[]
+  /** The owner's categories, badges and keywords on top of the built-in rules. */
+  rules?: ProjectRules
 }
 
 // spec 9: six placeholder cards while loading
@@ -22,7 +26,7 @@ const PLACEHOLDERS = [1, 2, 3, 4, 5, 6]
 const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /** The projects island: filter buttons with counts, the red note, and the cards (spec 2). */
-export function Projects({ samples }: ProjectsProps) {
+export function Projects({ samples, rules = NO_PROJECT_RULES }: ProjectsProps) {
   // Prerendered and hydrated as loading; the list arrives after hydration.
   const [loaded, setLoaded] = useState<LoadedProjects | null>(null)
   const [filter, setFilter] = useState<ProjectFilter>('all')
@@ -37,8 +41,8 @@ export function Projects({ samples }: ProjectsProps) {
     }
   }, [samples])
 
-  const counts = loaded ? countByFilter(loaded.projects) : null
-  const shown = loaded ? filterProjects(loaded.projects, filter) : []
+  const counts = loaded ? countByFilter(loaded.projects, rules) : null
+  const shown = loaded ? filterProjects(loaded.projects, filter, rules) : []
 
   return (
     <>
@@ -98,7 +102,7 @@ export function Projects({ samples }: ProjectsProps) {
       ) : shown.length > 0 ? (
         <ul className={GRID} aria-label="Projects">
           {shown.map((project) => (
-            <ProjectCard key={project.id} project={project} />
+            <ProjectCard key={project.id} project={project} rules={rules} />
           ))}
         </ul>
       ) : (
