@@ -73,8 +73,8 @@ const projectCategorySchema = z.enum(['web-development', 'ai-ml', 'cloud'])
 
 /** A sample project, as an owner describes it: shown when GitHub cannot be reached or has nothing. */
 export const sampleProjectSchema = z.object({
-  /** The repository's name, e.g. `weather-app` (shown as "Weather App"). */
-  name: z.string().regex(/^[\w.-]+$/, 'expected a repository name such as weather-app'),
+  /** The repository's name, e.g. `my-project` (shown as "My Project"). */
+  name: z.string().regex(/^[\w.-]+$/, 'expected a repository name such as my-project'),
   description: text.optional(),
   /** The code's address; default: the repository of that name on the owner's GitHub. */
   code: httpUrl.optional(),
@@ -201,7 +201,7 @@ export const profileSchema = z
     },
   }))
 
-/** `Zoë Ñúñez` -> `Zoë_Ñúñez_Resume.pdf`: letters of any script stay, characters a file system minds go. */
+/** `Zoë Li` -> `Zoë_Li_Resume.pdf`: letters of any script stay, characters a file system minds go. */
 export function resumeDownloadName(name: string): string {
   const safe = name
     .normalize('NFC')
