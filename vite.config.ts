@@ -28,6 +28,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
       'tests/content/**/*.test.ts',
       'tests/server/**/*.test.ts',
       'tests/build/**/*.test.ts',

@@ -1,5 +1,5 @@
 // `npm run bench`: builds, starts the production server, then measures it the way issue 5 asks:
-// Lighthouse (mobile defaults, median of 3 runs) on `/` and `/resume` in Debian's Chromium, and
+// Lighthouse (mobile defaults, median of 3 runs) on `/` and `/resume` in the tests' Chromium, and
 // autocannon (100 connections for 10 s) on `/`, on a hashed asset and on the projects API. Writes
 // bench/report.md. Timings depend on the machine, so this is never part of `npm test`.
 import { execFile, spawn, spawnSync } from 'node:child_process'

@@ -3,7 +3,14 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { NO_CHROMIUM_MESSAGE, chromiumPath } from './chromium.ts'
 import { ran, playwrightCounts, vitestCounts, type Counts } from './test-counts.ts'
+
+// Stop before anything runs rather than after a minute of unit tests.
+if (!chromiumPath) {
+  console.error(NO_CHROMIUM_MESSAGE)
+  process.exit(1)
+}
 
 const resultsDir = 'test-results'
 rmSync(resultsDir, { recursive: true, force: true })

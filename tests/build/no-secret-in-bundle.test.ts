@@ -58,7 +58,8 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true })
 })
 
-describe('the browser build never contains the Gemini key', () => {
+// Each test is a whole Vite build: seconds on a quiet machine, more on a busy 2-core one.
+describe('the browser build never contains the Gemini key', { timeout: 60_000 }, () => {
   it('the probe leaks the key when VITE_ variables are exposed (so the check below can fail)', async () => {
     const outDir = join(workDir, 'control')
     await build({
