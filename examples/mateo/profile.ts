@@ -96,6 +96,7 @@ export const profile = defineProfile({
     overrides: {
       'tidewater-queue': { category: 'cloud', technologies: ['Go', 'Raft', 'gRPC'] },
       'quiet-pager': { technologies: ['Go', 'Prometheus', 'Grafana'] },
+      'slotmachine-rs': { technologies: ['Rust', 'Redis'] },
     },
     keywords: { cloud: { names: ['queue', 'kube'], topics: ['kubernetes', 'kafka'] } },
   },

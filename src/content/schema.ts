@@ -163,7 +163,7 @@ export const profileSchema = z
     summary: z.array(text).min(1),
     email: z.email(),
     location: z.object({ city: text, region: text, country: text }),
-    /** Optional: a square-ish photo under public/, shown in the About section, resized by the build. */
+    /** Optional: a photo under public/ (square works best), shown in the About section. */
     photo: z.object({ src: sitePath('jpg|jpeg|png|webp'), alt: text }).optional(),
     social: z.array(socialLinkSchema).default([]),
     education: z.array(educationSchema).min(1),

@@ -12,6 +12,19 @@ export function About({ profile }: { profile: Profile }) {
     >
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="space-y-4 text-base leading-relaxed text-muted-foreground">
+          {profile.photo ? (
+            // A fixed box, so the photo never moves the text when it arrives; below the first view,
+            // so it loads lazily.
+            <img
+              src={profile.photo.src}
+              alt={profile.photo.alt}
+              width={128}
+              height={128}
+              loading="lazy"
+              decoding="async"
+              className="size-32 rounded-full border border-border object-cover shadow-sm"
+            />
+          ) : null}
           {profile.summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
