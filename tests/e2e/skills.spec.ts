@@ -80,6 +80,8 @@ test('the icons come from the site itself', async ({ page }) => {
   })
   await page.goto(`${server.url}/#skills`)
   for (const skill of withIcon) {
+    // The icons load lazily: each one as its tile comes near the viewport.
+    await tile(page, skill.name).scrollIntoViewIfNeeded()
     await expect(tile(page, skill.name).locator('img')).toBeVisible()
     await expect
       .poll(() =>
@@ -89,7 +91,8 @@ test('the icons come from the site itself', async ({ page }) => {
       )
       .toBeGreaterThan(0)
   }
-  expect(requested.length).toBe(new Set(withIcon.map((skill) => skill.icon)).size)
+  const paths = new Set(requested.map((url) => new URL(url).pathname))
+  for (const skill of withIcon) expect(paths).toContain(skill.icon)
   for (const url of requested) expect(new URL(url).origin).toBe(server.url)
 })
 

@@ -37,6 +37,7 @@ describe(`the ${strings.length} naughty strings`, () => {
     const app = createApp({
       config: loadConfig({ CHAT_LIMIT_PER_MINUTE: '10000', CHAT_LIMIT_PER_DAY: '10000' }),
       pages,
+      profile,
       log: quiet,
       gemini: createGeminiService({
         apiKey: KEY,
@@ -64,7 +65,7 @@ describe(`the ${strings.length} naughty strings`, () => {
     }
     expect(Object.keys(statuses).every((status) => Number(status) < 500)).toBe(true)
     expect(statuses[200]).toBeGreaterThan(strings.length - 30)
-  })
+  }, 30_000) // 485 requests through the whole app: about a second alone, more on a busy machine
 
   it('parse as Markdown without throwing, and never yield a link that is not http(s) or mailto', () => {
     const hrefs = (inlines: Inline[]): string[] =>
