@@ -36,6 +36,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Timeouts catch hangs, not slowness: some tests run a whole Vite build or hundreds of requests,
+    // seconds on a quiet machine and many more on a busy 2-core one.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Processed by Vite so that tests/server/observatory.test.ts can stand in for its downloaded data file.
     server: { deps: { inline: ['@mdn/mdn-http-observatory'] } },
   },

@@ -51,6 +51,11 @@ describe('parseProfile: a mistake names the field, by name and by index', () => 
       'sampleProjects › harbour-map › updated (sampleProjects[0].updated)',
     ],
     [
+      'an acronym of two words',
+      (p) => ((p as Record<string, unknown>).acronyms = ['Graph QL']),
+      'acronyms › #1 (acronyms[0])',
+    ],
+    [
       'a summary paragraph left empty (an entry without a name)',
       (p) => (p.summary[1] = ' '),
       'summary › #2 (summary[1])',

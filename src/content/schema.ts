@@ -174,6 +174,13 @@ export const profileSchema = z
     certifications: z.array(certificationSchema).default([]),
     sampleProjects: z.array(sampleProjectSchema).min(1),
     projectRules: projectRulesSchema.default({ overrides: {}, keywords: {} }),
+    /**
+     * Words that project names spell as written here, on top of the common acronyms (AI, AWS, API, ...):
+     * e.g. `['GraphQL', 'iOS']` makes `graphql-ios-app` read "GraphQL iOS App".
+     */
+    acronyms: z
+      .array(z.string().regex(/^[^\s-]+$/, 'expected one word, without spaces or dashes'))
+      .optional(),
     sections: sectionsSchema,
     resume: z
       .object({

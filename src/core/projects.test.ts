@@ -214,8 +214,23 @@ describe('prettifyName (spec 2)', () => {
     ['dotfiles', 'Dotfiles'],
     ['a--b', 'A  B'],
     ['3d-viewer', '3d Viewer'],
+    // common acronyms stay upper-case, whatever their case in the name
+    ['quantitative-trading-ai', 'Quantitative Trading AI'],
+    ['aws-data-pipeline', 'AWS Data Pipeline'],
+    ['rest-api-ui', 'Rest API UI'],
+    ['llm-nlp-mcp-sql', 'LLM NLP MCP SQL'],
+    ['html-css-playground', 'HTML CSS Playground'],
+    ['Ml-Ops', 'ML Ops'],
+    // only whole words: "ai" inside "email" or "trail" is left alone
+    ['email-trail', 'Email Trail'],
+    ['paint-mlops', 'Paint Mlops'],
   ])('%s -> %s', (name, pretty) => {
     expect(prettifyName(name)).toBe(pretty)
+  })
+
+  it('spells the owner’s own words as the owner wrote them, on top of the common ones', () => {
+    expect(prettifyName('graphql-ios-ai-app', ['GraphQL', 'iOS'])).toBe('GraphQL iOS AI App')
+    expect(prettifyName('graphql-ios-app')).toBe('Graphql Ios App')
   })
 })
 

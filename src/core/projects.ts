@@ -249,12 +249,51 @@ export function technologyBadges(
   return BADGES[category]
 }
 
-/** spec 2: dashes become spaces and every word starts with a capital. */
-export function prettifyName(name: string): string {
+/**
+ * Words a prettified name spells in capitals, whatever their case in the repository's name, so visitors
+ * read "AWS Data Pipeline" rather than "Aws Data Pipeline". The owner adds their own in the content.
+ */
+export const COMMON_ACRONYMS: readonly string[] = [
+  'AI',
+  'ML',
+  'AWS',
+  'API',
+  'UI',
+  'UX',
+  'LLM',
+  'NLP',
+  'MCP',
+  'SQL',
+  'CSS',
+  'HTML',
+  'JSON',
+  'CLI',
+  'SDK',
+  'ETL',
+  'RAG',
+  'GPT',
+  'GPU',
+  'JWT',
+  'HTTP',
+  'URL',
+  'PDF',
+  'CI',
+  'CD',
+]
+
+/**
+ * spec 2: dashes become spaces and every word starts with a capital. A word that is a known acronym
+ * (the common ones, then `extraWords` from the owner) is spelled as listed instead: `ai` -> `AI`,
+ * and an owner's `GraphQL` turns `graphql` into `GraphQL`.
+ */
+export function prettifyName(name: string, extraWords: readonly string[] = []): string {
+  const spelled = new Map(
+    [...COMMON_ACRONYMS, ...extraWords].map((word) => [word.toLowerCase(), word]),
+  )
   return name
     .replace(/-/g, ' ')
     .split(' ')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => spelled.get(word.toLowerCase()) ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
 }
 

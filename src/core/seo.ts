@@ -64,7 +64,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).href
 }
 
-/** "Ananya Rao" -> "AR": the first letter of the first and last words, for the icons. */
+/** "Ada Quinn" -> "AQ": the first letter of the first and last words, for the icons. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const first = words[0] ?? ''

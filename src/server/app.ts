@@ -79,7 +79,10 @@ export function createApp({
 
   app.use('*', requestLog(log))
   app.use('*', securityHeaders({ scriptHashes, trustProxy: config.TRUST_PROXY }))
-  app.use('*', httpsRedirect(config.TRUST_PROXY))
+  app.use(
+    '*',
+    httpsRedirect(config.TRUST_PROXY, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
+  )
   if (projects) app.route('/api/projects', projectsRoute(projects))
 
   app.get('/healthz', (c) => {

@@ -19,6 +19,16 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   /** Behind a reverse proxy: trust X-Forwarded-Proto and X-Forwarded-For. */
   TRUST_PROXY: flag.default(false),
+  /**
+   * The site's public address, as the build reads it. Behind a proxy the HTTPS redirect goes only to its
+   * host, never to one a request names; unset, it goes to the request's own Host.
+   */
+  SITE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the site’s public address, such as https://ananya.dev',
+    })
+    .optional(),
   // Abuse limits on the assistant: per visitor, and for everyone together (the owner's bill).
   CHAT_LIMIT_PER_MINUTE: count.default(10),
   CHAT_LIMIT_PER_DAY: count.default(100),

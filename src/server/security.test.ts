@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { createApp, type Pages } from './app'
 import { loadConfig } from './config'
 import { MAX_BODY_BYTES, jsonBody } from './middleware/json-body'
+import { securityHeaders } from './middleware/security-headers'
 
 const pages: Pages = {
   home: { html: '<h1>home</h1>' },
@@ -18,12 +19,13 @@ describe('security headers', () => {
     const response = await make().request(path)
     const csp = response.headers.get('content-security-policy') ?? ''
     for (const directive of [
-      "default-src 'self'",
+      "default-src 'none'",
       "script-src 'self' 'sha256-abc='",
       "style-src 'self'",
       "img-src 'self' data:",
       "connect-src 'self'",
       "frame-src 'self'",
+      "manifest-src 'self'",
       "frame-ancestors 'self'",
       "base-uri 'none'",
       "form-action 'none'",
@@ -35,8 +37,38 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    const permissions = response.headers.get('permissions-policy') ?? ''
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'display-capture',
+      'screen-wake-lock',
+      'publickey-credentials-get',
+      'browsing-topics',
+      'xr-spatial-tracking',
+    ]) {
+      expect(permissions).toContain(`${feature}=()`)
+    }
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  })
+
+  it('gives a raster image only what the browser’s image viewer needs, and SVG the full policy', async () => {
+    const app = new Hono()
+    app.use('*', securityHeaders({ scriptHashes: [], trustProxy: false }))
+    app.get('/share.png', (c) => c.body('png', 200, { 'Content-Type': 'image/png' }))
+    app.get('/icon.svg', (c) => c.body('<svg/>', 200, { 'Content-Type': 'image/svg+xml' }))
+    const png = (await app.request('/share.png')).headers.get('content-security-policy')
+    expect(png).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    )
+    const svg = (await app.request('/icon.svg')).headers.get('content-security-policy') ?? ''
+    expect(svg).toContain("script-src 'self'")
+    expect(svg).not.toContain('unsafe-inline')
   })
 
   it('sends HSTS over HTTPS only', async () => {
@@ -134,7 +166,34 @@ describe('HTTPS behind a trusted proxy', () => {
     })
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('https://portfolio.example/resume?x=1')
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
+  it('ignores a hostile X-Forwarded-Host: the redirect stays on the request’s own host', async () => {
+    const response = await make({ TRUST_PROXY: 'true' }).request('/resume?x=1', {
+      headers: {
+        'X-Forwarded-Proto': 'http',
+        'X-Forwarded-Host': 'evil.example',
+        Host: 'portfolio.example',
+      },
+    })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://portfolio.example/resume?x=1')
+  })
+
+  it('with SITE_URL set, redirects only to its host, whatever the request names', async () => {
+    const response = await make({
+      TRUST_PROXY: 'true',
+      SITE_URL: 'https://ananya.dev',
+    }).request('/resume?x=1', {
+      headers: {
+        'X-Forwarded-Proto': 'http',
+        'X-Forwarded-Host': 'evil.example',
+        Host: 'internal-upstream:3000',
+      },
+    })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://ananya.dev/resume?x=1')
   })
 
   it('never redirects without TRUST_PROXY: the header is the visitor’s own claim', async () => {

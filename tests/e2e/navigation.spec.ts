@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER, NAV_ENTRIES } from '../../src/core/sections'
+import { openChatAt } from './support/chat'
 import { startServer, type RunningServer } from './support/server'
 import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
 
@@ -201,5 +202,49 @@ test.describe('on a phone (375 px)', () => {
       }))
       expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth)
     }
+  })
+})
+
+/** How far the page scrolls sideways, and the elements that stick out past the right edge. */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+    return { px: document.documentElement.scrollWidth - width, culprits }
+  })
+}
+
+test.describe('on the narrowest phone (320 px, WCAG 1.4.10 Reflow)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true })
+
+  test('nothing on any page overflows sideways, with the chat panel closed or open', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/resume', '/no/such/page']) {
+      await page.goto(`${server.url}${path}`)
+      // The projects (here the samples) have replaced the placeholders.
+      await page.waitForLoadState('networkidle')
+      expect(await sidewaysOverflow(page), path).toEqual({ px: 0, culprits: [] })
+    }
+    // The contact tiles fit by wrapping, not by clipping: the whole email address can be read.
+    await page.goto(server.url)
+    const clipped = await page
+      .locator('#contact')
+      .evaluate((section) =>
+        [...section.querySelectorAll<HTMLElement>('*')]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent),
+      )
+    expect(clipped).toEqual([])
+
+    await openChatAt(page, server.url)
+    await page.waitForLoadState('networkidle')
+    expect(await sidewaysOverflow(page), '/ with the chat panel open').toEqual({
+      px: 0,
+      culprits: [],
+    })
   })
 })

@@ -30,7 +30,8 @@ const username = githubUser ?? 'no-github-user'
 const owner = { login: username, id: 91234567 }
 const rules = profile.projectRules
 const samples = sampleProjects(profile)
-const sampleTitles = samples.map((project) => prettifyName(project.name))
+const prettify = (name: string) => prettifyName(name, profile.acronyms)
+const sampleTitles = samples.map((project) => prettify(project.name))
 
 // What the double's repositories become under the owner's rules (the built-in ones unless the owner
 // added keywords or overrides): the expectations follow the content, not one owner's choices.
@@ -40,7 +41,7 @@ const kept = OWNER_EXPECTED_ORDER.map((name) => ({
 }))
 const keptCounts = countByFilter(kept, rules)
 const keptTitles = (filter: ProjectFilter) =>
-  filterProjects(kept, filter, rules).map((repo) => prettifyName(repo.name))
+  filterProjects(kept, filter, rules).map((repo) => prettify(repo.name))
 const badgesOf = (name: string) =>
   technologyBadges(kept.find((repo) => repo.name === name) ?? { name }, rules)
 const sampleCounts = countByFilter(samples, rules)
@@ -50,14 +51,20 @@ const LABELS: Array<[ProjectFilter, string]> = [
   ['ai-ml', 'AI/ML'],
   ['cloud', 'Cloud'],
 ]
+// The accessible name is the visible text, so "click All Projects 9" finds the button.
 async function expectCounts(page: Page, counts: Record<ProjectFilter, number>) {
   for (const [filter, label] of LABELS) {
-    await expect(filterButton(page, label)).toHaveAccessibleName(`${label} (${counts[filter]})`)
+    await expect(filterButton(page, label)).toHaveText(`${label} ${counts[filter]}`)
+    await expect(filterButton(page, label)).toHaveAccessibleName(`${label} ${counts[filter]}`)
   }
 }
 
 /** Starts a GitHub double with these repositories (or in this failure mode) and a server pointed at it. */
-function withGithub(setup: { repos?: Record<string, unknown>[]; mode?: GithubDoubleMode }): {
+function withGithub(setup: {
+  repos?: Record<string, unknown>[]
+  mode?: GithubDoubleMode
+  delayMs?: number
+}): {
   github: () => GithubDouble
   server: () => RunningServer
 } {
@@ -66,6 +73,7 @@ function withGithub(setup: { repos?: Record<string, unknown>[]; mode?: GithubDou
   test.beforeAll(async () => {
     github = await startGithubDouble({ users: { [username]: setup.repos ?? ownerRepos(owner) } })
     if (setup.mode) github.setMode(setup.mode)
+    if (setup.delayMs) github.setDelay(setup.delayMs)
     server = await startServer({ GITHUB_API_BASE_URL: github.url })
   })
   test.afterAll(async () => {
@@ -101,7 +109,7 @@ test.describe('with GitHub answering', () => {
   }) => {
     await openProjects(page, server().url)
     await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Featured Projects')
-    await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettifyName))
+    await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettify))
     await expectCounts(page, keptCounts)
     await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'true')
     await expect(section(page).getByText('Showing sample projects')).toHaveCount(0)
@@ -125,9 +133,9 @@ test.describe('with GitHub answering', () => {
     page,
   }) => {
     await openProjects(page, server().url)
-    const gitInsights = card(page, 'Git Insights')
+    const gitInsights = card(page, prettify('git-insights'))
     await expect(gitInsights.getByText('AI/ML', { exact: true })).toHaveCount(
-      keptTitles('ai-ml').includes('Git Insights') ? 1 : 0,
+      keptTitles('ai-ml').includes(prettify('git-insights')) ? 1 : 0,
     )
     await expect(gitInsights.getByText('Updated May 2025')).toBeVisible()
     await expect(gitInsights.getByText('commit trends, hotspots')).toBeVisible()
@@ -142,12 +150,12 @@ test.describe('with GitHub answering', () => {
     await expect(live).toHaveAttribute('href', 'https://git-insights.example.dev/')
     await expect(live).toHaveAttribute('target', '_blank')
 
-    const dotfiles = card(page, 'Dotfiles')
+    const dotfiles = card(page, prettify('dotfiles'))
     await expect(
       dotfiles.getByText('A well-crafted project showcasing modern development practices.'),
     ).toBeVisible()
     await expect(
-      card(page, 'Serverless Etl Pipeline')
+      card(page, prettify('serverless-etl-pipeline'))
         .getByRole('list', { name: 'Technologies Used' })
         .getByRole('listitem'),
     ).toHaveText([...badgesOf('serverless-etl-pipeline')])
@@ -158,17 +166,16 @@ test.describe('with GitHub answering', () => {
   }) => {
     await openProjects(page, server().url)
     await expect(cardTitles(page)).toHaveCount(9)
-    const withLive = ['Git Insights', 'React Dashboard', 'Budget Tracker']
-    for (const title of OWNER_EXPECTED_ORDER.map(prettifyName)) {
+    const withLive = ['git-insights', 'react-dashboard', 'budget-tracker'].map(prettify)
+    for (const title of OWNER_EXPECTED_ORDER.map(prettify)) {
       await expect(card(page, title).getByRole('link', { name: /^Live/ })).toHaveCount(
         withLive.includes(title) ? 1 : 0,
       )
       await expect(card(page, title).getByRole('link', { name: /^Code/ })).toHaveCount(1)
     }
-    await expect(card(page, 'Budget Tracker').getByRole('link', { name: /^Live/ })).toHaveAttribute(
-      'href',
-      'http://budget.example.dev/',
-    )
+    await expect(
+      card(page, prettify('budget-tracker')).getByRole('link', { name: /^Live/ }),
+    ).toHaveAttribute('href', 'http://budget.example.dev/')
     const hrefs = await section(page)
       .locator('a[href]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
@@ -255,7 +262,7 @@ test.describe('an empty category', () => {
     const [, emptyLabel] = LABELS.find(
       ([filter]) => filter !== 'all' && countByFilter(noCloud, rules)[filter] === 0,
     ) ?? ['cloud', 'Cloud']
-    await expect(filterButton(page, emptyLabel)).toHaveAccessibleName(`${emptyLabel} (0)`)
+    await expect(filterButton(page, emptyLabel)).toHaveAccessibleName(`${emptyLabel} 0`)
     await filterButton(page, emptyLabel).click()
     await expect(
       section(page).getByText('No projects found in the selected category'),
@@ -300,15 +307,42 @@ test.describe('GitHub rate-limits us: the note takes no room from the cards', ()
   }
 })
 
-test.describe('GitHub does not answer', () => {
-  const { server } = withGithub({ mode: 'hang' })
+test.describe('GitHub answers after 3 s, with nothing cached yet', () => {
+  const { server, github } = withGithub({ delayMs: 3_000 })
 
-  test('the samples and the note come without waiting for GitHub’s timeout', async ({ page }) => {
+  test('the placeholders and no note while GitHub answers, then the real cards without a reload', async ({
+    page,
+  }) => {
     await openProjects(page, server().url)
+    // Well past the server's 0.6 s cutoff for a cached list: still loading, no sign of a failure.
+    await page.waitForTimeout(1_500)
+    await expect(section(page).locator('[data-placeholder]')).toHaveCount(6)
+    await expect(section(page).getByRole('status')).toHaveText('Loading projects…')
+    await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettify), {
+      timeout: 8_000,
+    })
+    await expect(section(page).getByRole('status')).toHaveText('')
+    expect(github().repoRequests()).toHaveLength(1)
+  })
+})
+
+test.describe('GitHub answers after 12 s, past the 10 s timeout', () => {
+  const { server } = withGithub({ delayMs: 12_000 })
+
+  test('the placeholders and no note until the timeout, then the samples and the note', async ({
+    page,
+  }) => {
+    const started = Date.now()
+    await openProjects(page, server().url)
+    await page.waitForTimeout(5_000)
+    await expect(section(page).locator('[data-placeholder]')).toHaveCount(6)
+    await expect(section(page).getByRole('status')).toHaveText('Loading projects…')
     await expect(section(page).getByRole('status')).toHaveText(
       'Note: Failed to fetch projects - Showing sample projects',
-      { timeout: 5_000 }, // far below the 10 s GitHub timeout
+      { timeout: 10_000 },
     )
+    // The server's own 10 s timeout ended it, not the browser giving up.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(8_000)
     await expect(cardTitles(page)).toHaveText(sampleTitles)
   })
 })
@@ -326,11 +360,11 @@ test.describe('GitHub has nothing the keep rules keep', () => {
 test.describe('the browser cannot reach our server', () => {
   const { server } = withGithub({})
 
-  test('the samples and the note with the browser’s message', async ({ page }) => {
+  test('the samples and the note with the spec’s fallback text', async ({ page }) => {
     await page.route('**/api/projects', (route) => route.abort('connectionrefused'))
     await openProjects(page, server().url)
     await expect(section(page).getByRole('status')).toHaveText(
-      'Note: Failed to fetch - Showing sample projects',
+      'Note: Failed to fetch projects - Showing sample projects',
     )
     await expect(cardTitles(page)).toHaveText(sampleTitles)
   })

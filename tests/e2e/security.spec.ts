@@ -42,3 +42,44 @@ test('the resume PDF is allowed in its frame', async ({ page }) => {
   expect(pdf.status()).toBe(200)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
 })
+
+// Every page and the files a visitor opens on their own (the resume PDF, the share image): nothing
+// blocked by the CSP, and no header Chromium rejects (an unknown Permissions-Policy feature is a
+// console error). Other console lines, such as the 404 page's own log, are not about the headers.
+const HEADER_PROBLEM = /Content Security Policy|Permissions-Policy|Refused to|blocked/i
+
+for (const path of ['/', '/resume', '/no-such-page', '/resume.pdf', '/og-image.png']) {
+  test(`${path}: Chromium reports nothing blocked and no header error`, async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (HEADER_PROBLEM.test(message.text())) problems.push(message.text())
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    const served = await page.request.get(`${server.url}${path}`)
+    expect(served.status()).toBe(path === '/no-such-page' ? 404 : 200)
+    expect(served.headers()['content-security-policy']).toMatch(/^default-src 'none'/)
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
+    if (path === '/resume') {
+      await expect
+        .poll(() => page.frames().some((frame) => frame.url() === `${server.url}/resume.pdf`))
+        .toBe(true)
+    }
+    if (path === '/') {
+      // The web manifest loads under manifest-src.
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+        return link ? (await fetch(link.href)).status : 0
+      })
+      expect(manifest).toBe(200)
+    }
+    if (path === '/og-image.png') {
+      // The browser's image document could centre the image: its inline style was not blocked.
+      await expect(page.locator('img')).toHaveCSS('margin-left', /^[1-9]/)
+    }
+    expect(problems).toEqual([])
+  })
+}

@@ -34,7 +34,8 @@ describe('THEME_BOOT_SCRIPT (runs in <head> before first paint)', () => {
   ])('stored %j, system dark %s: same theme as core/theme', (stored, systemDark) => {
     boot({ stored, systemDark })
     const expected = resolveTheme(parseThemePreference(stored), systemDark)
-    expect(html.classList.contains('dark')).toBe(expected === 'dark')
+    // exactly one class naming the theme in force, so `.light` selectors work as well as `.dark` ones
+    expect(html.className).toBe(expected)
   })
 
   it('is dark on a first visit even when the system prefers light (spec 1 default)', () => {
@@ -47,6 +48,13 @@ describe('THEME_BOOT_SCRIPT (runs in <head> before first paint)', () => {
       throw new DOMException('denied', 'SecurityError')
     })
     expect(() => boot({ stored: null, systemDark: false })).not.toThrow()
-    expect(html).toHaveClass('dark')
+    expect(html.className).toBe('dark')
+  })
+
+  it('replaces the prerendered dark class with light, leaving other classes alone', () => {
+    html.className = 'dark js-ready'
+    localStorage.setItem('theme', 'light')
+    new Function(THEME_BOOT_SCRIPT)()
+    expect([...html.classList].sort()).toEqual(['js-ready', 'light'])
   })
 })

@@ -1,6 +1,8 @@
 // The only code that talks to GitHub about projects. It keeps the last good list in memory, revalidates it
-// with the ETag, lets concurrent misses share one call, and never keeps a visitor waiting on GitHub for
-// long: whatever happens upstream, the page gets something to show (spec 8).
+// with the ETag, and lets concurrent misses share one call. With nothing cached a visitor waits for
+// GitHub's answer (the page shows placeholders meanwhile), since a slow GitHub is not a failed one; with a
+// list cached, a slow revalidation never holds anyone up. Whatever happens upstream, the page gets
+// something to show (spec 8).
 import {
   FALLBACK_ERROR,
   errorMessage,
@@ -33,8 +35,9 @@ export type GithubProjectsOptions = {
   /** A call to GitHub is abandoned after this long. */
   timeoutMs?: number
   /**
-   * The longest a request waits for GitHub. After it, the request is answered with the last good list or
-   * the samples while the call carries on (up to timeoutMs) and fills the cache for the next visitor.
+   * With a list cached but due for revalidation, the longest a request waits for GitHub. After it, the
+   * request is answered with that list while the call carries on (up to timeoutMs) and refreshes the
+   * cache. With nothing cached there is nothing better to answer, so the request waits for the call.
    */
   answerWithinMs?: number
   /** After a failure with no rate-limit hint, GitHub is not asked again for this long. */
@@ -124,10 +127,16 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
       failure = undefined
       return { ok: true }
     } catch (error) {
-      const message = errorMessage(error)
+      // A status or an unreadable answer is GitHub's own word and is shown as such. Anything else is the
+      // network failing (refused, reset, timed out): visitors get the plain fallback text rather than the
+      // runtime's wording, such as Node's "fetch failed"; the log keeps the details.
+      const fromGithub =
+        error instanceof GithubStatusError ||
+        (error instanceof Error && error.message === INVALID_RESPONSE)
+      const message = fromGithub ? errorMessage(error) : FALLBACK_ERROR
       if (!(error instanceof GithubStatusError)) {
         const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : ''
-        log(`Could not fetch projects from GitHub: ${message}${cause}`)
+        log(`Could not fetch projects from GitHub: ${errorMessage(error)}${cause}`)
       }
       const retryAt =
         error instanceof GithubStatusError && error.retryAt !== null
@@ -151,15 +160,20 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
     if (cache && startedAt - cache.checkedAt < options.ttlMs) return listed(cache, 'github')
     if (failure && startedAt < failure.retryAt) return fallback(failure.message)
 
+    // With a list cached, a slow revalidation is answered with that list at once while the call carries
+    // on. With nothing cached, a slow GitHub is not a failed one: the request waits for the call, which
+    // ends with GitHub's answer, an error or the timeout.
     let timer: ReturnType<typeof setTimeout> | undefined
-    const outcome = await Promise.race([
-      startFlight(),
-      new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), answerWithinMs)
-      }),
-    ])
+    const outcome = cache
+      ? await Promise.race([
+          startFlight(),
+          new Promise<undefined>((resolve) => {
+            timer = setTimeout(() => resolve(undefined), answerWithinMs)
+          }),
+        ])
+      : await startFlight()
     clearTimeout(timer)
-    if (!outcome) return fallback(FALLBACK_ERROR) // GitHub is slow: answer now, the call carries on
+    if (!outcome) return fallback(FALLBACK_ERROR) // GitHub is slow: the cached list now, the call carries on
     return outcome.ok && cache
       ? listed(cache, 'github')
       : fallback(outcome.ok ? FALLBACK_ERROR : outcome.message)

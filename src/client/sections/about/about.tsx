@@ -10,7 +10,7 @@ export function About({ profile }: { profile: Profile }) {
       title={profile.sections.about.title}
       subtitle={profile.sections.about.subtitle}
     >
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
         <div className="space-y-4 text-base leading-relaxed text-muted-foreground">
           {profile.photo ? (
             // A fixed box, so the photo never moves the text when it arrives; below the first view,
@@ -29,7 +29,7 @@ export function About({ profile }: { profile: Profile }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <h3 className="pt-4 text-lg font-semibold text-foreground">What I work with</h3>
-          <dl className="grid gap-3 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {profile.aboutSkills.map((group) => (
               <div key={group.category} className="rounded-xl border border-border bg-card p-4">
                 <dt className="text-sm font-semibold text-foreground">{group.category}</dt>

@@ -28,7 +28,7 @@ export function Certifications({ profile }: { profile: Profile }) {
       title="Licenses & Certifications"
       subtitle={profile.sections.certifications.subtitle}
     >
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {profile.certifications.map((certification) => (
           <li
             key={certification.id}

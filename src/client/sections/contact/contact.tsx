@@ -22,7 +22,8 @@ function TileBody({ icon, label, value }: { icon: ReactNode; label: string; valu
       </span>
       <span className="min-w-0">
         <span className="block text-sm text-muted-foreground">{label}</span>
-        <span className="block truncate font-medium">{value}</span>
+        {/* Wraps rather than truncates: on a narrow phone the whole address stays readable. */}
+        <span className="block font-medium wrap-anywhere">{value}</span>
       </span>
     </>
   )
@@ -33,7 +34,10 @@ export function Contact({ profile }: { profile: Profile }) {
   const copy = profile.sections.contact
   return (
     <Section id="contact" title={copy.title} subtitle={copy.subtitle}>
-      <div className="grid gap-8 lg:grid-cols-2">
+      {/* grid-cols-1, not the implicit column: an implicit column is as wide as its widest tile (the
+          email), and on a 320 px phone that pushed the page sideways. 1fr with a zero minimum lets the
+          tiles shrink and their text wrap instead. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <div>
             <h3 className="mb-4 text-lg font-semibold">Get in Touch</h3>
@@ -53,7 +57,7 @@ export function Contact({ profile }: { profile: Profile }) {
           {links.length ? (
             <div>
               <h3 className="mb-4 text-lg font-semibold">Connect</h3>
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {links.map((link) => (
                   <ExternalLink key={link.url} href={link.url} className={linkTileClass}>
                     <TileBody

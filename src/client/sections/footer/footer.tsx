@@ -13,9 +13,10 @@ export function Footer({ profile, buildYear }: { profile: Profile; buildYear: nu
   const links = profileLinks(profile)
   return (
     <footer className="border-t border-border bg-card/50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
-          <p className="text-lg font-bold break-words">{profile.name}</p>
+          {/* A heading like its neighbours (Quick Links, Contact Info), so the column can be found by it. */}
+          <h2 className="text-lg font-bold break-words">{profile.name}</h2>
           <p className="mt-1 text-sm font-medium text-accent">{profile.tagline}</p>
           <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{profile.blurb}</p>
           <ul className="mt-4 flex gap-3" aria-label="Social links">

@@ -40,13 +40,16 @@ const CATEGORY_BADGE: Readonly<Record<ProjectCategory, string>> = {
 
 export function ProjectCard({
   project,
+  acronyms,
   rules = NO_PROJECT_RULES,
 }: {
   project: ProjectSummary
+  /** The owner's own words for project names, on top of the common acronyms. */
+  acronyms: readonly string[]
   rules?: ProjectRules
 }) {
   const category = categoriseRepo(project, rules)
-  const title = prettifyName(project.name)
+  const title = prettifyName(project.name, acronyms)
   const updated = formatUpdated(project.updated_at)
   // The server already checked these; checked again so no other scheme can ever become a link here.
   const codeUrl = httpUrlOrNull(project.html_url)

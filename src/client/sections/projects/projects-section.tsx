@@ -15,7 +15,11 @@ export function ProjectsSection({ profile }: { profile: Profile }) {
       <Island
         name="projects"
         component={Projects}
-        props={{ samples: sampleProjects(profile), rules: profile.projectRules }}
+        props={{
+          samples: sampleProjects(profile),
+          acronyms: profile.acronyms ?? [],
+          rules: profile.projectRules,
+        }}
       />
       {github ? (
         <div className="mt-12 text-center">

@@ -17,16 +17,18 @@ import { ProjectCard, ProjectPlaceholder } from './project-card'
 export type ProjectsProps = {
   /** spec 3: shown when the projects cannot be loaded at all. */
   samples: ProjectSummary[]
+  /** The owner's own words for project names, on top of the common acronyms. */
+  acronyms: string[]
   /** The owner's categories, badges and keywords on top of the built-in rules. */
   rules?: ProjectRules
 }
 
 // spec 9: six placeholder cards while loading
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6]
-const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
+const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /** The projects island: filter buttons with counts, the red note, and the cards (spec 2). */
-export function Projects({ samples, rules = NO_PROJECT_RULES }: ProjectsProps) {
+export function Projects({ samples, acronyms, rules = NO_PROJECT_RULES }: ProjectsProps) {
   // Prerendered and hydrated as loading; the list arrives after hydration.
   const [loaded, setLoaded] = useState<LoadedProjects | null>(null)
   const [filter, setFilter] = useState<ProjectFilter>('all')
@@ -56,7 +58,6 @@ export function Projects({ samples, rules = NO_PROJECT_RULES }: ProjectsProps) {
             key={value}
             type="button"
             aria-pressed={filter === value}
-            aria-label={counts ? `${label} (${counts[value]})` : label}
             onClick={() => setFilter(value)}
             className={cn(
               'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
@@ -65,10 +66,11 @@ export function Projects({ samples, rules = NO_PROJECT_RULES }: ProjectsProps) {
                 : 'border-border bg-card text-foreground hover:bg-subtle',
             )}
           >
-            {label}
+            {/* The name is the visible text, "All Projects 10", so a voice-control user can say what
+                they see. The space keeps the label and the count apart in that name. */}
+            {label}{' '}
             {/* Same width loading or loaded (up to three digits), so the row never moves. */}
             <span
-              aria-hidden="true"
               className={cn(
                 'min-w-9 rounded-full px-1.5 text-center text-xs tabular-nums',
                 filter === value ? 'bg-accent-foreground/20' : 'bg-subtle',
@@ -102,7 +104,7 @@ export function Projects({ samples, rules = NO_PROJECT_RULES }: ProjectsProps) {
       ) : shown.length > 0 ? (
         <ul className={GRID} aria-label="Projects">
           {shown.map((project) => (
-            <ProjectCard key={project.id} project={project} rules={rules} />
+            <ProjectCard key={project.id} project={project} acronyms={acronyms} rules={rules} />
           ))}
         </ul>
       ) : (
