@@ -21,7 +21,17 @@ const boundary = (message, ...layers) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public', 'bench'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'public',
+      'bench',
+      '.wrangler',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -21,4 +21,31 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    // Every spec against the Node server (`npm start`).
+    { name: 'node', metadata: { server: 'node' } },
+    // The specs that concern the server, again under the Workers runtime (`npm run start:worker`).
+    {
+      name: 'worker',
+      metadata: { server: 'worker' },
+      testMatch: [
+        'routes.spec.ts',
+        'projects.spec.ts',
+        'chat.spec.ts',
+        'chat-limits.spec.ts',
+        'security.spec.ts',
+        'operations.spec.ts',
+        'hosting.spec.ts',
+      ],
+      // Left out: Node's process lifecycle (SIGTERM and its grace period), which Workers do not have, and
+      // what only the browser does with what it got (layout, the panel's behaviour, accessibility), the
+      // same whichever server sent it. The Node project runs them.
+      grepInvert: [
+        /@node-only/,
+        /grid: one column|placeholders, replaced|placeholders are replaced in place|filters by category/,
+        /the panel is 500 px|accessibility violations|Escape closes|a counter shows near/,
+        /survives a reload|hostile Markdown/,
+      ],
+    },
+  ],
 })

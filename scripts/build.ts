@@ -4,7 +4,7 @@
 // SITE_URL (the site's public address, default http://localhost:3000) goes into canonical links, share
 // tags and the sitemap. Nothing of the environment reaches the browser's code.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type InlineConfig } from 'vite'
@@ -15,6 +15,7 @@ import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import { orderHead } from './page-head.ts'
 import { loadProfile } from './load-profile.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
+import { buildWorkersFiles } from './workers-files.ts'
 
 const dist = 'dist'
 const clientDir = join(dist, 'client')
@@ -92,15 +93,17 @@ async function main() {
   const { renderPage } = (await import(pathToFileURL(join(renderDir, 'render.js')).href)) as {
     renderPage: typeof RenderPage
   }
+  const pagesHtml: string[] = []
   for (const page of PAGE_NAMES) {
     const file = join(clientDir, PAGES[page].template)
     const template = await readFile(file, 'utf8')
     const { head, html } = await renderPage(page, { siteUrl })
     // The stylesheet first, the scripts at low priority (see page-head.ts).
-    await writeFile(
-      file,
-      orderHead(template).replace('<!--app-head-->', head).replace('<!--app-html-->', html),
-    )
+    const rendered = orderHead(template)
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', html)
+    await writeFile(file, rendered)
+    pagesHtml.push(rendered)
   }
   await rm(renderDir, { recursive: true, force: true })
 
@@ -119,6 +122,13 @@ async function main() {
       brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     )
     await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
+  }
+  // For Workers static assets (wrangler.jsonc); Node's server ignores them.
+  const siteFiles: string[] = []
+  for await (const file of walk(clientDir))
+    siteFiles.push(relative(clientDir, file).split(sep).join('/'))
+  for (const { path, body } of await buildWorkersFiles(pagesHtml, siteFiles)) {
+    await writeFile(join(clientDir, path), body)
   }
   console.log(`Built and prerendered ${PAGE_NAMES.length} pages for ${siteUrl} into ${clientDir}`)
 }

@@ -24,10 +24,12 @@ async function createApiListener(server: ViteDevServer) {
   ])
   const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
   const empty = { html: '' }
+  const services = createServices(config, profile)
+  services.projects.warm()
   const app = createApp({
     config,
     pages: { home: empty, resume: empty, 'not-found': empty },
-    ...createServices(config, profile),
+    ...services,
   })
   return getRequestListener(app.fetch)
 }

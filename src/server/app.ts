@@ -4,7 +4,7 @@ import type { PageName } from '@/core/routes'
 import { pageForPath } from '@/core/routes'
 import type { Config } from './config'
 import { apiError } from './errors'
-import { chatLimits } from './middleware/chat-limits'
+import { chatLimits, type LimitStores } from './middleware/chat-limits'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { httpsRedirect, securityHeaders } from './middleware/security-headers'
 import { createChatRoutes } from './routes/chat'
@@ -18,7 +18,8 @@ export type Pages = Record<PageName, PageBody>
 
 export type AppDeps = {
   config: Config
-  pages: Pages
+  /** The prerendered pages; left out where the host serves them itself (Workers static assets). */
+  pages?: Pages
   /** Serves the build's static files; host-specific (Node's file system, a CDN binding, ...). */
   assets?: MiddlewareHandler
   /** Hashes of the pages' inline scripts, allowed by the CSP (see csp.ts). */
@@ -26,6 +27,20 @@ export type AppDeps = {
   log?: Logger
   /** The visitor's network address as the host sees it (node.ts: the socket's remote address). */
   remoteAddress?: (c: Context) => string | undefined
+  /**
+   * Who the visitor is, for the chat limits, where the host says so itself (Workers: the
+   * CF-Connecting-IP header). Left out: the address, or behind a trusted proxy X-Forwarded-For.
+   */
+  visitor?: (c: Context) => string | undefined
+  /** Where the chat limits count (default: in this process's memory). */
+  limitStores?: LimitStores
+  /**
+   * Keeps work alive after the response is sent, such as a GitHub call a visitor started but did not
+   * wait for (Workers: `ctx.waitUntil`). Node keeps every promise alive and needs nothing.
+   */
+  waitUntil?: (c: Context, work: Promise<unknown>) => void
+  /** The host compresses responses itself (Workers), so the app must not (default: false). */
+  hostCompresses?: boolean
   /** The assistant's Gemini client (node.ts builds it from the config); without one it has no key. */
   gemini?: GeminiService
   /**
@@ -46,6 +61,23 @@ function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
   return { encoding: undefined, body: page.html }
 }
 
+/** The prerendered page for a path: the 404 page, with its status, for any path that has none. */
+function servePage(pages: Pages) {
+  return (c: Context) => {
+    const name = pageForPath(c.req.path)
+    const page = pages[name]
+    const { encoding, body } = pickEncoding(c.req.header('Accept-Encoding'), page)
+    c.header('Content-Type', 'text/html; charset=utf-8')
+    c.header('Cache-Control', 'no-cache')
+    c.header('Vary', 'Accept-Encoding')
+    if (encoding) c.header('Content-Encoding', encoding)
+    return c.body(
+      typeof body === 'string' ? body : new Uint8Array(body),
+      name === 'not-found' ? 404 : 200,
+    )
+  }
+}
+
 /** The whole server as a plain fetch handler: it runs on Node (see node.ts), serverless and edge hosts. */
 export function createApp({
   config,
@@ -57,12 +89,17 @@ export function createApp({
   projects,
   profile,
   remoteAddress = () => undefined,
+  visitor,
+  limitStores,
+  waitUntil = () => {},
+  hostCompresses = false,
 }: AppDeps) {
   const app = new Hono()
 
   // Behind a trusted proxy the visitor is the last address it appended to X-Forwarded-For: entries
   // further left come from the visitor and could be forged.
   const clientKey = (c: Context) => {
+    if (visitor) return visitor(c) || 'unknown'
     const forwarded = config.TRUST_PROXY
       ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
       : undefined
@@ -75,7 +112,9 @@ export function createApp({
       dailyCap: config.CHAT_DAILY_CAP,
     },
     clientKey,
+    { stores: limitStores, log },
   )
+  const keepAlive = (c: Context) => (work: Promise<unknown>) => waitUntil(c, work)
 
   app.use('*', requestLog(log))
   app.use('*', securityHeaders({ scriptHashes, trustProxy: config.TRUST_PROXY }))
@@ -83,7 +122,9 @@ export function createApp({
     '*',
     httpsRedirect(config.TRUST_PROXY, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
   )
-  if (projects) app.route('/api/projects', projectsRoute(projects))
+  if (projects) {
+    app.route('/api/projects', projectsRoute(projects, { compress: !hostCompresses, keepAlive }))
+  }
 
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
@@ -98,7 +139,9 @@ export function createApp({
       limits,
       ...(profile ? { profile } : {}),
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples.
-      getProjects: projects ? async () => (await projects.getProjects()).projects : undefined,
+      getProjects: projects
+        ? async (c) => (await projects.getProjects(keepAlive(c))).projects
+        : undefined,
     }),
   )
 
@@ -107,19 +150,7 @@ export function createApp({
   // After the API, so that no API request ever looks at the file system.
   if (assets) app.use('*', assets)
 
-  app.get('*', (c) => {
-    const name = pageForPath(c.req.path)
-    const page = pages[name]
-    const { encoding, body } = pickEncoding(c.req.header('Accept-Encoding'), page)
-    c.header('Content-Type', 'text/html; charset=utf-8')
-    c.header('Cache-Control', 'no-cache')
-    c.header('Vary', 'Accept-Encoding')
-    if (encoding) c.header('Content-Encoding', encoding)
-    return c.body(
-      typeof body === 'string' ? body : new Uint8Array(body),
-      name === 'not-found' ? 404 : 200,
-    )
-  })
+  if (pages) app.get('*', servePage(pages))
 
   app.notFound((c) => apiError(c, 404, 'not_found', 'Not found.'))
 

@@ -147,3 +147,18 @@ describe('loadConfig: projects from GitHub', () => {
     )
   })
 })
+
+describe('REDIS_URL', () => {
+  it('is optional, and read as given', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined()
+    expect(loadConfig({ REDIS_URL: 'rediss://default:pw@redis.example:6379' }).REDIS_URL).toBe(
+      'rediss://default:pw@redis.example:6379',
+    )
+  })
+
+  it('rejects another scheme without echoing the value, which may hold a password', () => {
+    expect(() => loadConfig({ REDIS_URL: 'https://user:secret@redis.example' })).toThrow(
+      'Invalid configuration: REDIS_URL=(hidden) must be a redis:// or rediss:// URL',
+    )
+  })
+})

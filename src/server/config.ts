@@ -55,11 +55,16 @@ const envSchema = z.object({
     .int('must be a whole number of seconds')
     .min(0, 'must be a whole number of seconds')
     .default(600), // 10 minutes
+  // Shared state for several Node instances: the chat limits and the projects cache live in Redis.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
 })
 
 export type Config = z.infer<typeof envSchema>
 
-const SECRETS = new Set(['GITHUB_TOKEN'])
+// Named in an error, never echoed: a Redis URL may hold a password.
+const SECRETS = new Set(['GITHUB_TOKEN', 'REDIS_URL'])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

@@ -15,6 +15,7 @@ import { inlineScriptHashes } from './csp'
 import { flushLogs, jsonLogger } from './middleware/request-log'
 import { createServices } from './services/create-services'
 import { hashedAssets } from './hashed-assets'
+import { connectRedis, type RedisState } from './stores/redis'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -23,6 +24,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000
+// How long the first GitHub call waits for Redis at startup, so that instances share it.
+const REDIS_STARTUP_WAIT_MS = 2_000
 
 function loadPages(): Pages {
   const read = (file: string): PageBody => {
@@ -48,9 +51,12 @@ const staticFiles = serveStatic({
 // The hashed files every visit loads come from memory; other public files from the disk.
 const hashed = hashedAssets(join(clientDir, 'assets'))
 
-// Pages go through the app (so unknown paths get a real 404), never through the file server.
+// Pages go through the app (so unknown paths get a real 404), never through the file server; nor do
+// the build's precompressed copies (sent for their file by Accept-Encoding) or the files it writes for
+// Workers (_headers, .assetsignore).
+const NOT_FILES = /(^\/$|\.html$|\.br$|\.gz$|^\/[_.])/
 const assets: MiddlewareHandler = async (c, next) => {
-  if (c.req.path === '/' || c.req.path.endsWith('.html')) return next()
+  if (NOT_FILES.test(c.req.path)) return next()
   return (await hashed(c, async () => {})) ?? staticFiles(c, next)
 }
 
@@ -80,7 +86,7 @@ function closeWhenShuttingDown<Args extends unknown[]>(
 }
 
 /** SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit 0. */
-function closeGracefully(server: Server) {
+function closeGracefully(server: Server, redis: RedisState | undefined) {
   const close = (signal: string) => {
     if (closing) return
     closing = true
@@ -91,7 +97,8 @@ function closeGracefully(server: Server) {
       process.exit(0)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
-    server.close(() => {
+    server.close(async () => {
+      await redis?.close().catch(() => {})
       flushLogs()
       process.exit(0)
     })
@@ -105,7 +112,10 @@ async function main() {
   const config = readConfig()
   const pages = loadPages()
   const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
-  const { gemini, projects } = createServices(config, profile)
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
+  const { gemini, projects } = createServices(config, profile, {
+    projectsCache: redis?.projectsCache,
+  })
   const app = createApp({
     config,
     pages,
@@ -113,8 +123,14 @@ async function main() {
     scriptHashes,
     gemini,
     projects,
+    limitStores: redis?.limitStores,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
+  // The first visitor then finds the list (or GitHub's answer) already here.
+  if (redis) {
+    const waited = new Promise((resolve) => setTimeout(resolve, REDIS_STARTUP_WAIT_MS).unref())
+    void Promise.race([redis.ready, waited]).then(() => projects.warm())
+  } else projects.warm()
   const server = serve(
     { fetch: closeWhenShuttingDown(app.fetch), port: config.PORT, hostname: config.HOST },
     (info) => {
@@ -125,7 +141,7 @@ async function main() {
       }
     },
   ) as Server
-  closeGracefully(server)
+  closeGracefully(server, redis)
 }
 
 await main()

@@ -20,27 +20,35 @@ const ask = (url: string) =>
     body: JSON.stringify({ message: 'Still there?', history: [] }),
   })
 
-test('SIGTERM lets the request in flight finish, refuses new ones, and exits 0', async () => {
-  const server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url })
-  gemini.enqueue(reply('Finished after the signal.', 1500))
-  const inFlight = ask(server.url)
-  await gemini.waitForRequests(1)
-  server.terminate()
-  const response = await inFlight
-  expect(response.status).toBe(200)
-  expect(await response.json()).toEqual({ reply: 'Finished after the signal.' })
-  expect(await server.exited).toBe(0)
-  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
-  expect(server.output()).toContain('"msg":"shutting down"')
-})
+test(
+  'SIGTERM lets the request in flight finish, refuses new ones, and exits 0',
+  {
+    tag: '@node-only',
+  },
+  async () => {
+    const server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url })
+    gemini.enqueue(reply('Finished after the signal.', 1500))
+    const inFlight = ask(server.url)
+    await gemini.waitForRequests(1)
+    server.terminate()
+    const response = await inFlight
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ reply: 'Finished after the signal.' })
+    expect(await server.exited).toBe(0)
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+    expect(server.output()).toContain('"msg":"shutting down"')
+  },
+)
 
 test('one JSON log line per request, without the key; /healthz answers', async () => {
   const server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url })
   try {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' })
     await ask(server.url)
-    await fetch(`${server.url}/nope?key=${KEY}`)
-    await expect.poll(() => server.output()).toContain('"path":"/nope"')
+    // An API path: on Workers, other unknown paths never reach the worker script (the assets layer
+    // answers them with the 404 page).
+    await fetch(`${server.url}/api/nope?key=${KEY}`)
+    await expect.poll(() => server.output()).toContain('"path":"/api/nope"')
     const lines = server
       .output()
       .split('\n')
@@ -50,7 +58,7 @@ test('one JSON log line per request, without the key; /healthz answers', async (
     expect(requests.map((line) => [line.method, line.path, line.status])).toEqual([
       ['GET', '/healthz', 200],
       ['POST', '/api/chat', 200],
-      ['GET', '/nope', 404],
+      ['GET', '/api/nope', 404],
     ])
     for (const line of requests) expect(line.durationMs).toEqual(expect.any(Number))
     expect(server.output()).not.toContain(KEY)

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { rateLimiter, type Store } from 'hono-rate-limiter'
 import { CHAT_ERROR_TEXTS } from '@/core/chat'
 import { apiError } from '../errors'
+import type { Logger } from './request-log'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -61,26 +62,65 @@ export class CountingStore implements Store {
 /** Who the visitor is, for the per-visitor limits: their address (see node.ts). */
 export type ClientKey = (c: Context) => string
 
+/** The three limits, each counted in a store of its own. */
+export type LimitName = 'per-minute' | 'per-day' | 'daily-cap'
+
+/**
+ * Where the limits count: a store per limit. In memory by default (one process); hosts with several
+ * instances pass shared ones (Redis for Node, a Durable Object on Workers), which must count atomically.
+ */
+export type LimitStores = (limit: LimitName) => Store
+
+export const memoryLimitStores: LimitStores = () => new CountingStore()
+
+/**
+ * A store that cannot answer (Redis down, a Durable Object unreachable) must not let questions through:
+ * the visitor gets the generic chat error, nothing reaches Gemini, and the owner's cap holds.
+ */
+function failClosed(limiter: MiddlewareHandler, log: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    let admitted = false
+    try {
+      return await limiter(c, async () => {
+        admitted = true
+        await next()
+      })
+    } catch (error) {
+      if (admitted) throw error // a failure further on is not the store's
+      const detail = error instanceof Error ? error.message : String(error)
+      log({ level: 'error', msg: 'chat limits unavailable; question refused', detail })
+      return apiError(c, 503, 'chat_failed', CHAT_ERROR_TEXTS.chat_failed)
+    }
+  }
+}
+
 /**
  * The abuse limits on asking the assistant, in the order they apply: one visitor's minute and day, then
  * everyone's day. Over a limit the answer is 429 with the spec's rate-limit text, and nothing reaches
  * Gemini. A visitor turned away never uses up the shared daily cap.
  */
-export function chatLimits(limits: ChatLimits, clientKey: ClientKey): MiddlewareHandler[] {
+export function chatLimits(
+  limits: ChatLimits,
+  clientKey: ClientKey,
+  { stores = memoryLimitStores, log }: { stores?: LimitStores; log: Logger },
+): MiddlewareHandler[] {
   const tooMany: MiddlewareHandler = async (c) =>
     apiError(c, 429, 'rate_limited', CHAT_ERROR_TEXTS.rate_limited)
-  const limiter = (windowMs: number, limit: number, keyGenerator: ClientKey) =>
-    rateLimiter({
-      windowMs,
-      limit,
-      keyGenerator,
-      store: new CountingStore(),
-      standardHeaders: 'draft-7',
-      handler: tooMany,
-    })
+  const limiter = (name: LimitName, windowMs: number, limit: number, keyGenerator: ClientKey) =>
+    failClosed(
+      rateLimiter({
+        windowMs,
+        limit,
+        keyGenerator,
+        store: stores(name),
+        standardHeaders: 'draft-7',
+        handler: tooMany,
+      }),
+      log,
+    )
   return [
-    limiter(MINUTE, limits.perMinute, clientKey),
-    limiter(DAY, limits.perDay, clientKey),
-    limiter(DAY, limits.dailyCap, () => 'everyone'),
+    limiter('per-minute', MINUTE, limits.perMinute, clientKey),
+    limiter('per-day', DAY, limits.perDay, clientKey),
+    limiter('daily-cap', DAY, limits.dailyCap, () => 'everyone'),
   ]
 }

@@ -23,6 +23,14 @@ export const jsonLogger: Logger = (line) => {
   pending.push(JSON.stringify({ time: new Date().toISOString(), ...line }))
 }
 
+/**
+ * The same JSON lines, each written when it happens. For hosts that stop a request's work when its
+ * response is sent (Workers): a timer set to flush later never fires there, and the lines would be lost.
+ */
+export const consoleLogger: Logger = (line) => {
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...line }))
+}
+
 /** One line per request: method, path (never the query or headers, so no secret can leak), status, duration. */
 export function requestLog(log: Logger): MiddlewareHandler {
   return async (c, next) => {

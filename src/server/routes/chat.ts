@@ -1,6 +1,6 @@
 // `/api/chat`: the assistant. The browser sends a question and the recent history; the prompt, the key and
 // the call to Gemini stay here. The browser only ever learns a reply or the kind of error.
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { every } from 'hono/combine'
 import { z } from 'zod'
 import { profile as ownerProfile } from '@/content/profile'
@@ -26,7 +26,7 @@ import type { GeminiService } from '../services/gemini'
 export type ChatRouteDeps = {
   gemini: GeminiService
   /** The current projects for the prompt (the projects cache); default: the content's samples. */
-  getProjects?: () => readonly PromptProject[] | Promise<readonly PromptProject[]>
+  getProjects?: (c: Context) => readonly PromptProject[] | Promise<readonly PromptProject[]>
   profile?: Profile
   log?: Logger
   /** The abuse limits (see middleware/chat-limits.ts); they apply only to questions that would be sent. */
@@ -71,7 +71,7 @@ export function createChatRoutes({
 
     let projects: readonly PromptProject[]
     try {
-      projects = await getProjects()
+      projects = await getProjects(c)
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error)
       log({ level: 'warn', msg: 'chat prompt uses the sample projects', detail })

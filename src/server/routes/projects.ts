@@ -1,5 +1,15 @@
-import { Hono } from 'hono'
-import type { ProjectsService } from '@/server/services/github-projects'
+import { Hono, type Context } from 'hono'
+import type { KeepAlive, ProjectsService } from '@/server/services/github-projects'
+
+export type ProjectsRouteOptions = {
+  /**
+   * Whether the route gzips its answer itself. Hosts that compress responses on their own (Workers do,
+   * by the visitor's Accept-Encoding) must say no, or the body arrives compressed twice.
+   */
+  compress?: boolean
+  /** Keeps a GitHub call alive after the response that started it (see KeepAlive). */
+  keepAlive?: (c: Context) => KeepAlive
+}
 
 // The list changes at most once per cache period, but is asked for on every visit: each distinct answer
 // is compressed once and kept, instead of once per request.
@@ -11,7 +21,10 @@ async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** GET /api/projects: what the projects section shows. Always 200 with something to show (spec 8). */
-export function projectsRoute(service: ProjectsService) {
+export function projectsRoute(
+  service: ProjectsService,
+  { compress = true, keepAlive = () => () => {} }: ProjectsRouteOptions = {},
+) {
   const encoded = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
   const gzipOnce = (text: string) => {
     let body = encoded.get(text)
@@ -24,13 +37,13 @@ export function projectsRoute(service: ProjectsService) {
   }
 
   return new Hono().get('/', async (c) => {
-    const payload = await service.getProjects()
+    const payload = await service.getProjects(keepAlive(c))
     const text = JSON.stringify(payload)
     // A list may be reused by the browser for a minute, as GitHub's own answers are; an error never is.
     c.header('Cache-Control', payload.error === null ? 'public, max-age=60' : 'no-store')
     c.header('Content-Type', 'application/json; charset=UTF-8')
     c.header('Vary', 'Accept-Encoding')
-    if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(text)
+    if (!compress || !/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(text)
     c.header('Content-Encoding', 'gzip')
     return c.body(await gzipOnce(text))
   })

@@ -1,17 +1,36 @@
 import type { Profile } from '@/content/schema'
 import { geminiApiKey, type Config } from '../config'
-import { jsonLogger } from '../middleware/request-log'
+import { jsonLogger, type Logger } from '../middleware/request-log'
 import { createGeminiService } from './gemini'
 import { githubUsernameOf } from '@/core/links'
 import { sampleProjects } from '@/core/sample-projects'
-import { createGithubProjectsService, createSampleProjectsService } from './github-projects'
+import {
+  createGithubProjectsService,
+  createSampleProjectsService,
+  type ProjectsCache,
+} from './github-projects'
 
-/** The services that talk to the outside world, built from the configuration (node.ts and `npm run dev`). */
-export function createServices(config: Config, profile: Profile) {
+export type ServicesOptions = {
+  /** Where the services log (default: the batched JSON log of a long-running Node process). */
+  log?: Logger
+  /** The projects state shared with other instances, if there are any. */
+  projectsCache?: ProjectsCache
+}
+
+/**
+ * The services that talk to the outside world, built from the configuration (node.ts, worker.ts and
+ * `npm run dev`). The caller warms the projects cache, within a request where the host needs one.
+ */
+export function createServices(
+  config: Config,
+  profile: Profile,
+  { log = jsonLogger, projectsCache }: ServicesOptions = {},
+) {
   const gemini = createGeminiService({
     apiKey: geminiApiKey(config),
     baseUrl: config.GEMINI_API_BASE_URL,
     model: config.GEMINI_MODEL,
+    log,
   })
   const username = githubUsernameOf(profile)
   const samples = sampleProjects(profile)
@@ -23,9 +42,9 @@ export function createServices(config: Config, profile: Profile) {
         username,
         ownerName: profile.name,
         samples,
-        log: (message) => jsonLogger({ level: 'warn', msg: message, upstream: 'github' }),
+        log: (message) => log({ level: 'warn', msg: message, upstream: 'github' }),
+        shared: projectsCache,
       })
     : createSampleProjectsService(samples)
-  projects.warm() // the first visitor then finds the list (or GitHub's answer) already here
   return { gemini, projects }
 }

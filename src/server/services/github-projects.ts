@@ -13,11 +13,43 @@ import {
 } from '@/core/projects'
 import { githubRepoSchema, type GithubRepo } from './github-repo'
 
+/**
+ * Keeps work alive after the response that started it is sent. Node needs nothing; Workers cancel a
+ * request's promises when it ends unless they are handed to `ctx.waitUntil`.
+ */
+export type KeepAlive = (work: Promise<unknown>) => void
+const noKeepAlive: KeepAlive = () => {}
+
 export type ProjectsService = {
   /** What the projects section shows now. Never rejects. */
-  getProjects: () => Promise<ProjectsPayload>
+  getProjects: (keepAlive?: KeepAlive) => Promise<ProjectsPayload>
   /** Starts a call to GitHub without waiting, so the first visitor finds a warm cache. */
-  warm: () => void
+  warm: (keepAlive?: KeepAlive) => void
+}
+
+/** The list as fetched from GitHub, with its ETag and when GitHub last confirmed it. */
+export type CachedList = { projects: ProjectSummary[]; etag: string | null; checkedAt: number }
+/** What one instance learnt from GitHub, for the others: the last good list, and a failure to respect. */
+export type SharedProjects = {
+  list: CachedList | null
+  failure: { message: string; retryAt: number } | null
+}
+
+/**
+ * The projects state that several instances share (Redis, the Workers Cache API). Each instance still
+ * keeps its own copy in memory; the shared one only spares GitHub a call per instance. Any of these may
+ * reject (the store is down): the service then carries on with its own copy.
+ */
+export type ProjectsCache = {
+  read: () => Promise<SharedProjects | undefined>
+  write: (state: SharedProjects) => Promise<void>
+  /**
+   * Claims the one call to GitHub for up to `ms`: false while another instance makes it, and this
+   * one should wait for its answer in the cache instead.
+   */
+  claim: (ms: number) => Promise<boolean>
+  /** Ends this instance's claim once its answer is in the cache. */
+  release: () => Promise<void>
 }
 
 export type GithubProjectsOptions = {
@@ -44,16 +76,20 @@ export type GithubProjectsOptions = {
   retryFailedAfterMs?: number
   now?: () => number
   log?: (message: string) => void
+  /** Shared with other instances; without it, each instance asks GitHub on its own. */
+  shared?: ProjectsCache
+  /** While another instance calls GitHub, how often the shared cache is read for its answer. */
+  pollMs?: number
 }
 
 const DEFAULTS = {
   timeoutMs: 10_000,
   answerWithinMs: 600,
   retryFailedAfterMs: 30_000,
+  pollMs: 100,
 }
 const MAX_BACKOFF_MS = 60 * 60 * 1000 // GitHub's rate-limit window is an hour
 
-type CachedList = { projects: ProjectSummary[]; etag: string | null; checkedAt: number }
 type Outcome = { ok: true } | { ok: false; message: string }
 
 class GithubStatusError extends Error {
@@ -75,7 +111,8 @@ export function createSampleProjectsService(samples: readonly ProjectSummary[]):
 }
 
 export function createGithubProjectsService(options: GithubProjectsOptions): ProjectsService {
-  const { timeoutMs, answerWithinMs, retryFailedAfterMs } = { ...DEFAULTS, ...options }
+  const { timeoutMs, answerWithinMs, retryFailedAfterMs, pollMs } = { ...DEFAULTS, ...options }
+  const shared = options.shared
   const now = options.now ?? Date.now
   const log = options.log ?? ((message: string) => console.error(message))
   const url = `${options.baseUrl}/users/${encodeURIComponent(options.username)}/repos?sort=updated&per_page=100&type=all`
@@ -84,7 +121,7 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
 
   let cache: CachedList | undefined
   let failure: { message: string; retryAt: number } | undefined
-  let flight: Promise<Outcome> | undefined
+  let flight: { outcome: Promise<Outcome>; startedAt: number } | undefined
 
   const listed = (list: CachedList, source: 'github' | 'stale'): ProjectsPayload =>
     list.projects.length > 0
@@ -147,32 +184,101 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
     }
   }
 
-  // Concurrent misses share one call to GitHub.
-  const startFlight = () => {
-    flight ??= callGithub().finally(() => {
-      flight = undefined
-    })
-    return flight
+  const fresh = (at: number) => cache !== undefined && at - cache.checkedAt < options.ttlMs
+
+  /** Takes what another instance learnt, when it is newer than what this one knows. */
+  async function adoptShared() {
+    let state: SharedProjects | undefined
+    try {
+      state = await shared?.read()
+    } catch (error) {
+      log(`Shared projects cache unavailable: ${errorMessage(error)}`)
+      return
+    }
+    if (state?.list && (!cache || state.list.checkedAt > cache.checkedAt)) cache = state.list
+    if (state?.failure && !fresh(now()) && (!failure || state.failure.retryAt > failure.retryAt)) {
+      failure = state.failure
+    }
   }
 
-  async function getProjects(): Promise<ProjectsPayload> {
+  async function share() {
+    try {
+      await shared?.write({ list: cache ?? null, failure: failure ?? null })
+    } catch (error) {
+      log(`Could not share the projects list: ${errorMessage(error)}`)
+    }
+  }
+
+  /** Another instance is calling GitHub: wait for its answer in the shared cache. */
+  async function awaitOtherInstance(startedAt: number): Promise<Outcome> {
+    while (now() - startedAt < timeoutMs) {
+      await new Promise((resolve) => setTimeout(resolve, pollMs))
+      await adoptShared()
+      if (fresh(now())) return { ok: true }
+      if (failure && now() < failure.retryAt) return { ok: false, message: failure.message }
+    }
+    return callGithub() // it never answered: ask GitHub ourselves
+  }
+
+  async function refresh(startedAt: number): Promise<Outcome> {
+    if (!shared) return callGithub()
+    const claimed = await shared.claim(timeoutMs).catch(() => true) // the store is down: call anyway
+    if (!claimed) return awaitOtherInstance(startedAt)
+    const outcome = await callGithub()
+    await share()
+    await shared.release().catch(() => {}) // else the claim lapses by itself
+    return outcome
+  }
+
+  // Concurrent misses share one call to GitHub (and, with a shared cache, one for all instances). A
+  // call older than its own timeout is forgotten: a host may have cancelled it, and it would never end.
+  const startFlight = (keepAlive: KeepAlive) => {
     const startedAt = now()
-    if (cache && startedAt - cache.checkedAt < options.ttlMs) return listed(cache, 'github')
+    if (!flight || startedAt - flight.startedAt > timeoutMs + answerWithinMs) {
+      const current = {
+        startedAt,
+        outcome: refresh(startedAt).finally(() => {
+          if (flight === current) flight = undefined
+        }),
+      }
+      flight = current
+    }
+    keepAlive(flight.outcome)
+    return flight.outcome
+  }
+
+  async function getProjects(keepAlive = noKeepAlive): Promise<ProjectsPayload> {
+    const startedAt = now()
+    if (fresh(startedAt) && cache) return listed(cache, 'github')
     if (failure && startedAt < failure.retryAt) return fallback(failure.message)
+    if (shared) {
+      await adoptShared()
+      if (fresh(startedAt) && cache) return listed(cache, 'github')
+      if (failure && startedAt < failure.retryAt) return fallback(failure.message)
+    }
 
     // With a list cached, a slow revalidation is answered with that list at once while the call carries
     // on. With nothing cached, a slow GitHub is not a failed one: the request waits for the call, which
     // ends with GitHub's answer, an error or the timeout.
     let timer: ReturnType<typeof setTimeout> | undefined
-    const outcome = cache
-      ? await Promise.race([
-          startFlight(),
-          new Promise<undefined>((resolve) => {
-            timer = setTimeout(() => resolve(undefined), answerWithinMs)
-          }),
-        ])
-      : await startFlight()
-    clearTimeout(timer)
+    let outcome: Outcome | undefined
+    try {
+      outcome = cache
+        ? await Promise.race([
+            startFlight(keepAlive),
+            new Promise<undefined>((resolve) => {
+              timer = setTimeout(() => resolve(undefined), answerWithinMs)
+            }),
+          ])
+        : await startFlight(keepAlive)
+    } catch (error) {
+      // A host may refuse to let one request wait on a call another request started (Workers do, once
+      // that request has ended): answer now, and let the next visitor start a call of their own.
+      log(`Could not wait for the call to GitHub: ${errorMessage(error)}`)
+      flight = undefined
+    } finally {
+      if (timer !== undefined) clearTimeout(timer)
+    }
     if (!outcome) return fallback(FALLBACK_ERROR) // GitHub is slow: the cached list now, the call carries on
     return outcome.ok && cache
       ? listed(cache, 'github')
@@ -181,7 +287,7 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
 
   return {
     getProjects,
-    warm: () => void startFlight(),
+    warm: (keepAlive = noKeepAlive) => void startFlight(keepAlive),
   }
 }
 

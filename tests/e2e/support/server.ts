@@ -1,9 +1,30 @@
-// Starts the production server (dist/server/node.js) on a free port with the given environment,
-// so each spec gets its own server, pointed at its own test doubles.
+// Starts the production server on a free port with the given environment, so each spec gets its own
+// server, pointed at its own test doubles. The Playwright project picks which server: Node
+// (dist/server/node.js, as `npm start` runs it) or the Workers runtime (`npm run start:worker`).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { test } from '@playwright/test'
 
-const entry = fileURLToPath(new URL('../../../dist/server/node.js', import.meta.url))
+export type ServerKind = 'node' | 'worker'
+
+const entries: Record<ServerKind, string> = {
+  node: fileURLToPath(new URL('../../../dist/server/node.js', import.meta.url)),
+  worker: fileURLToPath(new URL('../../../scripts/start-worker.mjs', import.meta.url)),
+}
+
+/**
+ * The server the current Playwright project runs against (`metadata.server` in playwright.config.ts);
+ * Node outside a test (the load test).
+ */
+export function serverKind(): ServerKind {
+  let info: ReturnType<typeof test.info> | undefined
+  try {
+    info = test.info()
+  } catch {
+    return 'node'
+  }
+  return info.project.metadata.server === 'worker' ? 'worker' : 'node'
+}
 
 export type RunningServer = {
   url: string
@@ -17,9 +38,26 @@ export type RunningServer = {
   exited: Promise<number | null>
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+export async function startServer(
+  env: Record<string, string> = {},
+  kind: ServerKind = serverKind(),
+): Promise<RunningServer> {
+  // Wrangler picks its internal ports itself, and two starting at once can pick the same one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(env, kind)
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('Address already in use')
+      if (!portTaken || attempt === 3) throw error
+    }
+  }
+}
+
+async function launch(env: Record<string, string>, kind: ServerKind): Promise<RunningServer> {
+  // Wrangler keeps its settings under HOME; the Node server needs nothing but PATH.
+  const host = kind === 'worker' ? { HOME: process.env.HOME ?? '' } : {}
+  const child: ChildProcess = spawn(process.execPath, [entries[kind]], {
+    env: { PATH: process.env.PATH ?? '', ...host, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -27,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.once('exit', (code) => resolve(code)),
   )
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /running at (http:\/\/\S+)/.exec(output)

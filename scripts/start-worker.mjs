@@ -1,0 +1,95 @@
+// `npm run start:worker`: the site under the Workers runtime (workerd, through `wrangler dev`), as it runs
+// on Cloudflare, on PORT (default 8787). Builds first when there is no build. Fully offline: no telemetry,
+// no update check, no download of Cloudflare's request metadata (cf.json).
+// It passes the same variables as `npm start` reads (from the environment, or from .env) to the worker.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+const VARIABLES = [
+  'GITHUB_API_BASE_URL',
+  'GITHUB_TOKEN',
+  'GITHUB_CACHE_TTL_SECONDS',
+  'GEMINI_API_KEY',
+  'VITE_GEMINI_API_KEY',
+  'GEMINI_API_BASE_URL',
+  'GEMINI_MODEL',
+  'CHAT_LIMIT_PER_MINUTE',
+  'CHAT_LIMIT_PER_DAY',
+  'CHAT_DAILY_CAP',
+]
+// Wrangler's own network use, all turned off.
+const OFFLINE = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true', // the banner is what checks npm for a newer wrangler
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+}
+
+if (!existsSync('dist/client/_headers')) {
+  console.log('No build found: building first (npm run build)...')
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+// The owner's settings (GEMINI_API_KEY, ...) may sit in .env; the environment wins over the file.
+if (existsSync('.env')) process.loadEnvFile('.env')
+
+// The variables go to the worker in a file only this user can read (never on a command line), and the
+// worker's local state (chat counts, cache) in a fresh folder: both are removed on exit.
+const work = mkdtempSync(join(tmpdir(), 'portfolio-worker-'))
+const varsFile = join(work, 'vars.env')
+const quote = (value) => JSON.stringify(value) // dotenv reads "..." with JSON-like escapes
+writeFileSync(
+  varsFile,
+  VARIABLES.filter((name) => process.env[name])
+    .map((name) => `${name}=${quote(process.env[name])}\n`)
+    .join(''),
+  { mode: 0o600 },
+)
+
+const wrangler = join(
+  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
+  'bin',
+  'wrangler.js',
+)
+const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : '127.0.0.1'
+const child = spawn(
+  process.execPath,
+  [
+    wrangler,
+    'dev',
+    '--ip',
+    host,
+    '--port',
+    process.env.PORT || '8787',
+    '--env-file',
+    varsFile,
+    '--persist-to',
+    join(work, 'state'),
+    '--show-interactive-dev-session=false',
+    '--live-reload=false',
+  ],
+  { env: { ...process.env, ...OFFLINE }, stdio: ['ignore', 'pipe', 'inherit'] },
+)
+
+// Wrangler says where it listens; say it the way `npm start` does, once.
+let said = false
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk)
+  const ready = !said && /Ready on (http:\/\/\S+)/.exec(chunk.toString())
+  if (ready) {
+    said = true
+    console.log(`Portfolio (Workers runtime) running at ${ready[1]}`)
+  }
+})
+
+const cleanUp = () => rmSync(work, { recursive: true, force: true })
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => child.kill(signal))
+}
+child.once('exit', (code, signal) => {
+  cleanUp()
+  process.exit(code ?? (signal ? 0 : 1))
+})

@@ -1,0 +1,93 @@
+// Shared state for several Node instances on one Redis (REDIS_URL): the chat limits and the projects
+// cache. Redis being away never takes the site down: pages and projects carry on from each instance's
+// memory, and the chat refuses questions (the limits fail closed) until Redis is back.
+import { RedisStore } from 'hono-rate-limiter'
+import { createClient } from 'redis'
+import type { LimitStores } from '../middleware/chat-limits'
+import type { Logger } from '../middleware/request-log'
+import type { ProjectsCache } from '../services/github-projects'
+import { SHARED_PROJECTS_KEEP_MS, parseSharedProjects } from './shared-projects'
+
+const PREFIX = 'portfolio:'
+const PROJECTS_KEY = `${PREFIX}projects`
+const PROJECTS_CLAIM_KEY = `${PREFIX}projects:claim`
+
+export type RedisState = {
+  limitStores: LimitStores
+  projectsCache: ProjectsCache
+  /** Resolves once connected (it never rejects: the client keeps retrying in the background). */
+  ready: Promise<void>
+  close: () => Promise<void>
+}
+
+export function connectRedis(url: string, log: Logger): RedisState {
+  const client = createClient({
+    url,
+    // While Redis is away a command fails at once instead of waiting in a queue for it to come back:
+    // a question is refused at once, and the projects route answers from memory without waiting.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: 1000 },
+    socket: {
+      connectTimeout: 2000,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
+    },
+  })
+  // One line when Redis goes away and one when it is back, not one per reconnection attempt.
+  let down = false
+  client.on('error', (error: unknown) => {
+    if (down) return
+    down = true
+    const detail = error instanceof Error ? error.message : String(error)
+    log({ level: 'error', msg: 'redis unavailable', detail })
+  })
+  client.on('ready', () => {
+    if (down) log({ level: 'info', msg: 'redis available again' })
+    down = false
+  })
+  const ready = client.connect().then(
+    () => undefined,
+    () => undefined,
+  )
+
+  // hono-rate-limiter's RedisStore counts with one Lua script per hit (INCR, then PEXPIRE on a new
+  // window), so concurrent hits from any number of instances are counted exactly. It speaks the
+  // @upstash/redis client's four methods; these are node-redis's.
+  const rateLimitClient = {
+    scriptLoad: (script: string) => client.scriptLoad(script),
+    evalsha: <TArgs extends unknown[], TData = unknown>(
+      sha1: string,
+      keys: string[],
+      args: TArgs,
+    ) => client.evalSha(sha1, { keys, arguments: args.map(String) }) as Promise<TData>,
+    decr: (key: string) => client.decr(key),
+    del: (key: string) => client.del(key),
+  }
+  const limitStores: LimitStores = (limit) =>
+    new RedisStore({ client: rateLimitClient, prefix: `${PREFIX}chat:${limit}:` })
+
+  const projectsCache: ProjectsCache = {
+    read: async () => parseSharedProjects(await client.get(PROJECTS_KEY)),
+    write: async (state) => {
+      await client.set(PROJECTS_KEY, JSON.stringify(state), {
+        expiration: { type: 'PX', value: SHARED_PROJECTS_KEEP_MS },
+      })
+    },
+    claim: async (ms) =>
+      (await client.set(PROJECTS_CLAIM_KEY, '1', {
+        condition: 'NX',
+        expiration: { type: 'PX', value: ms },
+      })) === 'OK',
+    release: async () => {
+      await client.del(PROJECTS_CLAIM_KEY)
+    },
+  }
+
+  return {
+    limitStores,
+    projectsCache,
+    ready,
+    close: async () => {
+      if (client.isOpen) await client.close()
+    },
+  }
+}

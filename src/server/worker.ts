@@ -1,0 +1,77 @@
+// The Workers entry (wrangler.jsonc). Pages and static files are served by Workers static assets with
+// the headers the build writes to _headers; this script runs for the API and /healthz, and for anything
+// the assets layer hands over. It only wires the app to what Workers provide.
+import { profile } from '@/content/profile'
+import { PAGES, PAGE_NAMES } from '@/core/routes'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { inlineScriptHashes } from './csp'
+import { consoleLogger } from './middleware/request-log'
+import { createServices } from './services/create-services'
+import { assetsFromBinding } from './workers/assets-binding'
+import { ChatLimitCounter, durableObjectLimitStores } from './workers/chat-limit-counter'
+import { cacheApiProjectsCache } from './workers/projects-cache'
+
+export { ChatLimitCounter }
+
+export type Env = {
+  ASSETS: Fetcher
+  CHAT_LIMITS: DurableObjectNamespace<ChatLimitCounter>
+} & Record<string, unknown>
+
+type App = ReturnType<typeof createApp>
+
+/** The hashes of the pages' inline scripts, for the CSP of anything this script serves. */
+async function pageScriptHashes(assets: Fetcher) {
+  const pages = await Promise.all(
+    PAGE_NAMES.map(async (name) => {
+      // The assets layer serves index.html at /, and the others without their .html.
+      const path = `/${PAGES[name].template.replace(/(index)?\.html$/, '')}`
+      return (await assets.fetch(new URL(path, 'https://assets.internal'))).text()
+    }),
+  )
+  return inlineScriptHashes(pages)
+}
+
+async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
+  // The environment's text variables and secrets, read like Node's process.env.
+  const vars = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+  const config = loadConfig(vars)
+  const { gemini, projects } = createServices(config, profile, {
+    log: consoleLogger,
+    projectsCache: cacheApiProjectsCache(caches.default),
+  })
+  // Warmed inside the first request: the call must be kept alive past that request's response.
+  projects.warm((work) => ctx.waitUntil(work))
+  return createApp({
+    config,
+    gemini,
+    projects,
+    scriptHashes: await pageScriptHashes(env.ASSETS),
+    assets: assetsFromBinding(env.ASSETS),
+    log: consoleLogger,
+    visitor: (c) => c.req.header('CF-Connecting-IP'),
+    limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
+    waitUntil: (c, work) => c.executionCtx.waitUntil(work),
+    hostCompresses: true,
+  })
+}
+
+// One app per isolate, so its projects list is the isolate's cache.
+let app: Promise<App> | undefined
+
+export default {
+  async fetch(request, env, ctx) {
+    app ??= buildApp(env, ctx)
+    try {
+      return (await app).fetch(request, env, ctx)
+    } catch (error) {
+      app = undefined
+      if (!(error instanceof ConfigError)) throw error
+      consoleLogger({ level: 'error', msg: error.message })
+      return new Response('The site is misconfigured; see the logs.', { status: 500 })
+    }
+  },
+} satisfies ExportedHandler<Env>

@@ -1,0 +1,62 @@
+// The chat limits on Workers: counted in Durable Objects, one per visitor (their minute and their day)
+// and one for everyone's daily cap. A Durable Object handles one call at a time and its SQLite storage
+// answers synchronously, so a burst from any number of Workers isolates is counted exactly.
+import { DurableObject } from 'cloudflare:workers'
+import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter'
+import type { LimitName, LimitStores } from '../middleware/chat-limits'
+
+type Window = { totalHits: number; resetAt: number }
+
+export class ChatLimitCounter extends DurableObject {
+  /** Counts one hit in the named window, starting a new window when the last one is over. */
+  async hit(window: LimitName, windowMs: number): Promise<Window> {
+    const now = Date.now()
+    const kv = this.ctx.storage.kv
+    const current = kv.get<Window>(window)
+    const next =
+      current && current.resetAt > now
+        ? { ...current, totalHits: current.totalHits + 1 }
+        : { totalHits: 1, resetAt: now + windowMs }
+    // Read and written synchronously: no other call can come in between.
+    kv.put(window, next)
+    // Forget this visitor once their longest window is over, so storage does not grow with visitors.
+    const alarm = await this.ctx.storage.getAlarm()
+    if (alarm === null || alarm < next.resetAt) await this.ctx.storage.setAlarm(next.resetAt)
+    return next
+  }
+
+  override async alarm() {
+    await this.ctx.storage.deleteAll()
+  }
+}
+
+/** A hono-rate-limiter store that counts in the Durable Objects above. */
+class DurableObjectStore implements Store {
+  #windowMs = 60_000
+
+  constructor(
+    private readonly counters: DurableObjectNamespace<ChatLimitCounter>,
+    private readonly limit: LimitName,
+  ) {}
+
+  init(options: { windowMs: number }) {
+    this.#windowMs = options.windowMs
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const name = this.limit === 'daily-cap' ? 'everyone' : `visitor:${key}`
+    const counter = this.counters.get(this.counters.idFromName(name))
+    const { totalHits, resetAt } = await counter.hit(this.limit, this.#windowMs)
+    return { totalHits, resetTime: new Date(resetAt) }
+  }
+
+  // Never called: the limits count every question, refused or not.
+  async decrement() {}
+  async resetKey() {}
+}
+
+export function durableObjectLimitStores(
+  counters: DurableObjectNamespace<ChatLimitCounter>,
+): LimitStores {
+  return (limit) => new DurableObjectStore(counters, limit)
+}

@@ -1,0 +1,174 @@
+// What every host must get right, run against each server (Node, and the Workers runtime): the projects
+// answer compressed once, static files with our security headers, a GitHub call that outlives the
+// request that started it, a log line per request written when it happens, and chat limits that hold
+// under a burst.
+import { expect, test } from '@playwright/test'
+import { profile } from '@/content/profile'
+import { githubUsernameOf } from '@/core/links'
+import type { ProjectsPayload } from '@/core/projects'
+import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
+import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
+import { serverKind, startServer, type RunningServer } from './support/server'
+
+const KEY = 'hosting-test-key'
+const username = githubUsernameOf(profile) ?? 'no-github-user'
+const repos = () => ownerRepos({ login: username, id: 91234567 })
+
+const projectsOf = async (url: string) => {
+  // fetch decodes one Content-Encoding, as a browser does: a body compressed twice is not JSON.
+  const response = await fetch(`${url}/api/projects`, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(response.status).toBe(200)
+  return JSON.parse(await response.text()) as ProjectsPayload
+}
+
+test.describe('one server', () => {
+  let github: GithubDouble
+  let server: RunningServer
+  test.beforeAll(async () => {
+    github = await startGithubDouble({ users: { [username]: repos() } })
+    server = await startServer({ GITHUB_API_BASE_URL: github.url })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    await github?.close()
+  })
+
+  test('/api/projects is compressed once', async () => {
+    const body = await projectsOf(server.url)
+    expect(body.projects.map((project) => project.name)).toEqual(OWNER_EXPECTED_ORDER)
+    const raw = await fetch(`${server.url}/api/projects`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(raw.headers.get('content-type')).toMatch(/^application\/json/)
+  })
+
+  test('every page and static file carries the security headers', async ({ request }) => {
+    const home = await request.get(server.url)
+    const hashed = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
+    expect(hashed).toBeDefined()
+    const files: [string, number][] = [
+      ['/', 200],
+      ['/resume', 200],
+      ['/no/such/page', 404],
+      [hashed ?? '', 200],
+      ['/resume.pdf', 200],
+      ['/robots.txt', 200],
+      ['/favicon.svg', 200],
+      ['/og-image.png', 200],
+    ]
+    for (const [path, status] of files) {
+      const response = await request.get(`${server.url}${path}`)
+      expect(response.status(), path).toBe(status)
+      const headers = response.headers()
+      // A raster image gets a policy of its own (the browser's image viewer styles it inline).
+      expect(headers['content-security-policy'], path).toContain(
+        path.endsWith('.png') ? "default-src 'none'; img-src 'self'" : "script-src 'self' 'sha256-",
+      )
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
+    }
+    const script = await request.get(`${server.url}${hashed}`)
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  test('the build’s precompressed copies and host files are not served as files', async ({
+    request,
+  }) => {
+    for (const path of ['/index.html.br', '/robots.txt.gz', '/_headers', '/.assetsignore']) {
+      expect((await request.get(`${server.url}${path}`)).status(), path).toBe(404)
+    }
+  })
+
+  test('each request’s log line is written when it happens', async () => {
+    await fetch(`${server.url}/api/no-such-route`)
+    await expect
+      .poll(() => server.output(), { timeout: 5_000 })
+      .toContain('"path":"/api/no-such-route","status":404')
+  })
+})
+
+test.describe('GitHub slower than a visitor waits', () => {
+  let github: GithubDouble
+  let server: RunningServer
+  test.beforeAll(async () => {
+    github = await startGithubDouble({ users: { [username]: repos() } })
+    github.setDelay(1_500)
+    server = await startServer({ GITHUB_API_BASE_URL: github.url })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    await github?.close()
+  })
+
+  test('the call started with the first request outlives it and fills the cache', async () => {
+    // The first request of all (Node starts the call at startup instead); it does not wait for GitHub.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    // A visitor who comes while that call is under way waits for it, instead of starting another.
+    const during = projectsOf(server.url)
+    expect((await during).source).toBe('github')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Answered from the cache that call filled, without asking GitHub again.
+    const body = await projectsOf(server.url)
+    expect(body.source).toBe('github')
+    expect(body.projects.map((project) => project.name)).toEqual(OWNER_EXPECTED_ORDER)
+    expect(github.repoRequests()).toHaveLength(1)
+  })
+})
+
+test.describe('chat limits under a burst', () => {
+  let gemini: GeminiDouble
+  let server: RunningServer
+  test.beforeAll(async () => {
+    gemini = await startGeminiDouble({ apiKey: KEY })
+    server = await startServer({
+      GEMINI_API_KEY: KEY,
+      GEMINI_API_BASE_URL: gemini.url,
+      CHAT_LIMIT_PER_MINUTE: '10',
+      CHAT_DAILY_CAP: '15',
+      TRUST_PROXY: 'true',
+    })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    await gemini?.close()
+  })
+  test.beforeEach(() => gemini.reset())
+
+  // Node behind a trusted proxy reads X-Forwarded-For; Workers read CF-Connecting-IP.
+  const ask = (ip: string) =>
+    fetch(`${server.url}/api/chat`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': ip,
+        'CF-Connecting-IP': ip,
+      },
+      body: JSON.stringify({ message: 'What does she work on?', history: [] }),
+    })
+  const count = async (responses: Promise<Response>[]) => {
+    const counts: Record<number, number> = {}
+    for (const response of await Promise.all(responses)) {
+      counts[response.status] = (counts[response.status] ?? 0) + 1
+    }
+    return counts
+  }
+
+  test('200 concurrent questions from one visitor: exactly the per-minute limit reach Gemini', async () => {
+    const started = performance.now()
+    const counts = await count(Array.from({ length: 200 }, () => ask('198.51.100.7')))
+    const elapsed = Math.round(performance.now() - started)
+    console.log(`[${serverKind()}] burst of 200: ${JSON.stringify(counts)} in ${elapsed} ms`)
+    expect(counts).toEqual({ 200: 10, 429: 190 })
+    expect(gemini.requests).toHaveLength(10)
+  })
+
+  test('the daily cap of all visitors together holds', async () => {
+    // 10 went through above; the cap of 15 leaves 5, whoever asks.
+    const visitors = Array.from({ length: 8 }, (_, i) => `203.0.113.${i + 1}`)
+    const counts = await count(visitors.map((ip) => ask(ip)))
+    expect(counts).toEqual({ 200: 5, 429: 3 })
+    expect(gemini.requests).toHaveLength(5)
+  })
+})

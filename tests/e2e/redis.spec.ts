@@ -1,0 +1,62 @@
+// Two production Node servers sharing one real redis-server through REDIS_URL, as several instances of a
+// Node host do: the chat limits hold across them, and with Redis gone the site stays up while the chat
+// refuses questions with the generic error text.
+import { expect, test } from '@playwright/test'
+import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { startRedis, type RunningRedis } from '../support/redis-server'
+import { ask, openChatAt, panel } from './support/chat'
+import { startServer, type RunningServer } from './support/server'
+
+const KEY = 'e2e-redis-key'
+const GENERIC = 'Sorry, there was an error. Please try again.'
+
+let gemini: GeminiDouble
+let redis: RunningRedis
+let servers: RunningServer[] = []
+test.beforeAll(async () => {
+  gemini = await startGeminiDouble({ apiKey: KEY })
+  redis = await startRedis()
+  const env = { GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url, REDIS_URL: redis.url }
+  servers = await Promise.all([startServer(env, 'node'), startServer(env, 'node')])
+})
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()))
+  await redis?.stop()
+  await gemini?.close()
+})
+
+const question = (url: string) =>
+  fetch(`${url}/api/chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: 'What does she work on?', history: [] }),
+  })
+
+test('a burst of 200 questions over both servers: exactly the per-minute limit reach Gemini', async () => {
+  const started = performance.now()
+  const responses = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => question(servers[i % 2]!.url)),
+  )
+  const elapsed = Math.round(performance.now() - started)
+  const counts: Record<number, number> = {}
+  for (const response of responses) counts[response.status] = (counts[response.status] ?? 0) + 1
+  console.log(`two Node servers on Redis, burst of 200: ${JSON.stringify(counts)} in ${elapsed} ms`)
+  expect(counts).toEqual({ 200: 10, 429: 190 })
+  expect(gemini.requests).toHaveLength(10)
+})
+
+test('Redis stopped: pages and projects still serve, the chat shows the generic error', async ({
+  page,
+}) => {
+  await redis.stop()
+  const before = gemini.requests.length
+  for (const server of servers) {
+    expect((await fetch(server.url)).status).toBe(200)
+    expect((await fetch(`${server.url}/api/projects`)).status).toBe(200)
+  }
+  await openChatAt(page, servers[0]!.url)
+  await ask(page, 'Is anyone there?')
+  await expect(panel(page).getByRole('alert')).toHaveText(GENERIC)
+  await expect(panel(page).getByRole('log')).toContainText(`🔧 ${GENERIC}`)
+  expect(gemini.requests).toHaveLength(before)
+})

@@ -1,0 +1,179 @@
+// Two app instances sharing one real redis-server (REDIS_URL), as several Node instances behind a load
+// balancer do: the chat limits and the projects cache hold across them, and Redis going away never
+// takes the site down.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { fixtureOwner as profile } from '../fixtures/owner'
+import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
+import type { ProjectsPayload } from '@/core/projects'
+import { createApp, type Pages } from '@/server/app'
+import { loadConfig } from '@/server/config'
+import { createServices } from '@/server/services/create-services'
+import { connectRedis, type RedisState } from '@/server/stores/redis'
+import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
+import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
+import { startRedis, type RunningRedis } from '../support/redis-server'
+
+const KEY = 'redis-test-key'
+const username = 'ada-quinn-dev'
+const pages: Pages = {
+  home: { html: '<h1>home</h1>' },
+  resume: { html: '<h1>resume</h1>' },
+  'not-found': { html: '<h1>404</h1>' },
+}
+
+let gemini: GeminiDouble
+let github: GithubDouble
+let redis: RunningRedis
+const connections: RedisState[] = []
+
+beforeAll(async () => {
+  gemini = await startGeminiDouble({ apiKey: KEY })
+})
+afterAll(async () => {
+  await gemini.close()
+})
+beforeEach(async () => {
+  gemini.reset()
+  github = await startGithubDouble({
+    users: { [username]: ownerRepos({ login: username, id: 1 }) },
+  })
+  redis = await startRedis()
+})
+afterEach(async () => {
+  await Promise.all(connections.splice(0).map((connection) => connection.close()))
+  await redis.stop()
+  await github.close()
+})
+
+/** One instance as node.ts builds it with REDIS_URL set, each with its own connection. */
+async function instance(env: Record<string, string> = {}) {
+  const log = () => {}
+  const config = loadConfig({
+    GEMINI_API_KEY: KEY,
+    GEMINI_API_BASE_URL: gemini.url,
+    GITHUB_API_BASE_URL: github.url,
+    REDIS_URL: redis.url,
+    ...env,
+  })
+  const connection = connectRedis(config.REDIS_URL ?? '', log)
+  connections.push(connection)
+  await connection.ready
+  const services = createServices(config, profile, {
+    log,
+    projectsCache: connection.projectsCache,
+  })
+  return createApp({
+    config,
+    pages,
+    log,
+    limitStores: connection.limitStores,
+    remoteAddress: () => '203.0.113.7',
+    ...services,
+  })
+}
+
+type App = Awaited<ReturnType<typeof instance>>
+
+const ask = (app: App, headers: Record<string, string> = {}) =>
+  Promise.resolve(
+    app.request(CHAT_API_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ message: 'What does she work on?', history: [] }),
+    }),
+  )
+
+async function statuses(responses: Promise<Response>[]) {
+  const counts: Record<number, number> = {}
+  for (const response of await Promise.all(responses)) {
+    counts[response.status] = (counts[response.status] ?? 0) + 1
+  }
+  return counts
+}
+
+describe('two instances on one Redis', () => {
+  it('a burst of 200 questions from one visitor, spread over both: exactly the per-minute limit reach Gemini', async () => {
+    const [a, b] = [await instance(), await instance()]
+    const started = performance.now()
+    const counts = await statuses(Array.from({ length: 200 }, (_, i) => ask(i % 2 ? a : b)))
+    const elapsed = Math.round(performance.now() - started)
+    console.log(
+      `burst of 200 over two instances on Redis: ${JSON.stringify(counts)} in ${elapsed} ms`,
+    )
+    expect(counts).toEqual({ 200: 10, 429: 190 })
+    expect(gemini.requests).toHaveLength(10)
+  })
+
+  it('the daily cap of all visitors together holds across instances', async () => {
+    const env = { TRUST_PROXY: 'true', CHAT_DAILY_CAP: '7' }
+    const [a, b] = [await instance(env), await instance(env)]
+    const visitors = Array.from({ length: 6 }, (_, i) => `198.51.100.${i + 1}`)
+    const counts = await statuses(
+      visitors.flatMap((ip) => [a, b].map((app) => ask(app, { 'X-Forwarded-For': ip }))),
+    )
+    expect(counts).toEqual({ 200: 7, 429: 5 })
+    expect(gemini.requests).toHaveLength(7)
+  })
+
+  it('one call to GitHub serves both instances', async () => {
+    github.setDelay(200)
+    const [a, b] = [await instance(), await instance()]
+    const answers = await Promise.all(
+      [a, b, a, b].map(async (app) => (await app.request('/api/projects')).json()),
+    )
+    for (const body of answers as ProjectsPayload[]) {
+      expect(body.source).toBe('github')
+      expect(body.projects.map((project) => project.name)).toEqual(OWNER_EXPECTED_ORDER)
+    }
+    expect(github.repoRequests()).toHaveLength(1)
+  })
+
+  it('an instance that starts later takes the list from Redis instead of asking GitHub', async () => {
+    const a = await instance()
+    expect(((await (await a.request('/api/projects')).json()) as ProjectsPayload).source).toBe(
+      'github',
+    )
+    const b = await instance()
+    const body = (await (await b.request('/api/projects')).json()) as ProjectsPayload
+    expect(body.projects.map((project) => project.name)).toEqual(OWNER_EXPECTED_ORDER)
+    expect(github.repoRequests()).toHaveLength(1)
+  })
+})
+
+describe('Redis stopped mid-run', () => {
+  it('pages and projects keep serving; the chat fails closed with the generic error text', async () => {
+    const [a, b] = [await instance(), await instance()]
+    expect((await ask(a)).status).toBe(200)
+    expect((await a.request('/api/projects')).status).toBe(200)
+    const before = gemini.requests.length
+
+    await redis.stop()
+
+    for (const app of [a, b]) {
+      const page = await app.request('/')
+      expect(page.status).toBe(200)
+      expect(await page.text()).toBe('<h1>home</h1>')
+      const projects = await app.request('/api/projects')
+      expect(projects.status).toBe(200)
+      expect(((await projects.json()) as ProjectsPayload).projects.length).toBeGreaterThan(0)
+    }
+    const started = performance.now()
+    const refused = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(i % 2 ? a : b)))
+    // Refused at once, not after a wait for Redis.
+    expect(performance.now() - started).toBeLessThan(3000)
+    for (const response of refused) {
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({
+        error: { code: 'chat_failed', message: CHAT_ERROR_TEXTS.chat_failed },
+      })
+    }
+    expect(gemini.requests).toHaveLength(before)
+  })
+
+  it('the chat comes back with Redis', async () => {
+    const a = await instance()
+    await redis.restart()
+    await expect.poll(async () => (await ask(a)).status, { timeout: 10_000 }).toBe(200)
+  })
+})
