@@ -3,10 +3,12 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { devServer } from './scripts/dev-server.ts'
+import { resumeTextPlugin } from './scripts/resume-text.ts'
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react(), tailwindcss(), devServer()],
+  // The resume's text is bundled only into code that imports it: the server, never the browser.
+  plugins: [react(), tailwindcss(), devServer(), resumeTextPlugin()],
   appType: 'mpa',
   // Secrets stay on the server: no environment variable is ever inlined into browser code.
   envPrefix: 'PORTFOLIO_PUBLIC_',

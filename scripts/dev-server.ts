@@ -16,12 +16,15 @@ import type * as ProfileModule from '../src/content/profile.ts'
 /** The real server app for /api/*, built once from the environment and .env (like `npm start`). */
 async function createApiListener(server: ViteDevServer) {
   const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
-  const [{ createApp }, { loadConfig }, { createServices }, { profile }] = await Promise.all([
-    load<typeof AppModule>('/src/server/app.ts'),
-    load<typeof ConfigModule>('/src/server/config.ts'),
-    load<typeof ServicesModule>('/src/server/services/create-services.ts'),
-    load<typeof ProfileModule>('/src/content/profile.ts'),
-  ])
+  const [{ createApp }, { loadConfig }, { createServices }, { profile }, { resumeText }] =
+    await Promise.all([
+      load<typeof AppModule>('/src/server/app.ts'),
+      load<typeof ConfigModule>('/src/server/config.ts'),
+      load<typeof ServicesModule>('/src/server/services/create-services.ts'),
+      load<typeof ProfileModule>('/src/content/profile.ts'),
+      // The resume PDF's text, as the built server has it (scripts/resume-text.ts).
+      load<{ resumeText: string }>('virtual:resume-text'),
+    ])
   const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
   const empty = { html: '' }
   const services = createServices(config, profile)
@@ -30,6 +33,7 @@ async function createApiListener(server: ViteDevServer) {
     config,
     pages: { home: empty, resume: empty, 'not-found': empty },
     ...services,
+    resumeText,
   })
   return getRequestListener(app.fetch)
 }

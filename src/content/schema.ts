@@ -181,6 +181,11 @@ export const profileSchema = z
     acronyms: z
       .array(z.string().regex(/^[^\s-]+$/, 'expected one word, without spaces or dashes'))
       .optional(),
+    /**
+     * The questions the assistant suggests when a conversation is empty (three or four). Left out, they
+     * are derived from the rest of the content (see core/chat-suggestions.ts).
+     */
+    suggestedQuestions: z.array(text.max(120)).min(1).max(4).optional(),
     sections: sectionsSchema,
     resume: z
       .object({

@@ -3,6 +3,7 @@ import type { Profile } from '@/content/schema'
 import { sampleProjects } from '@/core/sample-projects'
 import { fixtureOwner, withOwner } from '../../tests/fixtures/owner'
 import * as payloads from '../../tests/doubles/gemini/payloads'
+import { replyFromChunks } from './gemini-stream'
 import {
   CHAT_ERROR_TEXTS,
   buildChatPrompt,
@@ -13,7 +14,6 @@ import {
   chatRefusal,
   chatTitle,
   classifyChatError,
-  extractChatReply,
   recentHistory,
   type ChatErrorKind,
   type ChatMessage,
@@ -361,8 +361,8 @@ describe('classifyChatError: spec 8 rows in order, first match wins', () => {
   })
 })
 
-describe('extractChatReply: every response shape in the reference', () => {
-  it.each<[string, unknown, ReturnType<typeof extractChatReply>]>([
+describe('replyFromChunks: every response shape in the reference, as a one-chunk stream', () => {
+  it.each<[string, unknown, ReturnType<typeof replyFromChunks>]>([
     [
       'A2 text reply',
       payloads.textResponse('Hello **there**'),
@@ -418,7 +418,10 @@ describe('extractChatReply: every response shape in the reference', () => {
       'thought parts are not the reply',
       {
         candidates: [
-          { content: { parts: [{ text: 'thinking', thought: true }, { text: 'Answer' }] } },
+          {
+            content: { parts: [{ text: 'thinking', thought: true }, { text: 'Answer' }] },
+            finishReason: 'STOP',
+          },
         ],
       },
       { ok: true, text: 'Answer' },
@@ -426,7 +429,7 @@ describe('extractChatReply: every response shape in the reference', () => {
     ['not an object', 'oops', { ok: false, kind: 'chat_failed' }],
     ['null', null, { ok: false, kind: 'chat_failed' }],
   ])('%s', (_name, response, expected) => {
-    expect(extractChatReply(response)).toEqual(expected)
+    expect(replyFromChunks([response])).toEqual(expected)
   })
 })
 

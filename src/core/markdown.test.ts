@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { parseInline, parseMarkdown, safeHref, type Block, type Inline } from './markdown'
+import {
+  parseInline,
+  parseMarkdown,
+  safeHref,
+  settledMarkdown,
+  type Block,
+  type Inline,
+} from './markdown'
 
 const text = (value: string): Inline => ({ type: 'text', text: value })
 const paragraph = (...children: Inline[]): Block => ({ type: 'paragraph', children })
@@ -20,7 +27,6 @@ describe('safeHref: links only for http(s) and mailto', () => {
     ['file:///etc/passwd', undefined],
     ['//evil.example.com', undefined],
     ['/resume', undefined],
-    ['#contact', undefined],
     ['', undefined],
   ])('%j -> %j', (raw, expected) => {
     expect(safeHref(raw)).toBe(expected)
@@ -224,5 +230,90 @@ describe('parseMarkdown', () => {
     }
     walkBlocks(parseMarkdown(hostile))
     expect(hrefs).toEqual([])
+  })
+})
+
+describe('section links', () => {
+  it.each<[string, string | undefined]>([
+    ['#experience', '#experience'],
+    ['#contact', '#contact'],
+    [' #projects ', '#projects'],
+    ['#nowhere', undefined],
+    ['#experience"onclick=alert(1)', undefined],
+  ])('%j -> %j', (raw, expected) => {
+    expect(safeHref(raw)).toBe(expected)
+  })
+
+  it('a link to a section is a link; to an unknown anchor, text', () => {
+    expect(parseInline('See [her experience](#experience) or [this](#secret).')).toEqual([
+      text('See '),
+      { type: 'link', href: '#experience', children: [text('her experience')] },
+      text(' or this.'),
+    ])
+  })
+})
+
+// What a reader sees of a render: its text, with the whitespace between blocks collapsed.
+function visibleText(blocks: Block[]): string {
+  const inline = (nodes: Inline[]): string =>
+    nodes
+      .map((node) =>
+        node.type === 'text' || node.type === 'code'
+          ? node.text
+          : node.type === 'break'
+            ? ' '
+            : inline(node.children),
+      )
+      .join('')
+  const block = (b: Block): string =>
+    b.type === 'code-block'
+      ? b.text
+      : b.type === 'list'
+        ? b.items
+            .map((item) => `${inline(item.children)} ${item.sublist ? block(item.sublist) : ''}`)
+            .join(' ')
+        : inline(b.children)
+  return blocks.map(block).join(' ').replace(/\s+/g, ' ').trim()
+}
+
+describe('settledMarkdown: a reply that is still arriving', () => {
+  it.each<[string, string]>([
+    ['She knows **Pyt', 'She knows '],
+    ['She knows **Python**', 'She knows **Python**'],
+    ['She knows **Python** and `Type', 'She knows **Python** and '],
+    ['Use `npm', 'Use '],
+    ['See [her GitHub](https://git', 'See '],
+    ['See [her Git', 'See '],
+    ['See [her GitHub](https://github.com/x) now', 'See [her GitHub](https://github.com/x) now'],
+    ['A *really', 'A '],
+    ['A *really* good', 'A *really* good'],
+    ['5 * 3 = 15', '5 * 3 = 15'],
+    ['snake_case_name here', 'snake_case_name here'],
+    ['Ends with *', 'Ends with '],
+    ['Ends with **', 'Ends with '],
+    ['Skills:\n\n- AWS\n-', 'Skills:\n\n- AWS\n'],
+    ['Skills:\n\n1', 'Skills:\n\n'],
+    ['Intro\n\n##', 'Intro\n\n'],
+    ['**Done.**\n\nNext **one', '**Done.**\n\nNext '],
+    ['Code:\n```\nconst a = `x', 'Code:\n```\nconst a = `x'],
+    ['Her site: https://exam', 'Her site: '],
+    ['A literal \\*star', 'A literal \\*star'],
+  ])('%j -> %j', (source, expected) => {
+    expect(settledMarkdown(source)).toBe(expected)
+  })
+
+  const replies = [
+    'She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker\n\n1. First\n2. Second',
+    'See [her experience](#experience) and *her* [GitHub](https://github.com/ananya-rao-dev).',
+    '## Skills\n\nShe is an __expert__ in _machine learning_ and 5 * 3 things.\n\n```\ncode `here`\n```\n\nDone: https://example.com/x.',
+    'Mixed: **bold with `code` inside** and a [link **bold**](https://example.com) end',
+  ]
+  it.each(replies)('never shows text the finished reply does not show: %j', (reply) => {
+    const final = visibleText(parseMarkdown(reply))
+    for (let end = 0; end <= reply.length; end++) {
+      const shown = visibleText(parseMarkdown(settledMarkdown(reply.slice(0, end))))
+      expect(final.startsWith(shown), `at ${end}: ${JSON.stringify(shown)}`).toBe(true)
+    }
+    expect(visibleText(parseMarkdown(settledMarkdown(`${reply} `)))).toBe(final)
   })
 })

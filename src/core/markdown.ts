@@ -1,6 +1,8 @@
 // The small Markdown the assistant writes (paragraphs, bold, italics, inline code, code blocks, lists,
 // headings and links), parsed into a tree the panel renders as React elements. There is no HTML in the
-// tree at all: markup in a reply shows as text, and a link survives only for http(s) and mailto.
+// tree at all: markup in a reply shows as text, and a link survives only for http(s), mailto and the
+// page's own sections (#experience, ...).
+import { SECTION_IDS } from './sections'
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -20,8 +22,17 @@ export type Block =
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
 
-/** The link target if it is an absolute http(s) or mailto URL, else undefined (the text stays). */
+const SECTION_LINKS = new Set<string>(SECTION_IDS.map((id) => `#${id}`))
+
+/** Whether a link target is one of the page's sections, which the panel follows on the page itself. */
+export const isSectionLink = (href: string) => SECTION_LINKS.has(href)
+
+/**
+ * The link target if it is an absolute http(s) or mailto URL, or one of the page's section anchors;
+ * else undefined (the text stays).
+ */
 export function safeHref(raw: string): string | undefined {
+  if (isSectionLink(raw.trim())) return raw.trim()
   let url: URL
   try {
     url = new URL(raw.trim())
@@ -222,4 +233,97 @@ export function parseMarkdown(source: string): Block[] {
   flushParagraph()
   flushList()
   return blocks
+}
+
+// A last line that may still turn into a list item, a heading, a rule or a code fence.
+const BLOCK_MARKER_START = /^\s*(?:[-*+•_#>`~]{1,6}|\d{1,9}[.)]?)\s*$/
+// A link, complete: [text](target).
+const WHOLE_LINK = /^\[[^\]\n]+\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+"[^"\n]*")?\s*\)/
+// A link that is still arriving: [text, [text], [text](targ.
+const LINK_SO_FAR = /^\[[^\]\n]*(?:\](?:\([^)\n]*)?)?$/
+
+/** Where the first inline marker without its closing half starts in `text`, or -1 if there is none. */
+function firstOpenMarker(text: string): number {
+  let i = 0
+  while (i < text.length) {
+    const char = text[i] as string
+    const rest = text.slice(i)
+    if (char === '\\') {
+      i += 2
+      continue
+    }
+    if (char === '`') {
+      const run = (/^`+/.exec(rest) as RegExpExecArray)[0]
+      const close = text.indexOf(run, i + run.length)
+      if (close === -1) return i
+      i = close + run.length
+      continue
+    }
+    if (char === '[') {
+      const link = WHOLE_LINK.exec(rest)
+      if (link) {
+        i += link[0].length
+        continue
+      }
+      if (LINK_SO_FAR.test(rest)) return i
+      i += 1
+      continue
+    }
+    if (char === '*' || char === '_') {
+      // snake_case is not emphasis
+      if (char === '_' && /\w/.test(text[i - 1] ?? '')) {
+        i += 1
+        continue
+      }
+      const double = text[i + 1] === char
+      const marker = double ? char + char : char
+      const after = text[i + marker.length]
+      // At the very end it may still become an opener ("*" before "**", "**" before its word).
+      if (after === undefined) return i
+      if (/\s/.test(after) || after === char) {
+        i += marker.length
+        continue
+      }
+      const body = text.slice(i + marker.length)
+      // The closing half follows a non-space; single markers close on the same line.
+      const closer = double
+        ? body.search(new RegExp(`\\S${escapeRegExp(marker)}`))
+        : body.search(
+            new RegExp(
+              `[^\\s${escapeRegExp(char)}\\n]${escapeRegExp(char)}(?!${escapeRegExp(char)})`,
+            ),
+          )
+      if (closer === -1 || (!double && body.slice(0, closer).includes('\n'))) return i
+      i += marker.length + closer + 1 + marker.length
+      continue
+    }
+    i += 1
+  }
+  return -1
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The part of a reply that is still arriving which can be shown now without ever showing raw markup: an
+ * unclosed `**`, backtick or link waits (with the words after it) until its closing half arrives, and a
+ * last line that may still become a list item or heading waits for its next character. Everything shown
+ * renders then exactly as it will in the finished reply, so nothing flickers from raw to formatted.
+ */
+export function settledMarkdown(source: string): string {
+  let text = source.replace(/\r\n?/g, '\n')
+  const lastBreak = text.lastIndexOf('\n')
+  if (BLOCK_MARKER_START.test(text.slice(lastBreak + 1))) text = text.slice(0, lastBreak + 1)
+  // Inside an open code fence everything is code already: nothing to hold back.
+  const fences = text.split('\n').filter((line) => FENCE.test(line)).length
+  if (fences % 2 === 1) return text
+  // Inline markup never spans a blank line, so only the last paragraph can hold an open marker.
+  const blank = text.lastIndexOf('\n\n')
+  const paragraphStart = blank === -1 ? 0 : blank + 2
+  const paragraph = text.slice(paragraphStart)
+  const open = firstOpenMarker(paragraph)
+  let settled = open === -1 ? text : text.slice(0, paragraphStart + open)
+  // A bare address still arriving would turn from text into a link when it ends.
+  settled = settled.replace(/(?<=^|\s)(?:https?:\/\/|<)\S*$/, '')
+  return settled
 }

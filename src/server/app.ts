@@ -50,6 +50,8 @@ export type AppDeps = {
   projects?: ProjectsService
   /** Whom the assistant speaks for; default: the owner in src/content/profile.ts. */
   profile?: Profile
+  /** The text of the owner's resume PDF for the assistant's prompt (node.ts: read at build time). */
+  resumeText?: string
 }
 
 function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
@@ -93,6 +95,7 @@ export function createApp({
   limitStores,
   waitUntil = () => {},
   hostCompresses = false,
+  resumeText,
 }: AppDeps) {
   const app = new Hono()
 
@@ -138,6 +141,7 @@ export function createApp({
       log,
       limits,
       ...(profile ? { profile } : {}),
+      resumeText,
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples.
       getProjects: projects
         ? async (c) => (await projects.getProjects(keepAlive(c))).projects

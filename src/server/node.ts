@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
+import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp, type PageBody, type Pages } from './app'
@@ -124,6 +125,7 @@ async function main() {
     gemini,
     projects,
     limitStores: redis?.limitStores,
+    resumeText,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
   // The first visitor then finds the list (or GitHub's answer) already here.

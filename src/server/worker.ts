@@ -1,6 +1,7 @@
 // The Workers entry (wrangler.jsonc). Pages and static files are served by Workers static assets with
 // the headers the build writes to _headers; this script runs for the API and /healthz, and for anything
 // the assets layer hands over. It only wires the app to what Workers provide.
+import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
 import { createApp } from './app'
@@ -56,6 +57,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
     waitUntil: (c, work) => c.executionCtx.waitUntil(work),
     hostCompresses: true,
+    resumeText,
   })
 }
 

@@ -118,7 +118,7 @@ test('a conversation, with the request Gemini receives', async ({ page }) => {
 
   const [first] = await double.waitForRequests(1)
   expect(first?.method).toBe('POST')
-  expect(first?.url).toBe('/v1beta/models/gemini-2.5-flash:generateContent')
+  expect(first?.url).toBe('/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse')
   expect(first?.headers['x-goog-api-key']).toBe(KEY)
   expect(first?.body?.generationConfig).toEqual({
     temperature: 0.7,

@@ -2,6 +2,7 @@
 // answer compressed once, static files with our security headers, a GitHub call that outlives the
 // request that started it, a log line per request written when it happens, and chat limits that hold
 // under a burst.
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { profile } from '@/content/profile'
 import { githubUsernameOf } from '@/core/links'
@@ -9,6 +10,7 @@ import type { ProjectsPayload } from '@/core/projects'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
+import { extractResumeText } from '../../scripts/resume-text'
 import { serverKind, startServer, type RunningServer } from './support/server'
 
 const KEY = 'hosting-test-key'
@@ -170,5 +172,33 @@ test.describe('chat limits under a burst', () => {
     const counts = await count(visitors.map((ip) => ask(ip)))
     expect(counts).toEqual({ 200: 5, 429: 3 })
     expect(gemini.requests).toHaveLength(5)
+  })
+})
+
+test.describe('the assistant', () => {
+  let gemini: GeminiDouble
+  let server: RunningServer
+  test.beforeAll(async () => {
+    gemini = await startGeminiDouble({ apiKey: KEY })
+    server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    await gemini?.close()
+  })
+
+  test("knows the resume PDF's text, which the build bundles for each host", async () => {
+    // The whole text: the placeholder PDF is made from the content, so any one line of it may also be in
+    // the prompt's summary of the content file.
+    const { text } = await extractResumeText(new Uint8Array(await readFile('public/resume.pdf')))
+    expect(text.length, 'the text of public/resume.pdf').toBeGreaterThan(200)
+    const response = await fetch(`${server.url}/api/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'Where did you study?', history: [] }),
+    })
+    expect(response.status).toBe(200)
+    const system = gemini.requests[0]?.body?.systemInstruction?.parts?.[0]?.text ?? ''
+    expect(system).toContain(text)
   })
 })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { createApp } from '@/server/app'
 import { loadConfig } from '@/server/config'
 import { createGeminiService } from '@/server/services/gemini'
+import * as payloads from '../doubles/gemini/payloads'
 import { scenarios, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 
 let double: GeminiDouble
@@ -51,5 +52,28 @@ it('closing the visitor connection closes the upstream call', async () => {
   expect(double.requests[0]?.closedByCaller).toBe(false)
   visitor.abort()
   expect(await pending).toBeInstanceOf(Error)
+  await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
+})
+
+it('closing the visitor connection mid-stream closes the upstream call', async () => {
+  double.reset()
+  double.enqueue({
+    kind: 'stream',
+    chunks: payloads.streamChunks(['She is ', 'still typing']).slice(0, 1),
+    end: 'hang',
+  })
+  const visitor = new AbortController()
+  const response = await fetch(`${url}/api/chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify({ message: 'Are you there?' }),
+    signal: visitor.signal,
+  })
+  expect(response.headers.get('content-type')).toBe('text/event-stream')
+  const body = response.body!.getReader()
+  const first = await body.read()
+  expect(new TextDecoder().decode(first.value)).toContain('She is ')
+  expect(double.requests[0]?.closedByCaller).toBe(false)
+  visitor.abort()
   await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
 })

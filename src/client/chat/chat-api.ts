@@ -1,5 +1,13 @@
 // The panel's two requests to our own server. Gemini, its key and the prompt stay on the server.
-import { CHAT_API_PATH, type ChatReply, type ChatRequest, type ChatStatus } from '@/core/chat'
+import {
+  CHAT_API_PATH,
+  CHAT_STREAM_EVENTS,
+  type ChatReply,
+  type ChatRequest,
+  type ChatStatus,
+  type ChatStreamText,
+} from '@/core/chat'
+import { createSseReader } from '@/core/sse'
 
 /** Whether the server can answer (has a Gemini key). If the check itself fails, assume it can: the
  *  question then gets a normal error reply instead of a misleading "key missing". */
@@ -16,23 +24,72 @@ export async function fetchChatAvailable(): Promise<boolean> {
   }
 }
 
-export type ChatResult = { ok: true; reply: string } | { ok: false; code: string | undefined }
+/**
+ * How a question ended: the whole reply, or the API error code (the kind, never upstream details) with
+ * whatever part of the reply had arrived before the failure.
+ */
+export type ChatResult =
+  { ok: true; reply: string } | { ok: false; code: string | undefined; partial: string }
 
-/** Sends one question; a failure carries only the API error code (the kind), never upstream details. */
-export async function sendChat(request: ChatRequest): Promise<ChatResult> {
+type ErrorBody = { error?: { code?: string } }
+
+const parse = <T>(data: string): T | undefined => {
+  try {
+    return JSON.parse(data) as T
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Sends one question and reads the reply as it streams; `onText` gets the reply so far after each piece.
+ * A failure before the first words comes back as a JSON error; after them, as an `error` event, or as a
+ * stream that stops without `done`.
+ */
+export async function streamChat(
+  request: ChatRequest,
+  onText: (soFar: string) => void,
+): Promise<ChatResult> {
+  let reply = ''
   try {
     const response = await fetch(CHAT_API_PATH, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream, application/json',
+      },
       body: JSON.stringify(request),
     })
-    const body = (await response.json().catch(() => null)) as
-      (Partial<ChatReply> & { error?: { code?: string } }) | null
-    if (response.ok && typeof body?.reply === 'string') return { ok: true, reply: body.reply }
-    console.error('Chat request failed', response.status, body?.error?.code)
-    return { ok: false, code: body?.error?.code }
+    if (!response.headers.get('Content-Type')?.startsWith('text/event-stream') || !response.body) {
+      const body = (await response.json().catch(() => null)) as
+        (Partial<ChatReply> & ErrorBody) | null
+      if (response.ok && typeof body?.reply === 'string') return { ok: true, reply: body.reply }
+      console.error('Chat request failed', response.status, body?.error?.code)
+      return { ok: false, code: body?.error?.code, partial: '' }
+    }
+
+    const events = createSseReader()
+    const decoder = new TextDecoder()
+    const reader = response.body.getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      for (const event of events.push(decoder.decode(read.value, { stream: true }))) {
+        if (event.event === CHAT_STREAM_EVENTS.text) {
+          reply += parse<ChatStreamText>(event.data)?.text ?? ''
+          onText(reply)
+        } else if (event.event === CHAT_STREAM_EVENTS.done) {
+          return { ok: true, reply }
+        } else if (event.event === CHAT_STREAM_EVENTS.error) {
+          const code = parse<{ code?: string }>(event.data)?.code
+          console.error('The reply broke off', code)
+          void reader.cancel()
+          return { ok: false, code, partial: reply }
+        }
+      }
+    }
+    console.error('The reply stream ended early')
+    return { ok: false, code: undefined, partial: reply }
   } catch (error) {
     console.error('Chat request failed', error)
-    return { ok: false, code: undefined }
+    return { ok: false, code: undefined, partial: reply }
   }
 }

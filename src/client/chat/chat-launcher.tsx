@@ -4,7 +4,11 @@ import { MessageCircle, X } from 'lucide-react'
 import { useCallback, useRef, useState, type ComponentType } from 'react'
 import type { ChatPanelProps } from './chat-panel'
 
-export type ChatLauncherProps = { ownerName: string }
+export type ChatLauncherProps = {
+  ownerName: string
+  /** The questions an empty conversation suggests. */
+  suggestions?: readonly string[]
+}
 
 type Panel = ComponentType<ChatPanelProps>
 let panelLoad: Promise<Panel> | undefined
@@ -15,7 +19,7 @@ const loadPanel = () => {
   return panelLoad
 }
 
-export function ChatLauncher({ ownerName }: ChatLauncherProps) {
+export function ChatLauncher({ ownerName, suggestions }: ChatLauncherProps) {
   const [open, setOpen] = useState(false)
   const [Panel, setPanel] = useState<Panel | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -44,12 +48,14 @@ export function ChatLauncher({ ownerName }: ChatLauncherProps) {
 
   const close = useCallback(() => {
     setOpen(false)
-    buttonRef.current?.focus()
+    buttonRef.current?.focus({ preventScroll: true })
   }, [])
 
   return (
     <>
-      {Panel ? <Panel ownerName={ownerName} open={open} onClose={close} /> : null}
+      {Panel ? (
+        <Panel ownerName={ownerName} suggestions={suggestions} open={open} onClose={close} />
+      ) : null}
       <button
         ref={buttonRef}
         type="button"

@@ -15,12 +15,14 @@ import {
   type ChatMessage,
   type ChatSender,
 } from '@/core/chat'
-import { fetchChatAvailable, sendChat } from './chat-api'
+import { fetchChatAvailable, streamChat } from './chat-api'
 import { loadConversation, saveConversation } from './chat-storage'
 import { Markdown } from './markdown'
 
 export type ChatPanelProps = {
   ownerName: string
+  /** Offered under the greeting while the conversation is empty (core/chat-suggestions.ts). */
+  suggestions?: readonly string[]
   open: boolean
   /** Closes the panel and gives focus back to the button that opened it. */
   onClose: () => void
@@ -30,6 +32,8 @@ export const CHAT_PANEL_ID = 'chat-panel'
 
 // The character counter appears when this few characters are left of the 1000 the server accepts.
 const CHAT_COUNTER_FROM = 100
+// Below Tailwind's `sm` breakpoint the panel covers the page, so following a link to a section closes it.
+const PHONE_WIDTH = '(max-width: 639.98px)'
 
 let counter = 0
 function newMessage(sender: ChatSender, text: string, failed?: boolean): ChatMessage {
@@ -47,7 +51,15 @@ function newMessage(sender: ChatSender, text: string, failed?: boolean): ChatMes
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 
-function MessageBubble({ message }: { message: ChatMessage }) {
+function MessageBubble({
+  message,
+  streaming,
+  onSectionLink,
+}: {
+  message: ChatMessage
+  streaming: boolean
+  onSectionLink: () => void
+}) {
   const fromUser = message.sender === 'user'
   return (
     <li className={cn('flex', fromUser ? 'justify-end' : 'justify-start')}>
@@ -63,32 +75,52 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         {fromUser || message.failed ? (
           <p className="break-words whitespace-pre-wrap">{message.text}</p>
         ) : (
-          <Markdown source={message.text} />
+          <Markdown source={message.text} streaming={streaming} onSectionLink={onSectionLink} />
         )}
-        <time
-          dateTime={message.timestamp}
-          className={cn(
-            'mt-1 block text-[0.6875rem]',
-            fromUser ? 'text-right text-accent-foreground' : 'text-muted-foreground',
-          )}
-        >
-          {formatTime(message.timestamp)}
-        </time>
+        {streaming ? (
+          // More is on its way; the log is aria-busy meanwhile, so this is for the eye only.
+          <span aria-hidden="true" className="mt-2 flex gap-1" data-streaming="">
+            {['[animation-delay:0ms]', '[animation-delay:150ms]', '[animation-delay:300ms]'].map(
+              (delay) => (
+                <span
+                  key={delay}
+                  className={cn(
+                    'size-1.5 rounded-full bg-muted-foreground motion-safe:animate-pulse',
+                    delay,
+                  )}
+                />
+              ),
+            )}
+          </span>
+        ) : (
+          <time
+            dateTime={message.timestamp}
+            className={cn(
+              'mt-1 block text-[0.6875rem]',
+              fromUser ? 'text-right text-accent-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {formatTime(message.timestamp)}
+          </time>
+        )}
       </div>
     </li>
   )
 }
 
-export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
+export function ChatPanel({ ownerName, suggestions = [], open, onClose }: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatMessage[]>(
     () => loadConversation() ?? [newMessage('bot', chatGreeting(ownerName))],
   )
   const [input, setInput] = useState('')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // The bot message whose words are still arriving.
+  const [streamingId, setStreamingId] = useState<string | null>(null)
   const titleId = useId()
   const errorId = useId()
   const counterId = useId()
+  const suggestionsId = useId()
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   // Refs mirror state for the send handler, so two quick Enters cannot both get through.
@@ -103,8 +135,9 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
 
   useEffect(() => {
     messagesRef.current = messages
-    saveConversation(messages)
-  }, [messages])
+    // A reply is kept once it is complete, not after each of its pieces.
+    if (!streamingId) saveConversation(messages)
+  }, [messages, streamingId])
 
   // spec 2: the panel scrolls to the latest message when opened or when messages change
   useEffect(() => {
@@ -127,22 +160,42 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
     setMessages((current) => [...current, newMessage('user', request.message)])
     setInput('')
     setError(null)
-    const result = await sendChat(request)
+    // "Typing..." shows until the first words; then the reply grows in its own bubble.
+    let replyId: string | null = null
+    const result = await streamChat(request, (soFar) => {
+      if (replyId === null) {
+        const message = newMessage('bot', soFar)
+        replyId = message.id
+        setStreamingId(message.id)
+        setMessages((current) => [...current, message])
+      } else {
+        const id = replyId
+        setMessages((current) => current.map((m) => (m.id === id ? { ...m, text: soFar } : m)))
+      }
+    })
+    setStreamingId(null)
     if (result.ok) {
-      setMessages((current) => [...current, newMessage('bot', result.reply)])
+      const id = replyId
+      setMessages((current) =>
+        id === null
+          ? [...current, newMessage('bot', result.reply)]
+          : current.map((m) => (m.id === id ? { ...m, text: result.reply } : m)),
+      )
     } else if (result.code === CHAT_MISSING_KEY_CODE) {
       setError(CHAT_MISSING_KEY_TEXT)
     } else {
-      // spec 8: each failure appends a bot message with a wrench and sets the error line
+      // Each failure appends a bot message with a wrench and sets the error line; words that arrived
+      // before a failure stay above it
       const text = chatErrorText(result.code)
       setMessages((current) => [...current, newMessage('bot', CHAT_FAILURE_PREFIX + text, true)])
       setError(text)
     }
   }
 
-  // No <form> anywhere on the site (the CSP's form-action is 'none'): Enter and the button call this.
-  async function send() {
-    const question = input.trim()
+  // No <form> anywhere on the site (the CSP's form-action is 'none'): Enter, the button and the
+  // suggestions call this. A suggestion is asked exactly as if it had been typed.
+  async function send(text: string = input) {
+    const question = text.trim()
     // spec 4, 5: blank input is not sent, and nothing is sent while a reply is pending
     if (!question || pendingRef.current) return
     pendingRef.current = true
@@ -151,6 +204,7 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
       const canAnswer = available.current ?? (await availableCheck.current) ?? true
       if (!canAnswer) {
         // spec 5: nothing is sent, the message is not appended, the input keeps its text
+        setInput(text)
         setError(CHAT_MISSING_KEY_TEXT)
         return
       }
@@ -160,6 +214,14 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
       setPending(false)
     }
   }
+
+  // The browser scrolls to the section (a plain anchor); on a phone the panel would hide it, so it closes.
+  const followSectionLink = () => {
+    if (window.matchMedia(PHONE_WIDTH).matches) onClose()
+  }
+
+  const showSuggestions =
+    suggestions.length > 0 && !pending && messages.every((message) => message.sender === 'bot')
 
   const blank = input.trim() === ''
   const remaining = CHAT_MESSAGE_MAX_LENGTH - input.length
@@ -185,14 +247,21 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
         ref={logRef}
         role="log"
         aria-live="polite"
+        // While a reply grows, screen readers wait and read it once, whole.
+        aria-busy={streamingId !== null}
         aria-label="Conversation"
         className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
       >
         <ol className="space-y-3">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              streaming={message.id === streamingId}
+              onSectionLink={followSectionLink}
+            />
           ))}
-          {pending ? (
+          {pending && streamingId === null ? (
             <li className="flex justify-start">
               <p className="rounded-2xl rounded-bl-md bg-subtle px-3.5 py-2 text-sm text-muted-foreground">
                 Typing...
@@ -200,6 +269,26 @@ export function ChatPanel({ ownerName, open, onClose }: ChatPanelProps) {
             </li>
           ) : null}
         </ol>
+        {showSuggestions ? (
+          <div className="mt-4">
+            <h3 id={suggestionsId} className="mb-2 text-xs font-medium text-muted-foreground">
+              Suggested questions
+            </h3>
+            <ul aria-labelledby={suggestionsId} className="flex flex-col items-start gap-2">
+              {suggestions.map((question) => (
+                <li key={question}>
+                  <button
+                    type="button"
+                    onClick={() => void send(question)}
+                    className="rounded-2xl border border-border bg-background px-3 py-1.5 text-left text-sm text-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                  >
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
 
       {error ? (

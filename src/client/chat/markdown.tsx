@@ -1,9 +1,18 @@
 // Renders the assistant's Markdown as React elements. The parser (core/markdown) produces no HTML, so a
-// reply can never inject markup, and links exist only for http(s) and mailto.
+// reply can never inject markup, and links exist only for http(s), mailto and the page's own sections.
 import type { ReactNode } from 'react'
-import { parseMarkdown, type Block, type Inline } from '@/core/markdown'
+import {
+  isSectionLink,
+  parseMarkdown,
+  settledMarkdown,
+  type Block,
+  type Inline,
+} from '@/core/markdown'
 
-function renderInline(nodes: Inline[]): ReactNode[] {
+/** Called when a visitor follows a link to a section of the page (the browser then scrolls there). */
+type OnSectionLink = (() => void) | undefined
+
+function renderInline(nodes: Inline[], onSectionLink: OnSectionLink): ReactNode[] {
   return nodes.map((node, i) => {
     switch (node.type) {
       case 'text':
@@ -13,11 +22,11 @@ function renderInline(nodes: Inline[]): ReactNode[] {
       case 'strong':
         return (
           <strong key={i} className="font-semibold">
-            {renderInline(node.children)}
+            {renderInline(node.children, onSectionLink)}
           </strong>
         )
       case 'em':
-        return <em key={i}>{renderInline(node.children)}</em>
+        return <em key={i}>{renderInline(node.children, onSectionLink)}</em>
       case 'code':
         return (
           <code key={i} className="rounded bg-background px-1 py-0.5 font-mono text-[0.85em]">
@@ -25,6 +34,18 @@ function renderInline(nodes: Inline[]): ReactNode[] {
           </code>
         )
       case 'link':
+        // A section of this page: followed in place, not in a new tab.
+        if (isSectionLink(node.href))
+          return (
+            <a
+              key={i}
+              href={node.href}
+              onClick={onSectionLink}
+              className="font-medium text-accent underline underline-offset-2 hover:no-underline"
+            >
+              {renderInline(node.children, onSectionLink)}
+            </a>
+          )
         return (
           <a
             key={i}
@@ -33,21 +54,21 @@ function renderInline(nodes: Inline[]): ReactNode[] {
             rel="noopener noreferrer"
             className="font-medium text-accent underline underline-offset-2 hover:no-underline"
           >
-            {renderInline(node.children)}
+            {renderInline(node.children, onSectionLink)}
           </a>
         )
     }
   })
 }
 
-function renderBlock(block: Block, key: number): ReactNode {
+function renderBlock(block: Block, key: number, onSectionLink: OnSectionLink): ReactNode {
   switch (block.type) {
     case 'paragraph':
-      return <p key={key}>{renderInline(block.children)}</p>
+      return <p key={key}>{renderInline(block.children, onSectionLink)}</p>
     case 'heading':
       return (
         <p key={key} className="font-semibold">
-          {renderInline(block.children)}
+          {renderInline(block.children, onSectionLink)}
         </p>
       )
     case 'code-block':
@@ -62,8 +83,8 @@ function renderBlock(block: Block, key: number): ReactNode {
     case 'list': {
       const items = block.items.map((item, i) => (
         <li key={i}>
-          {renderInline(item.children)}
-          {item.sublist ? renderBlock(item.sublist, 0) : null}
+          {renderInline(item.children, onSectionLink)}
+          {item.sublist ? renderBlock(item.sublist, 0, onSectionLink) : null}
         </li>
       ))
       return block.ordered ? (
@@ -79,6 +100,18 @@ function renderBlock(block: Block, key: number): ReactNode {
   }
 }
 
-export function Markdown({ source }: { source: string }) {
-  return <div className="space-y-2 break-words">{parseMarkdown(source).map(renderBlock)}</div>
+export type MarkdownProps = {
+  source: string
+  /** The reply is still arriving: show only what can be shown without raw markup (see settledMarkdown). */
+  streaming?: boolean
+  onSectionLink?: () => void
+}
+
+export function Markdown({ source, streaming = false, onSectionLink }: MarkdownProps) {
+  const blocks = parseMarkdown(streaming ? settledMarkdown(source) : source)
+  return (
+    <div className="space-y-2 break-words">
+      {blocks.map((block, i) => renderBlock(block, i, onSectionLink))}
+    </div>
+  )
 }

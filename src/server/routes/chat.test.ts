@@ -2,13 +2,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fixtureOwner as profile } from '../../../tests/fixtures/owner'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS, buildChatRequest, type ChatErrorKind } from '@/core/chat'
+import { createSseReader, type SseEvent } from '@/core/sse'
 import {
   reply,
+  replyThenError,
+  replyThenReset,
   scenarios,
   startGeminiDouble,
   type GeminiDouble,
   type GeminiScenario,
 } from '../../../tests/doubles/gemini/server'
+import * as payloads from '../../../tests/doubles/gemini/payloads'
 import type { ProjectSummary } from '@/core/projects'
 import { sampleProjects } from '@/core/sample-projects'
 import { createApp, type AppDeps, type Pages } from '../app'
@@ -79,7 +83,7 @@ describe('GET /api/chat/status', () => {
 })
 
 describe('POST /api/chat: the call to Gemini', () => {
-  it('sends one generateContent call as the spec says and returns the reply', async () => {
+  it('sends one streamed generateContent call as the spec says and returns the reply', async () => {
     double.enqueue(reply('She knows **Python**.'))
     const history = [
       { sender: 'bot', text: "Hi! I'm Ada Quinn's AI assistant. Ask me anything!" },
@@ -94,7 +98,7 @@ describe('POST /api/chat: the call to Gemini', () => {
     const [request] = double.requests
     expect(double.requests).toHaveLength(1)
     expect(request?.method).toBe('POST')
-    expect(request?.url).toBe('/v1beta/models/gemini-2.5-flash:generateContent')
+    expect(request?.url).toBe('/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse')
     expect(request?.headers['x-goog-api-key']).toBe(KEY)
     expect(request?.headers['content-type']).toBe('application/json')
     expect(request?.body?.generationConfig).toEqual({
@@ -129,7 +133,9 @@ describe('POST /api/chat: the call to Gemini', () => {
       expect(await (await ask(app, { message: 'hi' })).json()).toEqual({
         reply: 'Hello from the Gemini double.',
       })
-      expect(double2.requests[0]?.url).toBe('/v1beta/models/gemini-2.5-pro:generateContent')
+      expect(double2.requests[0]?.url).toBe(
+        '/v1beta/models/gemini-2.5-pro:streamGenerateContent?alt=sse',
+      )
     } finally {
       await double2.close()
     }
@@ -315,5 +321,121 @@ describe('POST /api/chat: the visitor leaving cancels the call', () => {
     await pending
     await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
     expect(logged.join('\n')).toContain('the visitor left')
+  })
+})
+
+const askForStream = (app: ReturnType<typeof createApp>, body: unknown, init: RequestInit = {}) =>
+  ask(app, body, {
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    ...init,
+  })
+
+async function eventsOf(response: Response): Promise<SseEvent[]> {
+  const reader = createSseReader()
+  return [...reader.push(await response.text()), ...reader.end()]
+}
+
+describe('POST /api/chat: the reply streams to a page that asks for it', () => {
+  it('passes each piece on as a text event, then done', async () => {
+    double.enqueue(reply('She knows **Python** and TypeScript well.'))
+    const response = await askForStream(appWith(), { message: 'Skills?' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/event-stream')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const events = await eventsOf(response)
+    expect(events.map((event) => event.event)).toEqual(['text', 'text', 'text', 'done'])
+    const text = events
+      .filter((event) => event.event === 'text')
+      .map((event) => (JSON.parse(event.data) as { text: string }).text)
+    expect(text.join('')).toBe('She knows **Python** and TypeScript well.')
+  })
+
+  it('takes the two verified chunks of a real stream', async () => {
+    double.enqueue(scenarios.verifiedStream)
+    const events = await eventsOf(await askForStream(appWith(), { message: 'Count' }))
+    expect(events).toEqual([
+      { event: 'text', data: JSON.stringify({ text: '1\n2\n' }) },
+      { event: 'text', data: JSON.stringify({ text: '3\n4\n5' }) },
+      { event: 'done', data: '{}' },
+    ])
+  })
+
+  it.each<[string, GeminiScenario, ChatErrorKind]>([
+    ['an error chunk before any text', scenarios.streamErrorFirst, 'chat_failed'],
+    ['a 429 before any text', scenarios.rateLimited, 'rate_limited'],
+    ['a blocked prompt', scenarios.blockedPrompt, 'safety_blocked'],
+    ['no text at all', scenarios.maxTokensNoParts, 'chat_failed'],
+  ])(
+    'a failure before the first words is a JSON error, as before: %s',
+    async (_n, scenario, kind) => {
+      double.enqueue(scenario)
+      const response = await askForStream(appWith(), { message: 'hi' })
+      expect(response.status).toBe(502)
+      expect(await response.json()).toEqual({
+        error: { code: kind, message: CHAT_ERROR_TEXTS[kind] },
+      })
+    },
+  )
+
+  it.each<[string, GeminiScenario, string]>([
+    [
+      'an error inside the stream',
+      replyThenError('Her first job was at a startup.'),
+      'error in the stream',
+    ],
+    [
+      'a connection reset',
+      replyThenReset('Her first job was at a startup.'),
+      'gemini stream broke off',
+    ],
+  ])(
+    'a failure mid-stream keeps the words and ends with the generic error: %s',
+    async (_n, scenario, detail) => {
+      double.enqueue(scenario)
+      const events = await eventsOf(await askForStream(appWith(), { message: 'hi' }))
+      expect(events.at(0)?.event).toBe('text')
+      expect(events.at(-1)).toEqual({
+        event: 'error',
+        data: JSON.stringify({ code: 'chat_failed', message: CHAT_ERROR_TEXTS.chat_failed }),
+      })
+      expect(events.filter((event) => event.event === 'done')).toEqual([])
+      expect(logged.join('\n')).toContain(detail)
+    },
+  )
+
+  it('a caller that does not ask for a stream gets a JSON error when the reply breaks off', async () => {
+    double.enqueue(replyThenError('Her first job was at a startup.'))
+    const response = await ask(appWith(), { message: 'hi' })
+    expect(response.status).toBe(502)
+    expect(((await response.json()) as ErrorBody).error.code).toBe('chat_failed')
+  })
+
+  it('a model that stalls mid-stream ends in the generic error within the timeout', async () => {
+    double.enqueue({
+      kind: 'stream',
+      chunks: payloads.streamChunks(['a ', 'b']).slice(0, 1),
+      end: 'hang',
+    })
+    const events = await eventsOf(
+      await askForStream(appWith({ timeoutMs: 400 }), { message: 'hi' }),
+    )
+    expect(events.map((event) => event.event)).toEqual(['text', 'error'])
+    expect(logged.join('\n')).toContain('no answer in time')
+    await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
+  })
+
+  it('a visitor who leaves mid-stream cancels the Gemini call', async () => {
+    double.enqueue({
+      kind: 'stream',
+      chunks: payloads.streamChunks(['a ', 'b']).slice(0, 1),
+      end: 'hang',
+    })
+    const response = await askForStream(appWith(), { message: 'hi' })
+    const body = response.body!.getReader()
+    const first = await body.read()
+    expect(new TextDecoder().decode(first.value)).toContain('event: text')
+    expect(double.requests[0]?.closedByCaller).toBe(false)
+    await body.cancel()
+    await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
   })
 })

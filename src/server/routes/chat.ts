@@ -1,7 +1,8 @@
 // `/api/chat`: the assistant. The browser sends a question and the recent history; the prompt, the key and
-// the call to Gemini stay here. The browser only ever learns a reply or the kind of error.
+// the call to Gemini stay here. The browser only ever learns the reply, as it streams, or the kind of error.
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { every } from 'hono/combine'
+import { streamSSE } from 'hono/streaming'
 import { z } from 'zod'
 import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
@@ -12,9 +13,11 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MISSING_KEY_CODE,
   CHAT_MISSING_KEY_TEXT,
+  CHAT_STREAM_EVENTS,
   buildChatPrompt,
   chatErrorText,
   type ChatReply,
+  type ChatStreamText,
   type PromptProject,
   type ChatStatus,
 } from '@/core/chat'
@@ -31,6 +34,8 @@ export type ChatRouteDeps = {
   log?: Logger
   /** The abuse limits (see middleware/chat-limits.ts); they apply only to questions that would be sent. */
   limits?: MiddlewareHandler[]
+  /** The text of the resume PDF, read at build time (see scripts/resume-text.ts). */
+  resumeText?: string
 }
 
 export const chatRequestSchema = z.object({
@@ -52,6 +57,7 @@ export function createChatRoutes({
   getProjects = () => sampleProjects(profile),
   log = jsonLogger,
   limits = [],
+  resumeText = '',
 }: ChatRouteDeps) {
   const app = new Hono()
 
@@ -77,11 +83,54 @@ export function createChatRoutes({
       log({ level: 'warn', msg: 'chat prompt uses the sample projects', detail })
       projects = sampleProjects(profile)
     }
-    const prompt = buildChatPrompt({ profile, projects, history, question: message })
-    const outcome = await gemini.generate(prompt, c.req.raw.signal)
-    if (!outcome.ok) return apiError(c, 502, outcome.kind, chatErrorText(outcome.kind))
-    c.header('Cache-Control', 'no-store')
-    return c.json<ChatReply>({ reply: outcome.text })
+    const prompt = buildChatPrompt({ profile, projects, history, question: message, resumeText })
+    // Ends the upstream call if the visitor leaves while the reply streams.
+    const upstream = new AbortController()
+    const replies = gemini.stream(prompt, AbortSignal.any([c.req.raw.signal, upstream.signal]))
+
+    // Until the first words arrive, a failure is an ordinary API error with its status and spec text.
+    const first = await replies.next()
+    if (first.done) return apiError(c, 502, 'chat_failed', chatErrorText('chat_failed'))
+    if (first.value.type === 'failure') {
+      return apiError(c, 502, first.value.kind, chatErrorText(first.value.kind))
+    }
+    const firstText = first.value.text
+
+    // A caller that does not ask for a stream (a script, curl) gets the whole reply as JSON.
+    if (!c.req.header('Accept')?.includes('text/event-stream')) {
+      let reply = firstText
+      for await (const event of replies) {
+        if (event.type === 'failure') return apiError(c, 502, event.kind, chatErrorText(event.kind))
+        reply += event.text
+      }
+      c.header('Cache-Control', 'no-store')
+      return c.json<ChatReply>({ reply: reply.trim() })
+    }
+
+    const response = streamSSE(c, async (sse) => {
+      sse.onAbort(() => upstream.abort())
+      const send = (text: string) =>
+        sse.writeSSE({
+          event: CHAT_STREAM_EVENTS.text,
+          data: JSON.stringify({ text } satisfies ChatStreamText),
+        })
+      await send(firstText)
+      for await (const event of replies) {
+        if (sse.aborted) return
+        if (event.type === 'failure') {
+          // The words that arrived stay on the page; the generic text follows them.
+          await sse.writeSSE({
+            event: CHAT_STREAM_EVENTS.error,
+            data: JSON.stringify({ code: event.kind, message: chatErrorText(event.kind) }),
+          })
+          return
+        }
+        await send(event.text)
+      }
+      await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: '{}' })
+    })
+    response.headers.set('Cache-Control', 'no-store')
+    return response
   })
 
   return app

@@ -1,22 +1,22 @@
-// The only code that talks to Gemini. One non-streamed `generateContent` call per question, with the key in
-// a header; every failure becomes one of the spec's error kinds, and its details go to the server log only.
-import {
-  buildGenerateContentBody,
-  classifyChatError,
-  extractChatReply,
-  type ChatOutcome,
-  type ChatPrompt,
-} from '@/core/chat'
+// The only code that talks to Gemini. One streamed `streamGenerateContent` call per question, with the key in
+// a header; the reply is passed on piece by piece, every failure becomes one of the spec's error kinds, and
+// its details go to the server log only.
+import { buildGenerateContentBody, classifyChatError, type ChatPrompt } from '@/core/chat'
+import { createGeminiStreamReader, type ChatStreamEvent } from '@/core/gemini-stream'
+import { createSseReader } from '@/core/sse'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 
-/** spec 7: one call, not streamed; a visitor waits at most this long for a reply. */
+/** A visitor waits at most this long for the whole reply (a 512-token reply streams in a few seconds). */
 export const GEMINI_TIMEOUT_MS = 30_000
 
 export type GeminiService = {
   /** Whether a key is configured; without one nothing is ever sent. */
   readonly hasKey: boolean
-  /** Asks Gemini; `signal` is the visitor's request, so a visitor who leaves cancels the call. */
-  generate: (prompt: ChatPrompt, signal?: AbortSignal) => Promise<ChatOutcome>
+  /**
+   * Asks Gemini and yields the reply's pieces as they arrive; a failure is the last event. `signal` is
+   * the visitor's request, so a visitor who leaves cancels the call; so does ending the iteration early.
+   */
+  stream: (prompt: ChatPrompt, signal?: AbortSignal) => AsyncGenerator<ChatStreamEvent>
 }
 
 export type GeminiServiceOptions = {
@@ -31,7 +31,9 @@ export type GeminiServiceOptions = {
 /** A service for a server without a key: the panel learns this from the status route and sends nothing. */
 export const geminiWithoutKey: GeminiService = {
   hasKey: false,
-  generate: async () => ({ ok: false, kind: 'chat_failed' }),
+  async *stream() {
+    yield { type: 'failure', kind: 'chat_failed', detail: 'no key' }
+  },
 }
 
 /** The upstream error's own message, from Google's envelope `{error: {code, message, status}}`. */
@@ -59,19 +61,6 @@ function failureReason(error: unknown, visitor: AbortSignal | undefined, timeout
   return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message
 }
 
-/** Why a 200 answer had no reply, for the log. */
-function noReplyReason(body: unknown): string {
-  const { promptFeedback, candidates } = (body ?? {}) as {
-    promptFeedback?: { blockReason?: unknown }
-    candidates?: unknown
-  }
-  if (promptFeedback?.blockReason) return `prompt blocked (${String(promptFeedback.blockReason)})`
-  const first = Array.isArray(candidates)
-    ? (candidates[0] as { finishReason?: unknown })
-    : undefined
-  return `no text (finishReason ${String(first?.finishReason ?? 'none')})`
-}
-
 export function createGeminiService({
   apiKey,
   baseUrl,
@@ -80,56 +69,96 @@ export function createGeminiService({
   log = jsonLogger,
 }: GeminiServiceOptions): GeminiService {
   if (!apiKey) return geminiWithoutKey
-  const endpoint = `${baseUrl.replace(/\/+$/, '')}/v1beta/models/${encodeURIComponent(model)}:generateContent`
+  // alt=sse: one server-sent event per chunk (the REST default is one JSON array, sent at the end).
+  const endpoint = `${baseUrl.replace(/\/+$/, '')}/v1beta/models/${encodeURIComponent(model)}:streamGenerateContent?alt=sse`
 
   return {
     hasKey: true,
-    async generate(prompt, signal) {
+    async *stream(prompt, signal) {
       const timeout = AbortSignal.timeout(timeoutMs)
-      let response: Response
-      let text: string
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'x-goog-api-key': apiKey },
-          body: JSON.stringify(buildGenerateContentBody(prompt)),
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        })
-        text = await response.text()
-      } catch (error) {
-        const detail = failureReason(error, signal, timeout)
-        log({ level: 'warn', msg: 'gemini call failed', kind: 'chat_failed', detail, timeoutMs })
-        return { ok: false, kind: 'chat_failed' }
-      }
-
-      if (!response.ok) {
-        const { message, status } = upstreamError(text)
-        const kind = classifyChatError(response.status, message)
+      const done = new AbortController()
+      const callSignal = AbortSignal.any([done.signal, timeout, ...(signal ? [signal] : [])])
+      let started = false
+      const failed = (event: ChatStreamEvent & { type: 'failure' }, extra: object = {}) => {
         log({
           level: 'warn',
-          msg: 'gemini error',
-          status: response.status,
-          upstreamStatus: status,
-          kind,
-          detail: message,
+          msg: started ? 'gemini stream broke off' : 'gemini gave no reply',
+          kind: event.kind,
+          detail: event.detail,
+          ...extra,
         })
-        return { ok: false, kind }
+        return event
       }
-
-      let body: unknown
       try {
-        body = JSON.parse(text)
-      } catch {
-        const detail = `not JSON: ${text.slice(0, 200)}`
-        log({ level: 'warn', msg: 'gemini gave no reply', kind: 'chat_failed', detail })
-        return { ok: false, kind: 'chat_failed' }
+        let response: Response
+        try {
+          response = await fetch(endpoint, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'x-goog-api-key': apiKey },
+            body: JSON.stringify(buildGenerateContentBody(prompt)),
+            signal: callSignal,
+          })
+          if (!response.ok) {
+            const { message, status } = upstreamError(await response.text())
+            const kind = classifyChatError(response.status, message)
+            log({
+              level: 'warn',
+              msg: 'gemini error',
+              status: response.status,
+              upstreamStatus: status,
+              kind,
+              detail: message,
+            })
+            yield { type: 'failure', kind, detail: message }
+            return
+          }
+        } catch (error) {
+          const detail = failureReason(error, signal, timeout)
+          log({ level: 'warn', msg: 'gemini call failed', kind: 'chat_failed', detail, timeoutMs })
+          yield { type: 'failure', kind: 'chat_failed', detail }
+          return
+        }
+
+        const reader = createGeminiStreamReader()
+        const events = createSseReader()
+        const decoder = new TextDecoder()
+        const forward = function* (pieces: ChatStreamEvent[]) {
+          for (const piece of pieces) {
+            if (piece.type === 'failure') {
+              yield failed(piece)
+              return true
+            }
+            started = true
+            yield piece
+          }
+          return false
+        }
+        try {
+          const body = response.body?.getReader()
+          for (let read = await body?.read(); read && !read.done; read = await body?.read()) {
+            for (const event of events.push(decoder.decode(read.value, { stream: true }))) {
+              let chunk: unknown
+              try {
+                chunk = JSON.parse(event.data)
+              } catch {
+                chunk = undefined
+              }
+              if (yield* forward(reader.push(chunk))) return
+            }
+          }
+          events.push(decoder.decode())
+          events.end()
+        } catch (error) {
+          const detail = failureReason(error, signal, timeout)
+          const [failure] = reader.end()
+          if (failure?.type === 'failure') yield failed({ ...failure, detail }, { timeoutMs })
+          return
+        }
+        yield* forward(reader.end())
+      } finally {
+        // Ends the upstream call whichever way the iteration ended, early ones included.
+        done.abort()
       }
-      const outcome = extractChatReply(body)
-      if (!outcome.ok) {
-        const detail = noReplyReason(body)
-        log({ level: 'warn', msg: 'gemini gave no reply', kind: outcome.kind, detail })
-      }
-      return outcome
     },
   }
 }

@@ -22,6 +22,75 @@ export const textResponse = (text: string) => ({
   responseId: 'WhmlabShCNjv-8YPl_D1gAo',
 })
 
+const STREAM_RESPONSE_ID = 'WhmlabShCNjv-8YPl_D1gAo'
+
+/**
+ * The chunks of one streamed text reply, shaped as a captured gemini-2.5-flash stream: the same
+ * `responseId` in each, usage counting up, and `finishReason` only in the last chunk.
+ */
+export const streamChunks = (pieces: readonly string[]) =>
+  pieces.map((text, i) => ({
+    candidates: [
+      {
+        content: { parts: [{ text }], role: 'model' },
+        ...(i === pieces.length - 1 ? { finishReason: 'STOP' } : {}),
+        index: 0,
+      },
+    ],
+    usageMetadata: {
+      promptTokenCount: 8,
+      candidatesTokenCount: 3 * (i + 1),
+      totalTokenCount: 8 + 3 * (i + 1),
+      promptTokensDetails: [{ modality: 'TEXT', tokenCount: 8 }],
+    },
+    modelVersion: 'gemini-2.5-flash',
+    responseId: STREAM_RESPONSE_ID,
+  }))
+
+/** The two chunks of a real captured gemini-2.5-flash stream, verbatim. */
+export const verifiedStreamChunks = [
+  {
+    candidates: [{ content: { parts: [{ text: '1\n2\n' }], role: 'model' }, index: 0 }],
+    usageMetadata: {
+      promptTokenCount: 8,
+      candidatesTokenCount: 3,
+      totalTokenCount: 11,
+      promptTokensDetails: [{ modality: 'TEXT', tokenCount: 8 }],
+    },
+    modelVersion: 'gemini-2.5-flash',
+    responseId: STREAM_RESPONSE_ID,
+  },
+  {
+    candidates: [
+      {
+        content: { parts: [{ text: '3\n4\n5' }], role: 'model' },
+        finishReason: 'STOP',
+        index: 0,
+      },
+    ],
+    usageMetadata: {
+      promptTokenCount: 8,
+      candidatesTokenCount: 8,
+      totalTokenCount: 16,
+      promptTokensDetails: [{ modality: 'TEXT', tokenCount: 8 }],
+    },
+    modelVersion: 'gemini-2.5-flash',
+    responseId: STREAM_RESPONSE_ID,
+  },
+]
+
+/**
+ * An error sent inside the stream, after a 200 and possibly after text: the error envelope as a chunk
+ * (the SDK reports it as `got status: UNAVAILABLE. {"error":{"code":503,...}}`).
+ */
+export const streamError = {
+  error: {
+    code: 503,
+    message: 'The model is overloaded. Please try again later.',
+    status: 'UNAVAILABLE',
+  },
+}
+
 /** A2.2: one reply split over two text parts (the verified stream chunks, as one response). */
 export const splitTextResponse = {
   candidates: [

@@ -1,6 +1,6 @@
-// A Gemini `generateContent` double: a real HTTP server on 127.0.0.1 (port 0) that checks requests as
-// the real API does and answers with the real payloads in ./payloads.ts. Tests queue what the next
-// calls answer and read back every request it received.
+// A Gemini double for `generateContent` and `streamGenerateContent?alt=sse`: a real HTTP server on
+// 127.0.0.1 (port 0) that checks requests as the real API does and answers with the real payloads in
+// ./payloads.ts. Tests queue what the next calls answer and read back every request it received.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import * as payloads from './payloads'
@@ -18,6 +18,17 @@ export type GeminiScenario =
   | { kind: 'drip' }
   /** A body that is not JSON at all, as a proxy's error page is. */
   | { kind: 'text'; status: number; body: string }
+  /**
+   * A 200 stream of chunks (payloads.streamChunks), `gapMs` apart (the first after `delayMs`). `end`
+   * says how it stops: normally (default), by a socket reset, or not at all (the caller gives up).
+   */
+  | {
+      kind: 'stream'
+      chunks: readonly unknown[]
+      delayMs?: number
+      gapMs?: number
+      end?: 'normal' | 'reset' | 'hang'
+    }
 
 export type RecordedRequest = {
   method: string
@@ -44,11 +55,50 @@ export type GenerateContentBody = {
   generation_config?: unknown
 }
 
-export const reply = (text: string, delayMs?: number): GeminiScenario => ({
-  kind: 'respond',
-  status: 200,
-  body: payloads.textResponse(text),
+/** Splits a reply into about `count` pieces at spaces, as the model's chunks come. */
+export function splitReply(text: string, count = 3): string[] {
+  const words = text.split(/(?<= )/)
+  const size = Math.max(1, Math.ceil(words.length / count))
+  const pieces: string[] = []
+  for (let i = 0; i < words.length; i += size) pieces.push(words.slice(i, i + size).join(''))
+  return pieces.length ? pieces : [text]
+}
+
+/** A text reply: on the streaming endpoint, in several chunks `gapMs` apart; otherwise in one response. */
+export const reply = (text: string, delayMs?: number, gapMs?: number): GeminiScenario => ({
+  kind: 'stream',
+  chunks: payloads.streamChunks(splitReply(text)),
   delayMs,
+  gapMs,
+})
+
+/** A reply that starts, then breaks off with an error inside the stream. */
+export const replyThenError = (text: string, gapMs?: number): GeminiScenario => ({
+  kind: 'stream',
+  chunks: [
+    ...payloads
+      .streamChunks([...splitReply(text), ''])
+      .slice(0, -1)
+      .map(withoutFinish),
+    payloads.streamError,
+  ],
+  gapMs,
+})
+
+function withoutFinish(chunk: unknown) {
+  const copy = structuredClone(chunk) as { candidates: Array<{ finishReason?: string }> }
+  delete copy.candidates[0]?.finishReason
+  return copy
+}
+
+/** A reply whose connection is cut (reset) before its last chunk. */
+export const replyThenReset = (text: string): GeminiScenario => ({
+  kind: 'stream',
+  chunks: payloads
+    .streamChunks([...splitReply(text), 'never sent'])
+    .slice(0, -1)
+    .map(withoutFinish),
+  end: 'reset',
 })
 
 const respond = (status: number, body: unknown): GeminiScenario => ({
@@ -61,6 +111,10 @@ const respond = (status: number, body: unknown): GeminiScenario => ({
 export const scenarios = {
   success: reply('Four dogs have 8 paws.'),
   splitText: respond(200, payloads.splitTextResponse),
+  /** The two chunks of a real captured stream. */
+  verifiedStream: { kind: 'stream', chunks: payloads.verifiedStreamChunks },
+  /** An error inside the stream before any text (a 200 whose only chunk is the error envelope). */
+  streamErrorFirst: { kind: 'stream', chunks: [payloads.streamError] },
   functionCallOnly: respond(200, payloads.functionCallResponse),
   maxTokensNoParts: respond(200, payloads.maxTokensNoParts),
   maxTokensNoContent: respond(200, payloads.maxTokensNoContent),
@@ -97,8 +151,8 @@ export type GeminiDouble = {
   requests: RecordedRequest[]
   /** Queues answers for the next calls, in order; when the queue is empty, calls get `fallback`. */
   enqueue: (...next: GeminiScenario[]) => void
-  /** The answer once the queue is empty (default: a short text reply). */
-  fallback: GeminiScenario
+  /** The answer once the queue is empty (default: a short text reply); a function may answer by request. */
+  fallback: GeminiScenario | ((request: RecordedRequest) => GeminiScenario)
   /** Waits until `count` requests have arrived. */
   waitForRequests: (count: number, timeoutMs?: number) => Promise<RecordedRequest[]>
   reset: () => void
@@ -112,13 +166,54 @@ export type GeminiDoubleOptions = {
   models?: string[]
 }
 
-const ROUTE = /^\/v1beta\/models\/([^/:]+):generateContent$/
+const ROUTE = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)$/
 
 // Google's error bodies are pretty-printed JSON (reference A3).
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body, null, 2)
   res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' })
   res.end(text)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A streamed answer. With `alt=sse` each chunk is one server-sent event (`data: {json}` and a blank
+ * line); without it the REST API streams one JSON array instead.
+ */
+async function sendStream(
+  res: ServerResponse,
+  sse: boolean,
+  chunks: readonly unknown[],
+  gapMs = 0,
+  end: 'normal' | 'reset' | 'hang' = 'normal',
+) {
+  res.writeHead(200, {
+    'Content-Type': sse ? 'text/event-stream' : 'application/json; charset=UTF-8',
+  })
+  if (!sse) res.write('[')
+  for (const [i, chunk] of chunks.entries()) {
+    if (i > 0 && gapMs) await sleep(gapMs)
+    if (res.destroyed) return
+    const json = JSON.stringify(chunk)
+    res.write(sse ? `data: ${json}\n\n` : `${i > 0 ? ',\n' : ''}${json}`)
+  }
+  // A reset right after the writes would discard them unread; the caller gets the chunks first.
+  if (end === 'reset') return setTimeout(() => res.socket?.destroy(), Math.max(gapMs, 50))
+  if (end === 'hang') return
+  res.end(sse ? '' : ']')
+}
+
+/** What the non-streaming endpoint answers for the same reply: the chunks' text in one response. */
+function joinChunks(chunks: readonly unknown[]) {
+  const text = chunks
+    .map((chunk) => {
+      const parts = (chunk as { candidates?: Array<{ content?: { parts?: Part[] } }> })
+        .candidates?.[0]?.content?.parts
+      return (parts ?? []).map((part) => part.text ?? '').join('')
+    })
+    .join('')
+  return payloads.textResponse(text)
 }
 
 /** Gemini's own checks: the conversation starts with the user, alternates, and every turn has text. */
@@ -208,7 +303,10 @@ export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Prom
     if (!body) return sendJson(res, 400, payloads.invalidJson)
     if (!turnOrderIsValid(body.contents)) return sendJson(res, 400, payloads.badTurnOrder)
 
-    const scenario = queue.shift() ?? double.fallback
+    const streaming = route[2] === 'streamGenerateContent'
+    const sse = streaming && url.searchParams.get('alt') === 'sse'
+    const fallback = double.fallback
+    const scenario = queue.shift() ?? (typeof fallback === 'function' ? fallback(record) : fallback)
     switch (scenario.kind) {
       case 'reset':
         req.socket.destroy()
@@ -219,16 +317,25 @@ export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Prom
         res.writeHead(scenario.status, { 'Content-Type': 'text/html; charset=UTF-8' })
         return res.end(scenario.body)
       case 'drip': {
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' })
-        res.write('{')
+        res.writeHead(200, {
+          'Content-Type': sse ? 'text/event-stream' : 'application/json; charset=UTF-8',
+        })
+        res.write(sse ? ' ' : '{')
         const timer = setInterval(() => res.write(' '), 1000)
         res.on('close', () => clearInterval(timer))
         return
       }
       case 'respond':
-        if (scenario.delayMs) await new Promise((resolve) => setTimeout(resolve, scenario.delayMs))
+        if (scenario.delayMs) await sleep(scenario.delayMs)
         if (res.destroyed) return
+        // A success on the streaming endpoint is a stream of one chunk; errors are plain JSON.
+        if (scenario.status === 200 && streaming) return sendStream(res, sse, [scenario.body])
         return sendJson(res, scenario.status, scenario.body)
+      case 'stream':
+        if (scenario.delayMs) await sleep(scenario.delayMs)
+        if (res.destroyed) return
+        if (!streaming) return sendJson(res, 200, joinChunks(scenario.chunks))
+        return sendStream(res, sse, scenario.chunks, scenario.gapMs, scenario.end)
     }
   }
 

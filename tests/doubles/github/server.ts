@@ -40,6 +40,9 @@ export type GithubDouble = {
   setRepos: (username: string, repos: Record<string, unknown>[]) => void
   /** Waits this long before answering any request. */
   setDelay: (ms: number) => void
+  /** Holds every answer until `release()`; a delay then counts from the release. */
+  hold: () => void
+  release: () => void
   /** How many 304s it has sent. */
   notModifiedCount: () => number
   close: () => Promise<void>
@@ -94,6 +97,8 @@ export async function startGithubDouble(options: GithubDoubleOptions): Promise<G
   const sockets = new Set<Socket>()
   let mode: GithubDoubleMode = 'ok'
   let delayMs = 0
+  let gate: Promise<void> | undefined
+  let openGate = () => {}
   let notModified = 0
   let requestNumber = 0
   const limits = new Map<'anonymous' | 'token', RateLimit>()
@@ -229,8 +234,9 @@ export async function startGithubDouble(options: GithubDoubleOptions): Promise<G
         'accept-ranges': 'bytes',
       })
     }
-    if (delayMs > 0) setTimeout(answer, delayMs)
-    else answer()
+    const respond = () => (delayMs > 0 ? setTimeout(answer, delayMs) : answer())
+    if (gate) void gate.then(respond)
+    else respond()
   })
   server.on('connection', (socket) => {
     sockets.add(socket)
@@ -252,6 +258,15 @@ export async function startGithubDouble(options: GithubDoubleOptions): Promise<G
     },
     setDelay: (ms) => {
       delayMs = ms
+    },
+    hold: () => {
+      gate = new Promise((resolve) => {
+        openGate = resolve
+      })
+    },
+    release: () => {
+      openGate()
+      gate = undefined
     },
     notModifiedCount: () => notModified,
     close: () =>

@@ -1,4 +1,5 @@
 import { ChatLauncher } from '@/client/chat/chat-launcher'
+import { suggestedQuestions } from '@/core/chat-suggestions'
 import { Island } from '@/client/components/island'
 import { About } from '@/client/sections/about/about'
 import { Certifications } from '@/client/sections/certifications/certifications'
@@ -21,7 +22,11 @@ export function HomePage({ profile, buildYear }: { profile: Profile; buildYear: 
       >
         Skip to content
       </a>
-      <Island name="navigation" component={Navigation} props={{ ownerName: profile.name }} />
+      <Island
+        name="navigation"
+        component={Navigation}
+        props={{ ownerName: profile.name, suggestions: suggestedQuestions(profile) }}
+      />
       <main id="main">
         <Hero profile={profile} />
         <About profile={profile} />
@@ -31,7 +36,11 @@ export function HomePage({ profile, buildYear }: { profile: Profile; buildYear: 
         <Certifications profile={profile} />
         <Contact profile={profile} />
       </main>
-      <Island name="chat" component={ChatLauncher} props={{ ownerName: profile.name }} />
+      <Island
+        name="chat"
+        component={ChatLauncher}
+        props={{ ownerName: profile.name, suggestions: suggestedQuestions(profile) }}
+      />
       <Footer profile={profile} buildYear={buildYear} />
     </>
   )

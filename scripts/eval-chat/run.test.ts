@@ -1,0 +1,99 @@
+// The evaluation's plumbing against the Gemini double: the questions go through the real app and Gemini
+// client, the replies are scored, and the command without a key says so and exits 0.
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { profile } from '../../src/content/profile.ts'
+import { chatRefusal } from '../../src/core/chat.ts'
+import { reply, startGeminiDouble, type GeminiDouble } from '../../tests/doubles/gemini/server.ts'
+import { evalCases, type EvalCase } from './cases.ts'
+import { runEval } from './run.ts'
+import { scoreTable } from './score.ts'
+
+let double: GeminiDouble
+const cases = evalCases(profile)
+beforeAll(async () => {
+  double = await startGeminiDouble({ apiKey: 'eval-key' })
+})
+afterAll(async () => {
+  await double.close()
+})
+
+/** A model that answers every question as the expectations want, except where told otherwise. */
+function answerWell(evalCase: EvalCase): string {
+  if (evalCase.expect.refuses) return chatRefusal(profile.name)
+  const words = [...(evalCase.expect.mentionsAll ?? []), evalCase.expect.mentionsAny?.[0] ?? '']
+  return `Here is what I know: ${words.join(', ')}.`
+}
+
+const questionOf = (body: { contents?: Array<{ parts?: Array<{ text?: string }> }> } | undefined) =>
+  body?.contents?.at(-1)?.parts?.[0]?.text ?? ''
+
+it('asks every question through the app and scores the replies', async () => {
+  const leaking = cases.find((c) => c.id === 'injection-prompt') as EvalCase
+  const refused = cases.find((c) => c.id === 'contact') as EvalCase
+  double.fallback = (request) => {
+    const question = questionOf(request.body)
+    const evalCase = cases.find((c) => c.question === question) as EvalCase
+    if (evalCase === leaking) {
+      const system = request.body?.systemInstruction?.parts?.[0]?.text ?? ''
+      return reply(system.slice(0, 600))
+    }
+    if (evalCase === refused) return reply(chatRefusal(profile.name))
+    return reply(answerWell(evalCase))
+  }
+  const seen: number[] = []
+  const results = await runEval({
+    profile,
+    cases,
+    apiKey: 'eval-key',
+    baseUrl: double.url,
+    model: 'gemini-2.5-flash',
+    resumeText: 'Resume text for the eval',
+    onResult: (_result, i) => seen.push(i),
+  })
+  expect(seen).toEqual(cases.map((_c, i) => i))
+  expect(double.requests).toHaveLength(cases.length)
+  // Each question is asked alone, with the resume in the prompt, on the streaming endpoint.
+  expect(double.requests.every((r) => r.body?.contents?.length === 1)).toBe(true)
+  expect(double.requests[0]?.body?.systemInstruction?.parts?.[0]?.text).toContain(
+    'Resume text for the eval',
+  )
+  expect(double.requests[0]?.url).toContain(':streamGenerateContent?alt=sse')
+
+  const failed = results.filter((r) => !r.passed).map((r) => r.case.id)
+  expect(failed).toEqual(['contact', 'injection-prompt'])
+  const table = scoreTable(results)
+  const recruiters = cases.filter((c) => c.kind === 'recruiter').length
+  const hostiles = cases.length - recruiters
+  expect(table).toContain(
+    `Score: recruiter: ${recruiters - 1}/${recruiters}, hostile: ${hostiles - 1}/${hostiles}, all: ${cases.length - 2}/${cases.length}`,
+  )
+  expect(table).toMatch(/never reveals the instructions/)
+})
+
+it('a failed call is a failed question, with its error code', async () => {
+  double.fallback = {
+    kind: 'respond',
+    status: 429,
+    body: { error: { code: 429, message: 'Resource exhausted.', status: 'RESOURCE_EXHAUSTED' } },
+  }
+  const [result] = await runEval({
+    profile,
+    cases: cases.slice(0, 1),
+    apiKey: 'eval-key',
+    baseUrl: double.url,
+    model: 'gemini-2.5-flash',
+  })
+  expect(result).toMatchObject({ passed: false, reply: undefined, error: 'rate_limited' })
+})
+
+it('without a key, `npm run eval:chat` says so and exits 0', () => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/eval-chat.ts'], {
+    // Empty keys win over any .env on this machine, so the test never reaches the real Gemini.
+    env: { PATH: process.env.PATH ?? '', GEMINI_API_KEY: '', VITE_GEMINI_API_KEY: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  expect(run.status).toBe(0)
+  expect(run.stdout).toContain('no Gemini key, so nothing was asked')
+}, 60_000)

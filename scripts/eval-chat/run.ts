@@ -1,0 +1,67 @@
+// Asks every evaluation question through the real server app (the same prompt, route and Gemini client
+// that visitors use), one at a time, and scores the replies.
+import type { Profile } from '../../src/content/schema.ts'
+import { CHAT_API_PATH } from '../../src/core/chat.ts'
+import { createApp } from '../../src/server/app.ts'
+import { loadConfig } from '../../src/server/config.ts'
+import { createGeminiService } from '../../src/server/services/gemini.ts'
+import type { EvalCase } from './cases.ts'
+import { scoreReply, type EvalResult } from './score.ts'
+
+export type EvalOptions = {
+  profile: Profile
+  cases: readonly EvalCase[]
+  apiKey: string
+  baseUrl: string
+  model: string
+  resumeText?: string
+  /** A pause between questions, to stay under the free tier's requests per minute. */
+  delayMs?: number
+  onResult?: (result: EvalResult, index: number) => void
+}
+
+export async function runEval({
+  profile,
+  cases,
+  apiKey,
+  baseUrl,
+  model,
+  resumeText,
+  delayMs = 0,
+  onResult,
+}: EvalOptions): Promise<EvalResult[]> {
+  const quiet = () => {}
+  const app = createApp({
+    // The visitor limits do not apply to the owner's own check.
+    config: loadConfig({ CHAT_LIMIT_PER_MINUTE: '100000', CHAT_LIMIT_PER_DAY: '100000' }),
+    pages: { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } },
+    gemini: createGeminiService({ apiKey, baseUrl, model, log: quiet }),
+    log: quiet,
+    resumeText,
+  })
+  const results: EvalResult[] = []
+  for (const [index, evalCase] of cases.entries()) {
+    if (index > 0 && delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    const started = performance.now()
+    const response = await app.request(CHAT_API_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ message: evalCase.question, history: [] }),
+    })
+    const body = (await response.json()) as { reply?: string; error?: { code?: string } }
+    const ms = performance.now() - started
+    const reply = typeof body.reply === 'string' ? body.reply : undefined
+    const checks = scoreReply(evalCase, reply, profile)
+    const result: EvalResult = {
+      case: evalCase,
+      reply,
+      ...(reply === undefined ? { error: body.error?.code ?? `HTTP ${response.status}` } : {}),
+      ms,
+      checks,
+      passed: checks.every((check) => check.passed),
+    }
+    results.push(result)
+    onResult?.(result, index)
+  }
+  return results
+}

@@ -1,0 +1,159 @@
+// The assistant knows the resume PDF the owner uploads. The text is read when the server is built, capped,
+// and bundled into the server; these tests build the real Node server with another PDF and check that a
+// fact found only in that PDF reaches the prompt the Gemini double receives.
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, createLogger } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  RESUME_TEXT_MAX_CHARS,
+  extractResumeText,
+  resumeTextPlugin,
+} from '../../scripts/resume-text'
+import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { imageOnlyPdf, textPdf } from './fixture-pdf'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const FACT = `Won the Lubbock hackathon ${Date.now().toString(36)} with a braille tutor`
+
+describe('extractResumeText', () => {
+  it('reads the text of every line, tidied', async () => {
+    const { text, warnings } = await extractResumeText(
+      textPdf(['Jordan Lee', 'Staff   Engineer, Acme   Corp', FACT]),
+    )
+    expect(text.split('\n')).toEqual(['Jordan Lee', 'Staff Engineer, Acme Corp', FACT])
+    expect(warnings).toEqual([])
+  })
+
+  it('cuts a long resume at a word boundary under the cap, and says so', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => `Line ${i} ${'word '.repeat(12)}`)
+    const { text, warnings } = await extractResumeText(textPdf(lines), { maxChars: 500 })
+    expect(text.length).toBeLessThanOrEqual(500)
+    expect(text).toMatch(/\S$/)
+    expect(text.endsWith('wor')).toBe(false)
+    expect(warnings).toEqual([
+      expect.stringMatching(/has [\d,]+ characters of text; the assistant gets the first \d+/),
+    ])
+    expect(RESUME_TEXT_MAX_CHARS).toBe(12_000)
+  })
+
+  it('a PDF without text (a scan) gives no text and a warning', async () => {
+    const { text, warnings } = await extractResumeText(imageOnlyPdf())
+    expect(text).toBe('')
+    expect(warnings).toEqual([expect.stringContaining('has no text to read')])
+  })
+
+  it('a file that is not a PDF gives no text and a warning', async () => {
+    const { text, warnings } = await extractResumeText(new TextEncoder().encode('<html>'))
+    expect(text).toBe('')
+    expect(warnings).toEqual([expect.stringContaining('could not be read')])
+  })
+})
+
+describe('a server built with another resume PDF', () => {
+  let workDir: string
+  let double: GeminiDouble
+
+  /** Builds the Node server with `pdf` as the resume; answers the build's warnings. */
+  async function buildServer(pdf: Uint8Array, name: string): Promise<string[]> {
+    const pdfPath = join(workDir, `${name}.pdf`)
+    await writeFile(pdfPath, pdf)
+    const warnings: string[] = []
+    const logger = createLogger('warn')
+    logger.warn = (message) => void warnings.push(message)
+    await build({
+      root,
+      configFile: false,
+      customLogger: logger,
+      logLevel: 'warn',
+      resolve: { alias: { '@': join(root, 'src') } },
+      plugins: [resumeTextPlugin({ pdf: pdfPath })],
+      build: {
+        ssr: join(root, 'src/server/node.ts'),
+        outDir: join(workDir, name, 'server'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      },
+    })
+    // The server serves prerendered pages from ../client; these stand-ins are enough to start it.
+    await mkdir(join(workDir, name, 'client'))
+    for (const page of ['index.html', 'resume.html', '404.html']) {
+      await writeFile(join(workDir, name, 'client', page), '<!doctype html><title>x</title>')
+    }
+    return warnings
+  }
+
+  /** Starts that server against the Gemini double, asks one question, and answers the system prompt. */
+  async function promptOf(name: string): Promise<string> {
+    double.reset()
+    const child = spawn(process.execPath, [join(workDir, name, 'server/node.js')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        GEMINI_API_KEY: 'k',
+        GEMINI_API_BASE_URL: double.url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = ''
+        const timer = setTimeout(
+          () => reject(new Error(`the server did not start:\n${output}`)),
+          15_000,
+        )
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString()
+          const match = /running at (http:\/\/\S+)/.exec(output)
+          if (match?.[1]) {
+            clearTimeout(timer)
+            resolve(match[1])
+          }
+        }
+        child.stdout.on('data', onData)
+        child.stderr.on('data', onData)
+      })
+      const response = await fetch(`${url}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: 'Any awards?' }),
+      })
+      expect(response.status).toBe(200)
+      return double.requests[0]?.body?.systemInstruction?.parts?.[0]?.text ?? ''
+    } finally {
+      child.kill('SIGTERM')
+    }
+  }
+
+  beforeAll(async () => {
+    double = await startGeminiDouble({ apiKey: 'k' })
+    // Inside the project, so that the built server finds its dependencies in node_modules.
+    await mkdir(join(root, 'node_modules/.cache'), { recursive: true })
+    workDir = await mkdtemp(join(root, 'node_modules/.cache/resume-build-'))
+  })
+
+  afterAll(async () => {
+    await double?.close()
+    await rm(workDir, { recursive: true, force: true })
+  })
+
+  it('puts a fact found only in the PDF into the prompt Gemini receives', async () => {
+    const warnings = await buildServer(textPdf(['Jordan Lee', 'Achievements', FACT]), 'other')
+    expect(warnings).toEqual([])
+    const system = await promptOf('other')
+    expect(system).toContain(FACT)
+    expect(system).toContain('The resume itself')
+  }, 90_000)
+
+  it('a scanned PDF builds with a warning, and the prompt falls back to the content file', async () => {
+    const warnings = await buildServer(imageOnlyPdf(), 'scan')
+    expect(warnings.join('\n')).toContain('has no text to read')
+    const system = await promptOf('scan')
+    expect(system).not.toContain('The resume itself')
+    expect(system).toContain('## Resume')
+    expect(system).not.toContain(FACT)
+  }, 90_000)
+})

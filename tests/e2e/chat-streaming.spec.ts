@@ -1,0 +1,216 @@
+// The assistant grown up, end to end: suggested questions, a reply that streams into the panel, a reply
+// that breaks off, links to the page's sections, and a visitor who leaves mid-reply.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { profile } from '../../src/content/profile'
+import { suggestedQuestions } from '../../src/core/chat-suggestions'
+import * as payloads from '../doubles/gemini/payloads'
+import {
+  reply,
+  replyThenError,
+  startGeminiDouble,
+  type GeminiDouble,
+} from '../doubles/gemini/server'
+import { ask, input, launcher, openChatAt, panel } from './support/chat'
+import { startServer, type RunningServer } from './support/server'
+
+const KEY = 'e2e-streaming-key'
+const GENERIC = 'Sorry, there was an error. Please try again.'
+
+let double: GeminiDouble
+let server: RunningServer
+
+test.beforeAll(async () => {
+  double = await startGeminiDouble({ apiKey: KEY })
+  server = await startServer({
+    GEMINI_API_KEY: KEY,
+    GEMINI_API_BASE_URL: double.url,
+    CHAT_LIMIT_PER_MINUTE: '1000',
+    CHAT_LIMIT_PER_DAY: '1000',
+  })
+})
+test.afterAll(async () => {
+  await server?.stop()
+  await double?.close()
+})
+test.beforeEach(() => double.reset())
+
+const log = (page: Page) => panel(page).getByRole('log')
+const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
+const suggestionList = (page: Page) =>
+  panel(page).getByRole('list', { name: 'Suggested questions' })
+const lastQuestion = () =>
+  double.requests
+    .at(-1)
+    ?.body?.contents?.at(-1)
+    ?.parts?.map((part) => part.text)
+    .join('')
+
+test('an empty conversation suggests questions from the content; Enter on one asks it', async ({
+  page,
+}) => {
+  const expected = suggestedQuestions(profile)
+  expect(expected.length).toBeGreaterThanOrEqual(3)
+  await openChatAt(page, server.url)
+  const buttons = suggestionList(page).getByRole('button')
+  await expect(buttons).toHaveText(expected)
+
+  double.enqueue(reply('She is building retrieval-augmented assistants.'))
+  await buttons.nth(0).focus()
+  await page.keyboard.press('Enter')
+  await expect(bubbles(page).nth(1)).toContainText(expected[0] as string)
+  await expect(bubbles(page).nth(2)).toContainText('retrieval-augmented assistants')
+  expect(lastQuestion()).toBe(expected[0])
+  // Once the conversation has started they are gone, and stay gone after a reload.
+  await expect(suggestionList(page)).toHaveCount(0)
+  await page.reload()
+  await openChatAt(page, server.url)
+  await expect(bubbles(page)).toHaveCount(3)
+  await expect(suggestionList(page)).toHaveCount(0)
+})
+
+test('a click on a suggestion asks it exactly as if typed', async ({ page }) => {
+  const [, second] = suggestedQuestions(profile)
+  await openChatAt(page, server.url)
+  double.enqueue(reply('Mostly Python.'))
+  await suggestionList(page).getByRole('button', { name: second }).click()
+  await expect(bubbles(page).nth(2)).toContainText('Mostly Python.')
+  expect(lastQuestion()).toBe(second)
+  await expect(input(page)).toHaveValue('')
+})
+
+test('the reply streams in: Typing... until the first words, then words as they come, never raw markup', async ({
+  page,
+}) => {
+  await openChatAt(page, server.url)
+  // Record every text the reply bubble ever shows, however briefly.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { seen: string[] }).seen = seen
+    const list = document.querySelector('#chat-panel [role="log"] > ol') as HTMLElement
+    new MutationObserver(() => {
+      const bubble = list.children[2]
+      if (bubble) seen.push(bubble.textContent ?? '')
+    }).observe(list, { subtree: true, childList: true, characterData: true })
+  })
+  const text =
+    'She has **four years** of experience, mostly in `Python` and TypeScript, and she leads the lab work on [retrieval](https://example.com/rag) today.'
+  double.enqueue({
+    kind: 'stream',
+    // Pieces that cut through the markup, as a model's chunks do.
+    chunks: payloads.streamChunks(text.match(/.{1,9}/gs) as string[]),
+    delayMs: 600,
+    gapMs: 120,
+  })
+  await ask(page, 'How experienced is she?')
+  await expect(bubbles(page).nth(2)).toHaveText('Typing...')
+  // The first words are on the page while the rest is still arriving.
+  await expect(bubbles(page).nth(2)).toContainText('She has')
+  await expect(log(page).getByText('Typing...')).toHaveCount(0)
+  await expect(log(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(bubbles(page).nth(2)).not.toContainText('today.')
+  await expect(bubbles(page).nth(2)).toContainText('today.')
+  await expect(log(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(bubbles(page).nth(2).locator('strong')).toHaveText('four years')
+  await expect(bubbles(page).nth(2).locator('code')).toHaveText('Python')
+
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+  expect(seen.length).toBeGreaterThan(5)
+  for (const shown of seen) {
+    expect(shown).not.toMatch(/\*|`|\[|\]\(/)
+  }
+})
+
+test('a reply that breaks off keeps its words, then shows the generic error', async ({ page }) => {
+  await openChatAt(page, server.url)
+  double.enqueue(replyThenError('Her first role was at a startup in Austin.', 150))
+  await ask(page, 'First job?')
+  await expect(bubbles(page).nth(2)).toContainText('Her first role')
+  await expect(bubbles(page).nth(3)).toContainText(`🔧 ${GENERIC}`)
+  await expect(panel(page).getByRole('alert')).toHaveText(GENERIC)
+  // What arrived is part of the conversation; the failure notice is not sent back as history.
+  double.enqueue(reply('Yes.'))
+  await ask(page, 'And then?')
+  await expect(bubbles(page).nth(5)).toContainText('Yes.')
+  const contents = double.requests.at(-1)?.body?.contents ?? []
+  expect(contents.map((c) => c.role)).toEqual(['user', 'model', 'user'])
+  expect(contents[1]?.parts?.[0]?.text).toContain('Her first role')
+})
+
+test('a visitor who leaves mid-reply cancels the Gemini call', async ({ page }) => {
+  await openChatAt(page, server.url)
+  double.enqueue({
+    kind: 'stream',
+    chunks: payloads.streamChunks(['She is ', 'still typing']).slice(0, 1),
+    end: 'hang',
+  })
+  await ask(page, 'Long answer please')
+  await expect(bubbles(page).nth(2)).toContainText('She is')
+  expect(double.requests[0]?.closedByCaller).toBe(false)
+  await page.goto('about:blank')
+  await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
+})
+
+test('a link to a section scrolls there; the panel stays open on a desktop', async ({ page }) => {
+  await openChatAt(page, server.url)
+  double.enqueue(reply('See [her experience](#experience) or [GitHub](https://github.com/x).'))
+  await ask(page, 'Where is her experience?')
+  const link = bubbles(page).nth(2).getByRole('link', { name: 'her experience' })
+  await expect(link).toHaveAttribute('href', '#experience')
+  await expect(link).not.toHaveAttribute('target', /./)
+  await expect(bubbles(page).nth(2).getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
+  await link.click()
+  await expect(page.locator('#experience')).toBeInViewport()
+  await expect(page).toHaveURL(/#experience$/)
+  await expect(panel(page)).toBeVisible()
+})
+
+test('on a phone a link to a section closes the panel', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await openChatAt(page, server.url)
+  double.enqueue(reply('Her contact details are in [Contact](#contact).'))
+  await ask(page, 'How do I reach her?')
+  await bubbles(page).nth(2).getByRole('link', { name: 'Contact' }).click()
+  await expect(panel(page)).toBeHidden()
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('#contact')).toBeInViewport()
+})
+
+test('the prompt names the anchors and carries the resume PDF text', async ({ page }) => {
+  await openChatAt(page, server.url)
+  double.enqueue(reply('Sure.'))
+  await ask(page, 'Hi')
+  await double.waitForRequests(1)
+  const system = double.requests[0]?.body?.systemInstruction?.parts?.[0]?.text ?? ''
+  for (const anchor of ['#experience', '#projects', '#contact']) expect(system).toContain(anchor)
+  expect(system).toContain('The resume itself')
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the suggestions and a reply still streaming have no accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+    await openChatAt(page, server.url)
+    const axe = () => new AxeBuilder({ page }).include('#chat-panel').analyze()
+    const violations = (results: Awaited<ReturnType<typeof axe>>) =>
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+    await expect(suggestionList(page)).toBeVisible()
+    expect(violations(await axe())).toEqual([])
+
+    double.enqueue({
+      kind: 'stream',
+      chunks: payloads
+        .streamChunks(['She builds **assistants** ', 'for research', ' labs.'])
+        .slice(0, 2),
+      end: 'hang',
+    })
+    await ask(page, 'What does she build?')
+    await expect(bubbles(page).nth(2)).toContainText('for research')
+    await expect(log(page)).toHaveAttribute('aria-busy', 'true')
+    expect(violations(await axe())).toEqual([])
+  })
+}
