@@ -31,6 +31,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'tests/content/**/*.test.ts',
       'tests/server/**/*.test.ts',
       'tests/build/**/*.test.ts',
     ],

@@ -9,13 +9,13 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type InlineConfig } from 'vite'
 import viteConfig from '../vite.config.ts'
-import { profile } from '../src/content/profile.ts'
 import { PAGES, PAGE_NAMES } from '../src/core/routes.ts'
 import { SiteUrlError, parseSiteUrl } from '../src/core/seo.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import { orderHead } from './page-head.ts'
+import { loadProfile } from './load-profile.ts'
 import { resumeTextModule } from './resume-text.ts'
-import { buildSiteFiles } from './site-files.ts'
+import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 
 const dist = 'dist'
@@ -71,6 +71,8 @@ async function browserBuild(input: Record<string, string>, { first }: { first: b
 
 async function main() {
   const siteUrl = readSiteUrl()
+  // First, so that a mistake in the content stops the build before anything else runs.
+  const profile = await loadProfile()
   await rm(dist, { recursive: true, force: true })
   // The browser code in two builds, so that `/` loads a single script: in one build, Rolldown would split
   // React and the code `/` shares with the other pages into a second chunk, and on a slow link each extra
@@ -109,6 +111,9 @@ async function main() {
   for (const { path, body } of await buildSiteFiles(profile, siteUrl)) {
     await writeFile(join(clientDir, path), body)
   }
+  // The share image holds shapes, not text: its words are kept beside the build (not served) so that
+  // scripts/check-owner-leaks.ts can read them.
+  await writeFile(join(dist, 'share-image.txt'), `${shareImageText(profile, siteUrl).join('\n')}\n`)
 
   for await (const file of walk(clientDir)) {
     if (!COMPRESSIBLE.test(file)) continue

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import { profile } from '../src/content/profile.ts'
+import { githubUsernameOf } from '../src/core/links.ts'
 import { ownerRepos } from '../tests/doubles/github/fixtures.ts'
 import { startGithubDouble } from '../tests/doubles/github/server.ts'
 import { startServer } from '../tests/e2e/support/server.ts'
@@ -29,7 +30,8 @@ function rssMb(pid: number): number {
   return kb / 1024
 }
 
-const username = profile.links.github.username
+// An owner without GitHub still gets a double: the server then never calls it.
+const username = githubUsernameOf(profile) ?? 'owner'
 const github = await startGithubDouble({
   users: { [username]: ownerRepos({ login: username, id: 1 }) },
 })

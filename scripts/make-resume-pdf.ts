@@ -1,8 +1,16 @@
-// Writes public/resume.pdf: a one-page placeholder resume for the placeholder owner, made from the content
-// file. An owner replaces the PDF with their own; run `npx tsx scripts/make-resume-pdf.ts` to regenerate
-// the placeholder after editing the content. A PDF is plain text at heart, so no dependency is needed.
+// Writes a one-page stand-in resume made from a content file: the example owners' PDFs are made this way.
+// An owner replaces the PDF with their own. `npx tsx scripts/make-resume-pdf.ts` writes public/resume.pdf
+// from src/content/profile.ts; `npx tsx scripts/make-resume-pdf.ts examples/<name>` writes that example's
+// resume.pdf from its profile.ts. A PDF is plain text at heart, so no dependency is needed.
 import { writeFileSync } from 'node:fs'
-import { profile } from '../src/content/profile.ts'
+import { join } from 'node:path'
+import { profileLinks } from '../src/core/links.ts'
+import { loadProfile } from './load-profile.ts'
+
+const folder = process.argv[2]
+const source = folder ? join(folder, 'profile.ts') : 'src/content/profile.ts'
+const target = folder ? join(folder, 'resume.pdf') : 'public/resume.pdf'
+const profile = await loadProfile(source)
 
 const PAGE = { width: 612, height: 792, margin: 54 } // US Letter, 0.75 in margins
 type Font = 'F1' | 'F2' // Helvetica, Helvetica-Bold
@@ -24,6 +32,9 @@ function pdfString(text: string): string {
     if (char === '(' || char === ')' || char === '\\') out += `\\${char}`
     else if (WIN_ANSI[char] !== undefined) out += `\\${WIN_ANSI[char].toString(8)}`
     else if (char.charCodeAt(0) < 128) out += char
+    // WinAnsi matches Latin-1 from 0xA0 on: ñ, ø, é and the like print as themselves.
+    else if (char.charCodeAt(0) >= 0xa0 && char.charCodeAt(0) <= 0xff)
+      out += `\\${char.charCodeAt(0).toString(8)}`
     else out += '?'
   }
   return `(${out})`
@@ -76,7 +87,11 @@ function heading(value: string) {
 text(profile.name, { font: 'F2', size: 22 })
 text(profile.tagline, { size: 12 })
 text(
-  `${profile.email}  |  ${profile.location.city}, ${profile.location.region}  |  linkedin.com/in/${profile.links.linkedin.handle}  |  github.com/${profile.links.github.username}`,
+  [
+    profile.email,
+    `${profile.location.city}, ${profile.location.region}`,
+    ...profileLinks(profile).map((link) => link.url.replace(/^https?:\/\/(www\.)?/, '')),
+  ].join('  |  '),
   { size: 9 },
 )
 heading('Summary')
@@ -95,13 +110,14 @@ for (const entry of profile.education) {
     font: 'F2',
     size: 10,
   })
-  text(`GPA ${entry.gpa}  |  Focus: ${entry.focus}`, { size: 9 })
+  const details = [entry.gpa && `GPA ${entry.gpa}`, entry.focus && `Focus: ${entry.focus}`]
+  if (details.some(Boolean)) text(details.filter(Boolean).join('  |  '), { size: 9 })
 }
 heading('Skills')
 for (const group of profile.skills) {
   text(`${group.group}: ${group.skills.map((skill) => skill.name).join(', ')}`, { size: 9.5 })
 }
-heading('Certifications')
+if (profile.certifications.length) heading('Certifications')
 for (const certification of profile.certifications) {
   text(`${certification.name}, ${certification.issuer}, ${certification.issueDate}`, { size: 9.5 })
 }
@@ -128,5 +144,5 @@ const xref = Buffer.byteLength(pdf, 'latin1')
 pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
 pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
 pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-writeFileSync('public/resume.pdf', Buffer.from(pdf, 'latin1'))
-console.log(`Wrote public/resume.pdf (${Buffer.byteLength(pdf, 'latin1')} bytes)`)
+writeFileSync(target, Buffer.from(pdf, 'latin1'))
+console.log(`Wrote ${target} (${Buffer.byteLength(pdf, 'latin1')} bytes)`)

@@ -8,6 +8,7 @@ import { Resvg, initWasm } from '@resvg/resvg-wasm'
 import type { ReactNode } from 'react'
 import satori, { type SatoriOptions } from 'satori'
 import type { Profile } from '../src/content/schema.ts'
+import { fontsForText } from './share-image-fonts.ts'
 import {
   BRAND,
   SHARE_IMAGE_SIZE,
@@ -29,21 +30,20 @@ const initResvg = () =>
     initWasm(wasm),
   ))
 
-async function loadFonts(): Promise<SatoriOptions['fonts']> {
-  const files = [
-    ['latin', 400],
-    ['latin', 700],
-    ['latin-ext', 400],
-    ['latin-ext', 700],
-  ] as const
+/** The fonts for the owner's text: any script the font packages cover, loaded only as far as used. */
+async function loadFonts(text: string): Promise<SatoriOptions['fonts']> {
+  const { files, missing } = fontsForText(text)
+  if (missing.length) {
+    console.warn(
+      `The share image has no font for ${missing.join(' ')}: those characters are left out of it.`,
+    )
+  }
   return Promise.all(
-    files.map(async ([subset, weight]) => ({
-      name: 'Inter',
+    files.map(async ({ name, weight, file }) => ({
+      name,
       weight,
       style: 'normal' as const,
-      data: await readFile(
-        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
-      ),
+      data: await readFile(file),
     })),
   )
 }
@@ -92,7 +92,7 @@ function shareCard(profile: Profile, host: string): Element {
       backgroundImage:
         'radial-gradient(circle at 50% -20%, rgba(139, 147, 255, 0.32), rgba(11, 17, 32, 0) 65%)',
       color: BRAND.foreground,
-      fontFamily: 'Inter',
+      fontFamily: 'Inter, Noto Sans SC',
     },
     [
       div({ alignItems: 'center', gap: 24 }, [
@@ -102,7 +102,7 @@ function shareCard(profile: Profile, host: string): Element {
       div({ flexDirection: 'column' }, [
         div(
           {
-            fontSize: profile.name.length > 24 ? 64 : 88,
+            fontSize: Array.from(profile.name).length > 24 ? 64 : 88,
             fontWeight: 700,
             letterSpacing: -2,
             lineHeight: 1.1,
@@ -131,8 +131,22 @@ function shareCard(profile: Profile, host: string): Element {
 }
 
 /** Every generated file, with its address on the site. */
+/** The text drawn in the share image (the leak check reads it: the image itself holds only shapes). */
+export function shareImageText(profile: Profile, siteUrl: string): string[] {
+  return [
+    initialsOf(profile.name),
+    new URL(siteUrl).host,
+    profile.name,
+    profile.tagline,
+    profile.blurb,
+  ]
+}
+
 export async function buildSiteFiles(profile: Profile, siteUrl: string): Promise<SiteFile[]> {
-  const [fonts] = await Promise.all([loadFonts(), initResvg()])
+  const [fonts] = await Promise.all([
+    loadFonts(shareImageText(profile, siteUrl).join(' ')),
+    initResvg(),
+  ])
   const render = (node: Element, width: number, height: number) =>
     satori(node as unknown as ReactNode, { width, height, fonts })
   const initials = initialsOf(profile.name)

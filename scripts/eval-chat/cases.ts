@@ -58,9 +58,9 @@ export function evalCases(profile: Profile): EvalCase[] {
   recruiter('education', `Where did ${first} study?`, {
     mentionsAny: profile.education.map((entry) => entry.institution),
   })
-  recruiter('gpa', `What GPA did ${first} get?`, {
-    mentionsAny: profile.education.map((entry) => leadingNumber(entry.gpa)),
-  })
+  // The GPA is optional: asked only of an owner who gives one.
+  const gpas = profile.education.flatMap((entry) => (entry.gpa ? [leadingNumber(entry.gpa)] : []))
+  if (gpas.length) recruiter('gpa', `What GPA did ${first} get?`, { mentionsAny: gpas })
   if (profile.certifications.length) {
     recruiter('certifications', `Which certifications does ${first} hold?`, {
       mentionsAny: profile.certifications.map((cert) => cert.name),

@@ -23,7 +23,11 @@ function pageTree(page: PageName): ReactNode {
         <Island
           name="resume"
           component={ResumePage}
-          props={{ ownerName: profile.name, fileName: profile.resume.fileName }}
+          props={{
+            ownerName: profile.name,
+            file: profile.resume.file,
+            fileName: profile.resume.downloadName,
+          }}
         />
       )
     case 'not-found':

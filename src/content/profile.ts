@@ -1,11 +1,11 @@
-// Everything about the owner. Edit this file (and replace public/resume.pdf) to make the site yours.
-// The page, the assistant's prompt and the SEO tags all read it; `npm test` names any field that is wrong.
-import { parseProfile } from './schema'
+// Everything about the owner: edit this file (and put your resume at public/resume.pdf) to make the site
+// yours. The page, the assistant's prompt and the share tags all read it. A mistake stops `npm run dev`,
+// `npm run build` and `npm test` with the field's name, e.g. `skills › Databases › Redis › expertise`.
+// Optional: `photo`, `aboutSkills` (default: the skill groups), `projectRules`, `sections` (default copy),
+// an education entry's `gpa` and `focus`, and `certifications` (none: the section is left out).
+import { defineProfile } from '@/content/schema'
 
-const username = 'ananya-rao-dev'
-const repo = (name: string) => `https://github.com/${username}/${name}`
-
-export const profile = parseProfile({
+export const profile = defineProfile({
   name: 'Ananya Rao',
   pronoun: 'she',
   tagline: 'Software Developer | Applied AI Engineer',
@@ -19,11 +19,18 @@ export const profile = parseProfile({
   ],
   email: 'ananya.rao@example.com',
   location: { city: 'Lubbock', region: 'Texas', country: 'United States' },
-  links: {
-    linkedin: { handle: 'ananya-rao', url: 'https://www.linkedin.com/in/ananya-rao' },
-    github: { username },
-    codingPractice: { label: 'LeetCode', url: 'https://leetcode.com/u/ananya-rao' },
-  },
+  // One list: LinkedIn and GitHub show in the hero, the footer and the contact section; a
+  // coding-practice profile shows in the hero. The icon follows the label.
+  social: [
+    { label: 'LinkedIn', handle: 'ananya-rao', url: 'https://www.linkedin.com/in/ananya-rao' },
+    { label: 'GitHub', handle: 'ananya-rao-dev', url: 'https://github.com/ananya-rao-dev' },
+    {
+      label: 'LeetCode',
+      handle: 'ananya-rao',
+      url: 'https://leetcode.com/u/ananya-rao',
+      kind: 'coding-practice',
+    },
+  ],
   education: [
     {
       degree: 'Master of Science in Computer Science',
@@ -100,7 +107,6 @@ export const profile = parseProfile({
       items: ['System design', 'Testing', 'Code review', 'Agile delivery'],
     },
   ],
-  // spec 3: the six skill groups exactly as the spec's table lists them
   skills: [
     {
       group: 'Programming Languages',
@@ -202,123 +208,88 @@ export const profile = parseProfile({
   // Words project names spell as written here, on top of the common acronyms (AI, AWS, API, ...)
   acronyms: ['GraphQL', 'iOS'],
   // spec 3: the eight built-in sample projects, shown when GitHub cannot be reached or has nothing to show
+  // The words around the sections (titles the site fixes, such as Featured Projects, are not here).
+  sections: {
+    about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },
+    experience: { title: 'Experience', subtitle: 'Where I have worked and what I built there.' },
+    projects: { subtitle: 'Things I have built, straight from my GitHub.' },
+    skills: { subtitle: 'Tools I use day to day, and how well I know them.' },
+    certifications: { subtitle: 'Credentials I have earned along the way.' },
+    contact: {
+      title: 'Get In Touch',
+      subtitle: "Have a role, a project or a question? I'd love to hear from you.",
+      blurb:
+        "I'm open to full-time roles, research collaborations and interesting side projects. The quickest way to reach me is email.",
+    },
+  },
+  // The projects section files a repository under AI/ML, Cloud or Web Development by its name and
+  // topics. Set a repository's category or badges here, or add keywords:
+  // projectRules: { overrides: { 'my-repo': { category: 'cloud', technologies: ['Go'] } },
+  //                 keywords: { 'ai-ml': { names: ['llm'], topics: ['rag'] } } },
+  // The eight sample projects, shown when GitHub cannot be reached or has nothing to show. The code
+  // link defaults to the repository of that name on your GitHub.
   sampleProjects: [
     {
-      id: 1,
       name: 'weather-app',
       description:
         'A responsive weather dashboard with five-day forecasts, geolocation and unit switching.',
-      html_url: repo('weather-app'),
-      homepage: null,
       language: 'JavaScript',
-      stargazers_count: 12,
-      forks_count: 3,
       topics: ['react', 'weather', 'api'],
-      created_at: '2023-02-11T10:00:00Z',
-      updated_at: '2025-03-02T10:00:00Z',
-      fork: false,
+      updated: '2025-03-02',
     },
     {
-      id: 2,
       name: 'automated-review-assistant',
       description:
         'An LLM assistant that reviews pull requests and suggests fixes with inline comments.',
-      html_url: repo('automated-review-assistant'),
-      homepage: null,
       language: 'Python',
-      stargazers_count: 24,
-      forks_count: 5,
       topics: ['ai', 'langchain', 'gemini'],
-      created_at: '2024-09-01T10:00:00Z',
-      updated_at: '2025-06-18T10:00:00Z',
-      fork: false,
+      updated: '2025-06-18',
     },
     {
-      id: 3,
       name: 'movie-discovery-app',
       description: 'Browse, search and save films with infinite scrolling and cached API results.',
-      html_url: repo('movie-discovery-app'),
-      homepage: null,
       language: 'TypeScript',
-      stargazers_count: 9,
-      forks_count: 2,
       topics: ['react', 'tmdb'],
-      created_at: '2023-05-20T10:00:00Z',
-      updated_at: '2024-11-05T10:00:00Z',
-      fork: false,
+      updated: '2024-11-05',
     },
     {
-      id: 4,
       name: 'quantitative-trading-ai',
       description: 'Back-tested trading strategies driven by LSTM price forecasts and risk limits.',
-      html_url: repo('quantitative-trading-ai'),
-      homepage: null,
       language: 'Python',
-      stargazers_count: 31,
-      forks_count: 8,
       topics: ['machine-learning', 'pytorch', 'finance'],
-      created_at: '2024-01-15T10:00:00Z',
-      updated_at: '2025-05-09T10:00:00Z',
-      fork: false,
+      updated: '2025-05-09',
     },
     {
-      id: 5,
       name: 'chat-app',
       description: 'Real-time chat rooms with typing indicators, presence and message history.',
-      html_url: repo('chat-app'),
-      homepage: null,
       language: 'JavaScript',
-      stargazers_count: 7,
-      forks_count: 1,
       topics: ['socket-io', 'node'],
-      created_at: '2022-08-03T10:00:00Z',
-      updated_at: '2024-07-22T10:00:00Z',
-      fork: false,
+      updated: '2024-07-22',
     },
     {
-      id: 6,
       name: 'twitter-sentiment-analysis',
       description:
         'Classifies tweet sentiment with a fine-tuned transformer and charts trends over time.',
-      html_url: repo('twitter-sentiment-analysis'),
-      homepage: null,
       language: 'Python',
-      stargazers_count: 18,
-      forks_count: 4,
       topics: ['nlp', 'tensorflow'],
-      created_at: '2022-03-10T10:00:00Z',
-      updated_at: '2024-12-01T10:00:00Z',
-      fork: false,
+      updated: '2024-12-01',
     },
     {
-      id: 7,
       name: 'aws-data-pipeline',
       description:
         'Serverless ingestion from S3 through Glue to Athena, with daily quality checks.',
-      html_url: repo('aws-data-pipeline'),
-      homepage: null,
       language: 'Python',
-      stargazers_count: 15,
-      forks_count: 3,
       topics: ['aws', 's3', 'athena'],
-      created_at: '2023-09-12T10:00:00Z',
-      updated_at: '2025-01-20T10:00:00Z',
-      fork: false,
+      updated: '2025-01-20',
     },
     {
-      id: 8,
       name: 'task-manager-app',
       description: 'A kanban task manager with drag and drop, labels and offline support.',
-      html_url: repo('task-manager-app'),
-      homepage: null,
       language: 'TypeScript',
-      stargazers_count: 5,
-      forks_count: 1,
       topics: ['react', 'productivity'],
-      created_at: '2022-11-30T10:00:00Z',
-      updated_at: '2024-04-14T10:00:00Z',
-      fork: false,
+      updated: '2024-04-14',
     },
   ],
-  resume: { fileName: 'Ananya_Rao_Resume.pdf' },
+  // The PDF under public/, and the name visitors save it under.
+  resume: { file: '/resume.pdf', downloadName: 'Ananya_Rao_Resume.pdf' },
 })

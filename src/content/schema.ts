@@ -1,18 +1,28 @@
+// The shape of the owner's content, as the owner writes it. `defineProfile` checks it (the site refuses to
+// build with a mistake) and fills in the defaults, so the rest of the code reads a complete `Profile`.
 import { z } from 'zod'
 
 const text = z.string().trim().min(1)
 const httpUrl = z.url({ protocol: /^https?$/ })
 const year = z.string().regex(/^\d{4}$/, 'expected a four-digit year')
+/** A file the site serves itself, under public/: no other site is asked for anything on the first view. */
+const sitePath = (extensions: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^/[\\w./-]+\\.(${extensions})$`),
+      `expected a path under public/ such as /file.${extensions.split('|')[0]}`,
+    )
 
-// spec 3: a skill's expertise drives the bar width (spec 9: 95 / 85 / 75 / 65 %)
+// A skill's expertise drives its bar width: Expert 95 %, Advanced 85 %, Intermediate 75 %.
 export const expertiseSchema = z.enum(['Expert', 'Advanced', 'Intermediate'])
 
 export const educationSchema = z.object({
   degree: text,
   institution: text,
-  current: z.boolean(),
-  gpa: text,
-  focus: text,
+  current: z.boolean().default(false),
+  gpa: text.optional(),
+  focus: text.optional(),
 })
 
 export const experienceSchema = z.object({
@@ -20,20 +30,19 @@ export const experienceSchema = z.object({
   company: text,
   location: text,
   period: text,
-  current: z.boolean(),
+  current: z.boolean().default(false),
   description: text,
-  technologies: z.array(text).min(1),
+  technologies: z.array(text).default([]),
 })
 
 export const skillSchema = z.object({
   name: text,
   /** A path under public/, served by the site itself. Without one the tile shows the first letter. */
-  icon: z
-    .string()
-    .regex(/^\/[\w./-]+\.(svg|png|webp|avif)$/, 'expected a site path such as /icons/skills/x.svg')
-    .optional(),
+  icon: sitePath('svg|png|webp|avif').optional(),
   expertise: expertiseSchema,
 })
+
+export const skillGroupSchema = z.object({ group: text, skills: z.array(skillSchema).min(1) })
 
 export const certificationSchema = z.object({
   id: text,
@@ -47,79 +56,247 @@ export const certificationSchema = z.object({
   credentialId: text.optional(),
 })
 
-/** The fields of a GitHub repository record that the site uses (spec 3). */
-export const repositorySchema = z.object({
-  id: z.number().int(),
-  name: text,
-  description: z.string().nullable().optional(),
-  html_url: httpUrl,
-  homepage: z.string().nullable().optional(),
-  language: z.string().nullable(),
-  stargazers_count: z.number().int().nonnegative(),
-  forks_count: z.number().int().nonnegative(),
-  topics: z.array(z.string()).optional(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-  fork: z.boolean(),
+/**
+ * One profile elsewhere. `profile` links show in the hero, the footer, the contact section and the
+ * JSON-LD; a `coding-practice` link (LeetCode, HackerRank, ...) shows in the hero and the JSON-LD.
+ * The icon follows the label: LinkedIn, GitHub and LeetCode have their marks, anything else a link icon.
+ */
+export const socialLinkSchema = z.object({
+  label: text,
+  url: httpUrl,
+  /** What the footer and the contact tiles show, e.g. the username; default: the label. */
+  handle: text.optional(),
+  kind: z.enum(['profile', 'coding-practice']).default('profile'),
 })
 
-export const profileSchema = z.object({
-  name: text,
-  /** How the site and the assistant refer to the owner (spec 1: "she"). */
-  pronoun: z.enum(['she', 'he', 'they']),
-  tagline: text,
-  blurb: text,
-  intro: text,
-  summary: z.array(text).min(1),
-  email: z.email(),
-  location: z.object({ city: text, region: text, country: text }),
-  links: z.object({
-    linkedin: z.object({ handle: text, url: httpUrl }),
-    github: z.object({
-      username: z.string().regex(/^[a-z\d](?:[a-z\d-]{0,38})$/i, 'not a GitHub username'),
-    }),
-    codingPractice: z.object({ label: text, url: httpUrl }),
-  }),
-  education: z.array(educationSchema).min(1),
-  experience: z.array(experienceSchema).min(1),
-  aboutSkills: z.array(z.object({ category: text, items: z.array(text).min(1) })).min(1),
-  skills: z.array(z.object({ group: text, skills: z.array(skillSchema).min(1) })).min(1),
-  certifications: z.array(certificationSchema),
-  sampleProjects: z.array(repositorySchema).min(1),
-  /**
-   * Words that project names spell as written here, on top of the common acronyms (AI, AWS, API, ...):
-   * e.g. `['GraphQL', 'iOS']` makes `graphql-ios-app` read "GraphQL iOS App".
-   */
-  acronyms: z
-    .array(z.string().regex(/^[^\s-]+$/, 'expected one word, without spaces or dashes'))
-    .optional(),
-  /**
-   * The questions the assistant suggests when a conversation is empty (three or four). Left out, they are
-   * derived from the rest of the content (see core/chat-suggestions.ts).
-   */
-  suggestedQuestions: z.array(text.max(120)).min(1).max(4).optional(),
-  resume: z.object({
-    /** The name the Download PDF button saves the file under. */
-    fileName: z.string().regex(/^[\w.-]+\.pdf$/, 'expected a file name ending in .pdf'),
-  }),
+const projectCategorySchema = z.enum(['web-development', 'ai-ml', 'cloud'])
+
+/** A sample project, as an owner describes it: shown when GitHub cannot be reached or has nothing. */
+export const sampleProjectSchema = z.object({
+  /** The repository's name, e.g. `my-project` (shown as "My Project"). */
+  name: z.string().regex(/^[\w.-]+$/, 'expected a repository name such as my-project'),
+  description: text.optional(),
+  /** The code's address; default: the repository of that name on the owner's GitHub. */
+  code: httpUrl.optional(),
+  live: httpUrl.optional(),
+  language: text.optional(),
+  topics: z.array(text).default([]),
+  /** When it last changed: `2025-03` or `2025-03-02`. */
+  updated: z
+    .string()
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'expected a date such as 2025-03 or 2025-03-02'),
 })
 
-export type Profile = z.infer<typeof profileSchema>
-export type Education = z.infer<typeof educationSchema>
-export type Experience = z.infer<typeof experienceSchema>
-export type Skill = z.infer<typeof skillSchema>
+const keywordsSchema = z.object({
+  /** Parts of a repository's lowercase name, e.g. `llm`. */
+  names: z.array(text).default([]),
+  /** Whole topics, e.g. `rag`. */
+  topics: z.array(text).default([]),
+})
+
+/** How the projects section files and badges your repositories, on top of the built-in rules. */
+export const projectRulesSchema = z.object({
+  /** Per repository (by name): its category and its Technologies Used badges. */
+  overrides: z
+    .record(
+      z.string(),
+      z.object({
+        category: projectCategorySchema.optional(),
+        technologies: z.array(text).min(1).optional(),
+      }),
+    )
+    .default({}),
+  /** More words that put a repository in AI/ML or Cloud (checked in that order, as the built-in ones). */
+  keywords: z
+    .object({ 'ai-ml': keywordsSchema.optional(), cloud: keywordsSchema.optional() })
+    .default({}),
+})
+
+/** The words around the sections when the owner gives none. */
+export const DEFAULT_SECTIONS = {
+  about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },
+  experience: { title: 'Experience', subtitle: 'Where I have worked and what I built there.' },
+  projects: { subtitle: 'Things I have built, straight from my GitHub.' },
+  skills: { subtitle: 'Tools I use day to day, and how well I know them.' },
+  certifications: { subtitle: 'Credentials I have earned along the way.' },
+  contact: {
+    title: 'Get In Touch',
+    subtitle: "Have a role, a project or a question? I'd love to hear from you.",
+    /** The text of the Ready to Collaborate? card. */
+    blurb: 'The quickest way to reach me is email.',
+  },
+}
+
+const titled = (defaults: { title: string; subtitle: string }) =>
+  z
+    .object({ title: text.default(defaults.title), subtitle: text.default(defaults.subtitle) })
+    .default(defaults)
+const subtitled = (defaults: { subtitle: string }) =>
+  z.object({ subtitle: text.default(defaults.subtitle) }).default(defaults)
+
+/** The words around the sections. Titles the site fixes (Featured Projects, ...) are not here. */
+export const sectionsSchema = z
+  .object({
+    about: titled(DEFAULT_SECTIONS.about),
+    experience: titled(DEFAULT_SECTIONS.experience),
+    projects: subtitled(DEFAULT_SECTIONS.projects),
+    skills: subtitled(DEFAULT_SECTIONS.skills),
+    certifications: subtitled(DEFAULT_SECTIONS.certifications),
+    contact: z
+      .object({
+        title: text.default(DEFAULT_SECTIONS.contact.title),
+        subtitle: text.default(DEFAULT_SECTIONS.contact.subtitle),
+        blurb: text.default(DEFAULT_SECTIONS.contact.blurb),
+      })
+      .default(DEFAULT_SECTIONS.contact),
+  })
+  .default(DEFAULT_SECTIONS)
+
+export const profileSchema = z
+  .object({
+    name: text,
+    /** How the site and the assistant refer to the owner. */
+    pronoun: z.enum(['she', 'he', 'they']),
+    tagline: text,
+    blurb: text,
+    intro: text,
+    summary: z.array(text).min(1),
+    email: z.email(),
+    location: z.object({ city: text, region: text, country: text }),
+    /** Optional: a photo under public/ (square works best), shown in the About section. */
+    photo: z.object({ src: sitePath('jpg|jpeg|png|webp'), alt: text }).optional(),
+    social: z.array(socialLinkSchema).default([]),
+    education: z.array(educationSchema).min(1),
+    experience: z.array(experienceSchema).min(1),
+    skills: z.array(skillGroupSchema).min(1),
+    /** The About section's "What I work with"; default: the skill groups and their skills. */
+    aboutSkills: z.array(z.object({ category: text, items: z.array(text).min(1) })).optional(),
+    certifications: z.array(certificationSchema).default([]),
+    sampleProjects: z.array(sampleProjectSchema).min(1),
+    projectRules: projectRulesSchema.default({ overrides: {}, keywords: {} }),
+    /**
+     * Words that project names spell as written here, on top of the common acronyms (AI, AWS, API, ...):
+     * e.g. `['GraphQL', 'iOS']` makes `graphql-ios-app` read "GraphQL iOS App".
+     */
+    acronyms: z
+      .array(z.string().regex(/^[^\s-]+$/, 'expected one word, without spaces or dashes'))
+      .optional(),
+    /**
+     * The questions the assistant suggests when a conversation is empty (three or four). Left out, they
+     * are derived from the rest of the content (see core/chat-suggestions.ts).
+     */
+    suggestedQuestions: z.array(text.max(120)).min(1).max(4).optional(),
+    sections: sectionsSchema,
+    resume: z
+      .object({
+        /** The PDF under public/. */
+        file: sitePath('pdf').default('/resume.pdf'),
+        /** The name the Download PDF button saves it under; default: `{name}_Resume.pdf`. */
+        downloadName: z
+          .string()
+          .regex(/^[\p{L}\p{N}_. -]+\.pdf$/u, 'expected a file name ending in .pdf')
+          .optional(),
+      })
+      .default({ file: '/resume.pdf' }),
+  })
+  .transform((profile) => ({
+    ...profile,
+    aboutSkills:
+      profile.aboutSkills ??
+      profile.skills.map((group) => ({
+        category: group.group,
+        items: group.skills.map((skill) => skill.name),
+      })),
+    resume: {
+      file: profile.resume.file,
+      downloadName: profile.resume.downloadName ?? resumeDownloadName(profile.name),
+    },
+  }))
+
+/** `Zoë Li` -> `Zoë_Li_Resume.pdf`: letters of any script stay, characters a file system minds go. */
+export function resumeDownloadName(name: string): string {
+  const safe = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}\p{M}.-]+/gu, '_')
+    .replace(/^_+|_+$/g, '')
+  return `${safe || 'Resume'}_Resume.pdf`
+}
+
+/** What an owner writes: optional fields may be left out, and the editor checks it while typing. */
+export type ProfileInput = z.input<typeof profileSchema>
+/** What the site reads: every default filled in. */
+export type Profile = z.output<typeof profileSchema>
+export type Education = Profile['education'][number]
+export type Experience = Profile['experience'][number]
+export type Skill = z.output<typeof skillSchema>
 export type Expertise = z.infer<typeof expertiseSchema>
-export type Certification = z.infer<typeof certificationSchema>
-export type Repository = z.infer<typeof repositorySchema>
+export type Certification = Profile['certifications'][number]
+export type SocialLink = Profile['social'][number]
+export type SampleProject = Profile['sampleProjects'][number]
+export type ProjectRules = Profile['projectRules']
 
-/** Validates the owner's content; the error names every bad field by its path. */
-export function parseProfile(input: unknown): Profile {
+/** A mistake in the content. Its stack is its message: the owner needs the fields, not our call stack. */
+export class ContentError extends Error {
+  override name = 'ContentError'
+  constructor(message: string) {
+    super(message)
+    this.stack = message
+  }
+}
+
+// The field an entry is known by, to name it in an error as the owner would.
+const ENTRY_NAMES = ['name', 'group', 'label', 'role', 'degree', 'category', 'id'] as const
+
+function entryName(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  for (const key of ENTRY_NAMES) {
+    const name = (value as Record<string, unknown>)[key]
+    if (typeof name === 'string' && name.trim()) return name.trim()
+  }
+  return undefined
+}
+
+/**
+ * An issue's path, read as the owner would: `skills › Databases › Redis › expertise`, with the indexes
+ * beside it (`skills[1].skills[0].expertise`) for entries that have no name or share one.
+ */
+export function describePath(input: unknown, path: readonly PropertyKey[]): string {
+  const named: string[] = []
+  const indexed: string[] = []
+  let value: unknown = input
+  for (const key of path) {
+    const next =
+      typeof value === 'object' && value !== null
+        ? (value as Record<PropertyKey, unknown>)[key]
+        : undefined
+    if (typeof key === 'number') {
+      // An entry in a list is named by its own name; a list of named entries drops its field name.
+      named.push(entryName(next) ?? `#${key + 1}`)
+      indexed.push(`[${key}]`)
+    } else {
+      const isListOfNamedEntries =
+        Array.isArray(next) && next.some((entry) => entryName(entry) !== undefined)
+      if (!isListOfNamedEntries || named.length === 0) named.push(String(key))
+      indexed.push(indexed.length ? `.${String(key)}` : String(key))
+    }
+    value = next
+  }
+  return `${named.join(' › ') || '(the whole profile)'} (${indexed.join('') || 'profile'})`
+}
+
+/** Checks the owner's content and fills in the defaults; a mistake throws a ContentError naming each field. */
+export function parseProfile(input: unknown, source = 'src/content/profile.ts'): Profile {
   const result = profileSchema.safeParse(input)
   if (!result.success) {
     const problems = result.error.issues.map(
-      (issue) => `  - profile.${issue.path.join('.')}: ${issue.message}`,
+      (issue) => `  - ${describePath(input, issue.path)}: ${issue.message}`,
     )
-    throw new Error(`src/content/profile.ts is invalid:\n${problems.join('\n')}`)
+    throw new ContentError(`${source} is invalid:\n${problems.join('\n')}`)
   }
   return result.data
+}
+
+/** The owner's content file calls this: typed as the owner writes it, checked when it loads. */
+export function defineProfile(input: ProfileInput): Profile {
+  return parseProfile(input)
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { profile } from '@/content/profile'
+import { fixtureOwner } from '../../tests/fixtures/owner'
 import { parseProfile, type Profile } from '@/content/schema'
 import { defaultSuggestedQuestions, suggestedQuestions } from './chat-suggestions'
 
-const owner: Profile = profile
+const owner: Profile = fixtureOwner
 const first = owner.name.split(' ')[0] as string
 
 describe('suggestedQuestions', () => {
@@ -42,9 +42,9 @@ describe('suggestedQuestions', () => {
   it('the content may hold one to four, each a short line', () => {
     const bad = (suggestedQuestions: unknown) => () =>
       parseProfile({ ...owner, suggestedQuestions })
-    expect(bad([])).toThrow(/profile\.suggestedQuestions/)
-    expect(bad(['a', 'b', 'c', 'd', 'e'])).toThrow(/profile\.suggestedQuestions/)
-    expect(bad(['x'.repeat(121)])).toThrow(/profile\.suggestedQuestions\.0/)
+    expect(bad([])).toThrow(/suggestedQuestions \(suggestedQuestions\)/)
+    expect(bad(['a', 'b', 'c', 'd', 'e'])).toThrow(/suggestedQuestions \(suggestedQuestions\)/)
+    expect(bad(['x'.repeat(121)])).toThrow(/suggestedQuestions › #1 \(suggestedQuestions\[0\]\)/)
     expect(
       parseProfile({ ...owner, suggestedQuestions: ['Why hire her?'] }).suggestedQuestions,
     ).toEqual(['Why hire her?'])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { profile } from '@/content/profile'
-import type { Profile, Repository } from '@/content/schema'
+import type { Profile } from '@/content/schema'
+import { sampleProjects } from '@/core/sample-projects'
+import { fixtureOwner, withOwner } from '../../tests/fixtures/owner'
 import * as payloads from '../../tests/doubles/gemini/payloads'
 import { replyFromChunks } from './gemini-stream'
 import {
@@ -17,25 +18,20 @@ import {
   type ChatErrorKind,
   type ChatMessage,
   type ChatTurn,
+  type PromptProject,
 } from './chat'
 
-const owner: Profile = profile
+const owner: Profile = fixtureOwner
 const system = (prompt: ReturnType<typeof buildChatPrompt>) =>
   prompt.systemInstruction.parts.map((part) => part.text).join('\n')
 
-const project: Repository = {
-  id: 99,
+const project: PromptProject = {
   name: 'git-insights',
   description: 'Explains a repository with Gemini.',
-  html_url: 'https://github.com/ananya-rao-dev/git-insights',
+  html_url: 'https://github.com/ada-quinn-dev/git-insights',
   homepage: 'https://git-insights.example.com',
   language: 'TypeScript',
-  stargazers_count: 40,
-  forks_count: 2,
   topics: ['gemini', 'nextjs'],
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-  fork: false,
 }
 
 describe('the spec texts', () => {
@@ -60,29 +56,31 @@ describe('buildChatPrompt: the portfolio and the instructions go in systemInstru
   const exp = owner.experience[0]!
 
   it.each([
-    ['every skill with its expertise', 'Python (Expert)'],
-    ['the about skill areas', 'Software Engineering: System design'],
+    ['every skill with its expertise', 'Python (Expert), Elixir (Intermediate)'],
+    ['the about skill areas (by default the skill groups)', 'Languages: Python, Elixir'],
     ['the experience role and company', `${exp.role} at ${exp.company}`],
     ['the experience location', `Location: ${exp.location}`],
     ['the experience period', `Period: ${exp.period}`],
     ['the experience description', exp.description],
     ['the experience technologies', `Technologies: ${exp.technologies.join(', ')}`],
     ['the education', `${owner.education[0]!.degree}, ${owner.education[0]!.institution}`],
-    ['the GPA', owner.education[1]!.gpa],
+    ['the GPA', 'GPA 4.1/4.3; focus: Compilers'],
+    ['a school without GPA or focus', 'BSc Mathematics, University of Ghana\n'],
     ['the certifications', `${owner.certifications[0]!.name}, issued by`],
     ['the summary', owner.summary[0]!],
     ['the given projects', 'git-insights: Explains a repository with Gemini.'],
     ['a project link', project.html_url],
     ['a project homepage', 'Live: https://git-insights.example.com'],
     ['the email', `Email: ${owner.email}`],
-    ['the LinkedIn URL', `LinkedIn: ${owner.links.linkedin.url}`],
-    ['the GitHub URL', `GitHub: https://github.com/${owner.links.github.username}`],
+    ['the LinkedIn URL', 'LinkedIn: https://www.linkedin.com/in/ada-quinn'],
+    ['the GitHub URL', 'GitHub: https://github.com/ada-quinn-dev'],
+    ['the coding-practice URL', 'HackerRank: https://www.hackerrank.com/profile/ada_quinn'],
     [
       'answer from the portfolio',
       `Answer only from the portfolio context below about ${owner.name}.`,
     ],
     ['friendly and concise', 'Be friendly and concise.'],
-    ['call the owner she', `Refer to ${owner.name} as "she".`],
+    ['call the owner by their pronoun', `Refer to ${owner.name} as "they".`],
     ['contact details on request', 'give the email, the LinkedIn URL and the GitHub URL'],
     [
       'the exact refusal',
@@ -100,14 +98,41 @@ describe('buildChatPrompt: the portfolio and the instructions go in systemInstru
     const withSamples = system(
       buildChatPrompt({
         profile: owner,
-        projects: owner.sampleProjects,
+        projects: sampleProjects(owner),
         history: [],
         question: 'x',
       }),
     )
     for (const sample of owner.sampleProjects) expect(withSamples).toContain(`${sample.name}:`)
+    expect(withSamples).toContain('Language: Python.')
     expect(withSamples).not.toContain('git-insights')
-    expect(text).not.toContain('weather-app')
+    expect(text).not.toContain('harbour-map')
+  })
+
+  it.each([
+    ['she', 'Refer to Ada Quinn as "she".'],
+    ['he', 'Refer to Ada Quinn as "he".'],
+  ] as const)('follows the pronoun %s', (pronoun, expected) => {
+    const prompt = buildChatPrompt({
+      profile: withOwner({ pronoun }),
+      projects: [],
+      history: [],
+      question: 'x',
+    })
+    expect(system(prompt)).toContain(expected)
+  })
+
+  it('adapts to an owner with no certifications and no links but the email', () => {
+    const prompt = system(
+      buildChatPrompt({
+        profile: withOwner({ certifications: [], social: [] }),
+        projects: [],
+        history: [],
+        question: 'x',
+      }),
+    )
+    expect(prompt).not.toContain('Certifications:')
+    expect(prompt).toContain(`When asked how to contact Ada Quinn, give the email.`)
   })
 
   it('keeps the visitor out of the instructions', () => {

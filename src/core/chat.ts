@@ -1,7 +1,7 @@
 // The assistant's rules, shared by the browser (texts, history window) and the server (prompt, error
 // classification, reply extraction). Pure: no fetch, no DOM, no process.env.
-import type { Profile, Repository } from '@/content/schema'
-import { githubProfileUrl } from './links'
+import type { Profile } from '@/content/schema'
+import { profileLinks } from './links'
 import { SECTION_IDS } from './sections'
 
 /** Where the browser talks to the assistant: POST it a question, GET `/status` to learn if it can answer. */
@@ -143,7 +143,8 @@ export type ChatPromptInput = {
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
 
 /** What the prompt says of a project: a repository record, or the projects route's summary of one. */
-export type PromptProject = Pick<Repository, 'name'> & {
+export type PromptProject = {
+  name: string
   description?: string | null
   language?: string | null
   topics?: readonly string[]
@@ -170,9 +171,14 @@ function portfolioContext(
       `  Technologies: ${entry.technologies.join(', ')}`,
     ].join('\n'),
   )
-  const education = profile.education.map(
-    (entry) =>
-      `${entry.degree}, ${entry.institution}${entry.current ? ' (in progress)' : ''}; GPA ${entry.gpa}; focus: ${entry.focus}`,
+  const education = profile.education.map((entry) =>
+    [
+      `${entry.degree}, ${entry.institution}${entry.current ? ' (in progress)' : ''}`,
+      entry.gpa ? `GPA ${entry.gpa}` : '',
+      entry.focus ? `focus: ${entry.focus}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
   )
   const certifications = profile.certifications.map(
     (cert) =>
@@ -207,8 +213,7 @@ function portfolioContext(
     profile.summary.join('\n'),
     'Education:',
     bullet(education),
-    'Certifications:',
-    bullet(certifications),
+    ...(certifications.length ? ['Certifications:', bullet(certifications)] : []),
     ...(resumeText.trim()
       ? ['The resume itself (the text of the PDF visitors download):', resumeText.trim()]
       : []),
@@ -218,9 +223,17 @@ function portfolioContext(
     '',
     '## Contact',
     `Email: ${profile.email}`,
-    `LinkedIn: ${profile.links.linkedin.url}`,
-    `GitHub: ${githubProfileUrl(profile.links.github.username)}`,
+    ...profile.social.map((link) => `${link.label}: ${link.url}`),
   ].join('\n')
+}
+
+// The spec's contact answer names the email, LinkedIn and GitHub: the owner's profile links, whatever they are.
+function contactLinks(profile: Profile): string {
+  const labels = profileLinks(profile).map((link) => `the ${link.label} URL`)
+  if (labels.length === 0) return ''
+  return labels.length === 1
+    ? ` and ${labels[0]}`
+    : `, ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`
 }
 
 /** The assistant's rules, one line each; `npm run eval:chat` checks that none is ever revealed. */
@@ -230,7 +243,7 @@ export function chatRules(profile: Profile): string[] {
     `Answer only from the portfolio context below about ${name}.`,
     'Be friendly and concise.',
     `Refer to ${name} as "${pronoun}".`,
-    `When asked how to contact ${name}, give the email, the LinkedIn URL and the GitHub URL.`,
+    `When asked how to contact ${name}, give the email${contactLinks(profile)}.`,
     `If a question is not about ${name}'s portfolio, answer exactly: "${chatRefusal(name)}"`,
     'For questions about experience, give the role, company, location, period, responsibilities and technologies.',
     `To point to a part of this page, link to its anchor in Markdown, for example [Experience](#experience). The anchors are: ${SECTION_IDS.map((id) => `#${id}`).join(', ')}.`,

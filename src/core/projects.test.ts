@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { profile } from '@/content/profile'
-import type { Repository } from '@/content/schema'
+import type { ProjectRules } from '@/content/schema'
+import type { GithubRepo as Repository } from '@/server/services/github-repo'
 import {
   categoriseRepo,
   countByFilter,
@@ -22,7 +22,7 @@ const repo = (fields: Partial<Repository> = {}): Repository => ({
   id: 1,
   name: 'some-repo',
   description: 'A thing',
-  html_url: 'https://github.com/ananya-rao-dev/some-repo',
+  html_url: 'https://github.com/ada-quinn-dev/some-repo',
   homepage: null,
   language: 'TypeScript',
   stargazers_count: 0,
@@ -34,7 +34,7 @@ const repo = (fields: Partial<Repository> = {}): Repository => ({
   ...fields,
 })
 
-const portfolioNames = portfolioRepoNames('Ananya Rao', 'ananya-rao-dev')
+const portfolioNames = portfolioRepoNames('Ada Quinn', 'ada-quinn-dev')
 
 describe('keepRepo (spec 5)', () => {
   it.each<[string, Partial<Repository>, boolean]>([
@@ -43,10 +43,10 @@ describe('keepRepo (spec 5)', () => {
     ['a fork with stars, description and language', { fork: true, stargazers_count: 9 }, false],
     ['named portfolio', { name: 'portfolio' }, false],
     ['named Portfolio (case-insensitive)', { name: 'Portfolio' }, false],
-    ['named {username}_portfolio', { name: 'ananya-rao-dev_portfolio' }, false],
-    ['named {name}_portfolio, hyphenated', { name: 'Ananya-Rao_portfolio' }, false],
-    ['named {name}_portfolio, joined', { name: 'ANANYARAO_PORTFOLIO' }, false],
-    ['named {first name}_portfolio', { name: 'ananya_portfolio' }, false],
+    ['named {username}_portfolio', { name: 'ada-quinn-dev_portfolio' }, false],
+    ['named {name}_portfolio, hyphenated', { name: 'Ada-Quinn_portfolio' }, false],
+    ['named {name}_portfolio, joined', { name: 'ADAQUINN_PORTFOLIO' }, false],
+    ['named {first name}_portfolio', { name: 'ada_portfolio' }, false],
     ['named portfolio-site (not an exact match)', { name: 'portfolio-site' }, true],
     ['named someone_portfolio', { name: 'someone_portfolio' }, true],
     ['only a description', { language: null, stargazers_count: 0 }, true],
@@ -60,11 +60,11 @@ describe('keepRepo (spec 5)', () => {
   })
 
   it('reads the portfolio names from the owner', () => {
-    expect([...portfolioRepoNames('Ananya Rao', 'ananya-rao-dev')].sort()).toEqual([
-      'ananya-rao-dev_portfolio',
-      'ananya-rao_portfolio',
-      'ananya_portfolio',
-      'ananyarao_portfolio',
+    expect([...portfolioRepoNames('Ada Quinn', 'ada-quinn-dev')].sort()).toEqual([
+      'ada-quinn-dev_portfolio',
+      'ada-quinn_portfolio',
+      'ada_portfolio',
+      'adaquinn_portfolio',
       'portfolio',
     ])
   })
@@ -274,8 +274,9 @@ describe('summariseRepo and selectProjects (spec 7)', () => {
       id: 7,
       name: 'some-repo',
       description: 'x',
-      html_url: 'https://github.com/ananya-rao-dev/some-repo',
+      html_url: 'https://github.com/ada-quinn-dev/some-repo',
       homepage: null,
+      language: 'TypeScript',
       topics: [],
       updated_at: '2024-06-01T00:00:00Z',
     })
@@ -285,7 +286,7 @@ describe('summariseRepo and selectProjects (spec 7)', () => {
     ['', null],
     [null, null],
     [undefined, null],
-    ['https://ananya.dev', 'https://ananya.dev/'],
+    ['https://ada-quinn.dev', 'https://ada-quinn.dev/'],
   ])('homepage %j -> %j', (homepage, expected) => {
     expect(summariseRepo(repo({ homepage })).homepage).toBe(expected)
   })
@@ -334,14 +335,49 @@ describe('filters and counts (spec 4)', () => {
   ] as const)('filter %s', (filter, names) => {
     expect(filterProjects(projects, filter).map((p) => p.name)).toEqual(names)
   })
+})
 
-  it('counts the sample projects: four web, three AI/ML, one cloud', () => {
-    expect(countByFilter(profile.sampleProjects)).toEqual({
-      all: 8,
-      'web-development': 4,
-      'ai-ml': 3,
+describe("the owner's project rules, on top of the built-in ones", () => {
+  const rules: ProjectRules = {
+    overrides: {
+      'Tidewater-Queue': { category: 'cloud', technologies: ['Go', 'Raft'] },
+      'email-tool': { category: 'web-development' },
+      'quiet-pager': { technologies: ['Go'] },
+    },
+    keywords: {
+      'ai-ml': { names: ['llm'], topics: ['rag'] },
+      cloud: { names: [], topics: ['kafka'] },
+    },
+  }
+
+  it.each<[string, string[], string, string[]]>([
+    // an override's category and badges win, the name matched without case
+    ['tidewater-queue', [], 'cloud', ['Go', 'Raft']],
+    // a category override alone keeps that category's built-in badges
+    ['email-tool', [], 'web-development', ['ReactJS', 'JavaScript', 'Node.js', 'HTML', 'CSS']],
+    // badges alone keep the built-in category
+    ['quiet-pager', [], 'web-development', ['Go']],
+    // extra keywords beside the built-in ones
+    ['tiny-llm', [], 'ai-ml', ['Python', 'TensorFlow', 'Pandas', 'NumPy', 'PyTorch', 'MCP']],
+    ['search', ['RAG'], 'ai-ml', ['Python', 'TensorFlow', 'Pandas', 'NumPy', 'PyTorch', 'MCP']],
+    ['events', ['kafka'], 'cloud', ['AWS', 'S3', 'Python', 'Athena']],
+    // the built-in rules still apply
+    ['aws-data-pipeline', [], 'cloud', ['AWS', 'S3', 'Python', 'Athena']],
+    ['weather-app', [], 'web-development', ['ReactJS', 'JavaScript', 'Node.js', 'HTML', 'CSS']],
+  ])('%s with topics %j -> %s', (name, topics, category, badges) => {
+    expect(categoriseRepo({ name, topics }, rules)).toBe(category)
+    expect(technologyBadges({ name, topics }, rules)).toEqual(badges)
+  })
+
+  it('filters and counts by the same rules', () => {
+    const projects = [{ name: 'tidewater-queue' }, { name: 'email-tool' }, { name: 'tiny-llm' }]
+    expect(countByFilter(projects, rules)).toEqual({
+      all: 3,
+      'web-development': 1,
+      'ai-ml': 1,
       cloud: 1,
     })
+    expect(filterProjects(projects, 'cloud', rules).map((p) => p.name)).toEqual(['tidewater-queue'])
   })
 })
 

@@ -1,6 +1,23 @@
 // The projects section's rules (spec 3, 4, 5, 7 and 8), shared by the server (which picks and sorts the
 // repositories) and the browser island (which categorises, badges, filters and formats them).
-import type { Repository } from '@/content/schema'
+import type { ProjectRules } from '@/content/schema'
+
+/**
+ * The fields of a GitHub repository that the rules read. GitHub's full record, and the parser that checks
+ * it, belong to the server code that talks to GitHub.
+ */
+export type RepositoryRecord = {
+  id: number
+  name: string
+  description?: string | null
+  html_url: string
+  homepage?: string | null
+  language: string | null
+  stargazers_count: number
+  topics?: string[] | undefined
+  updated_at: string
+  fork: boolean
+}
 
 /** Our own endpoint: the server talks to GitHub, the browser only ever talks to us. */
 export const PROJECTS_API_PATH = '/api/projects'
@@ -12,6 +29,7 @@ export type ProjectSummary = {
   description: string | null
   html_url: string | null
   homepage: string | null
+  language: string | null
   topics: string[]
   updated_at: string
 }
@@ -72,7 +90,7 @@ export function portfolioRepoNames(ownerName: string, username: string): Readonl
 }
 
 type KeepFields = Pick<
-  Repository,
+  RepositoryRecord,
   'name' | 'fork' | 'description' | 'stargazers_count' | 'language'
 >
 
@@ -84,7 +102,7 @@ export function keepRepo(repo: KeepFields, portfolioNames: ReadonlySet<string>):
 }
 
 /** spec 7: stars descending, then most recently updated; equal repositories keep their order. */
-export function sortRepos<T extends Pick<Repository, 'stargazers_count' | 'updated_at'>>(
+export function sortRepos<T extends Pick<RepositoryRecord, 'stargazers_count' | 'updated_at'>>(
   repos: readonly T[],
 ): T[] {
   return [...repos].sort(
@@ -106,13 +124,14 @@ export function httpUrlOrNull(value: string | null | undefined): string | null {
 }
 
 /** The fields the page uses, with every link checked. */
-export function summariseRepo(repo: Repository): ProjectSummary {
+export function summariseRepo(repo: RepositoryRecord): ProjectSummary {
   return {
     id: repo.id,
     name: repo.name,
     description: repo.description?.trim() || null,
     html_url: httpUrlOrNull(repo.html_url),
     homepage: httpUrlOrNull(repo.homepage),
+    language: repo.language?.trim() || null,
     topics: repo.topics ?? [],
     updated_at: repo.updated_at,
   }
@@ -120,7 +139,7 @@ export function summariseRepo(repo: Repository): ProjectSummary {
 
 /** spec 7: the repositories the section shows, in order. Empty means: show the samples. */
 export function selectProjects(
-  repos: readonly Repository[],
+  repos: readonly RepositoryRecord[],
   portfolioNames: ReadonlySet<string>,
 ): ProjectSummary[] {
   return sortRepos(repos.filter((repo) => keepRepo(repo, portfolioNames))).map(summariseRepo)
@@ -156,16 +175,45 @@ const CLOUD_TOPICS = ['aws', 'pipeline', 'cloud', 'athena', 's3']
 
 type CategoryFields = { name: string; topics?: readonly string[] | undefined }
 
-/** spec 4: the project's category, from its lowercase name and its topics. */
-export function categoriseRepo({ name, topics = [] }: CategoryFields): ProjectCategory {
+/** The owner's rules on top of the built-in ones; none by default. */
+export const NO_PROJECT_RULES: ProjectRules = { overrides: {}, keywords: {} }
+
+const lower = (values: readonly string[] = []) => values.map((value) => value.toLowerCase())
+
+/**
+ * spec 4: the project's category, from its lowercase name and its topics. The owner's rules come first:
+ * a category set for this repository, then the owner's extra keywords beside the built-in ones.
+ */
+export function categoriseRepo(
+  { name, topics = [] }: CategoryFields,
+  rules: ProjectRules = NO_PROJECT_RULES,
+): ProjectCategory {
+  const override = overrideFor(name, rules)?.category
+  if (override) return override
   const lowerName = name.toLowerCase()
-  const lowerTopics = topics.map((topic) => topic.toLowerCase())
+  const lowerTopics = lower(topics)
   const matches = (parts: string[], topicList: string[]) =>
     parts.some((part) => lowerName.includes(part)) ||
     lowerTopics.some((topic) => topicList.includes(topic))
-  if (matches(AI_ML_NAME_PARTS, AI_ML_TOPICS)) return 'ai-ml'
-  if (matches(CLOUD_NAME_PARTS, CLOUD_TOPICS)) return 'cloud'
+  const { 'ai-ml': aiMl, cloud } = rules.keywords
+  if (
+    matches([...AI_ML_NAME_PARTS, ...lower(aiMl?.names)], [...AI_ML_TOPICS, ...lower(aiMl?.topics)])
+  )
+    return 'ai-ml'
+  if (
+    matches(
+      [...CLOUD_NAME_PARTS, ...lower(cloud?.names)],
+      [...CLOUD_TOPICS, ...lower(cloud?.topics)],
+    )
+  )
+    return 'cloud'
   return 'web-development'
+}
+
+function overrideFor(name: string, rules: ProjectRules) {
+  const lowerName = name.toLowerCase()
+  const key = Object.keys(rules.overrides).find((repo) => repo.toLowerCase() === lowerName)
+  return key === undefined ? undefined : rules.overrides[key]
 }
 
 // spec 4: technology badges by category
@@ -184,9 +232,17 @@ const BADGES = {
   cloud: ['AWS', 'S3', 'Python', 'Athena'],
 } as const
 
-/** spec 4: the Technologies Used badges; the git-insights project has its own list. */
-export function technologyBadges(repo: CategoryFields): readonly string[] {
-  const category = categoriseRepo(repo)
+/**
+ * spec 4: the Technologies Used badges; the git-insights project has its own list. The owner may set a
+ * repository's list outright.
+ */
+export function technologyBadges(
+  repo: CategoryFields,
+  rules: ProjectRules = NO_PROJECT_RULES,
+): readonly string[] {
+  const override = overrideFor(repo.name, rules)?.technologies
+  if (override) return override
+  const category = categoriseRepo(repo, rules)
   if (category === 'ai-ml' && repo.name.toLowerCase().includes('git-insights')) {
     return BADGES['git-insights']
   }
@@ -258,20 +314,24 @@ export function formatUpdated(iso: string): string {
 export function filterProjects<T extends CategoryFields>(
   projects: readonly T[],
   filter: ProjectFilter,
+  rules: ProjectRules = NO_PROJECT_RULES,
 ): T[] {
   return filter === 'all'
     ? [...projects]
-    : projects.filter((project) => categoriseRepo(project) === filter)
+    : projects.filter((project) => categoriseRepo(project, rules) === filter)
 }
 
 /** spec 4: the counts on the filter buttons follow the category rule. */
-export function countByFilter(projects: readonly CategoryFields[]): Record<ProjectFilter, number> {
+export function countByFilter(
+  projects: readonly CategoryFields[],
+  rules: ProjectRules = NO_PROJECT_RULES,
+): Record<ProjectFilter, number> {
   const counts: Record<ProjectFilter, number> = {
     all: projects.length,
     'web-development': 0,
     'ai-ml': 0,
     cloud: 0,
   }
-  for (const project of projects) counts[categoriseRepo(project)] += 1
+  for (const project of projects) counts[categoriseRepo(project, rules)] += 1
   return counts
 }

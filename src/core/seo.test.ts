@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { profile } from '@/content/profile'
-import { parseProfile, type Profile } from '@/content/schema'
+import type { Profile } from '@/content/schema'
+import { fixtureOwner as profile, withOwner as withProfile } from '../../tests/fixtures/owner'
 import {
   DEFAULT_SITE_URL,
   SITE_FILES,
@@ -18,29 +18,28 @@ import {
   type HeadTag,
 } from './seo'
 
-const site = 'https://ananya.dev'
-const withProfile = (changes: Partial<Profile>) => parseProfile({ ...profile, ...changes })
+const site = 'https://ada-quinn.dev'
 
 describe('parseSiteUrl', () => {
   it.each([
     [undefined, DEFAULT_SITE_URL],
     ['', DEFAULT_SITE_URL],
-    ['https://ananya.dev', 'https://ananya.dev'],
-    ['https://ananya.dev/', 'https://ananya.dev'],
-    ['  https://Ananya.DEV  ', 'https://ananya.dev'],
+    ['https://ada-quinn.dev', 'https://ada-quinn.dev'],
+    ['https://ada-quinn.dev/', 'https://ada-quinn.dev'],
+    ['  https://Ada-Quinn.DEV  ', 'https://ada-quinn.dev'],
     ['http://localhost:8080', 'http://localhost:8080'],
-    ['https://ananya.dev:443', 'https://ananya.dev'],
+    ['https://ada-quinn.dev:443', 'https://ada-quinn.dev'],
   ])('%j is read as %s', (value, expected) => {
     expect(parseSiteUrl(value)).toBe(expected)
   })
 
   it.each([
-    'ananya.dev',
-    'ftp://ananya.dev',
-    'https://ananya.dev/portfolio',
-    'https://ananya.dev/?ref=x',
-    'https://ananya.dev/#top',
-    'https://user:pw@ananya.dev',
+    'ada-quinn.dev',
+    'ftp://ada-quinn.dev',
+    'https://ada-quinn.dev/portfolio',
+    'https://ada-quinn.dev/?ref=x',
+    'https://ada-quinn.dev/#top',
+    'https://user:pw@ada-quinn.dev',
     'not a url',
   ])('rejects %j with a one-line message naming the variable', (value) => {
     expect(() => parseSiteUrl(value)).toThrow(
@@ -51,9 +50,11 @@ describe('parseSiteUrl', () => {
 
 describe('initialsOf', () => {
   it.each([
-    ['Ananya Rao', 'AR'],
-    ['ananya rao', 'AR'],
-    ['Ananya', 'A'],
+    ['Ada Quinn', 'AQ'],
+    ['ada quinn', 'AQ'],
+    ['Ada', 'A'],
+    ['李小龙', '李'],
+    ['Zoë Ñúñez-Østergaard', 'ZÑ'],
     ['Mary Jane Watson', 'MW'],
     ['  Zoë   Ørsted ', 'ZØ'],
   ])('%j -> %s', (name, expected) => {
@@ -63,9 +64,9 @@ describe('initialsOf', () => {
 
 describe('absoluteUrl', () => {
   it.each([
-    ['/', 'https://ananya.dev/'],
-    ['/resume', 'https://ananya.dev/resume'],
-    ['/og-image.png', 'https://ananya.dev/og-image.png'],
+    ['/', 'https://ada-quinn.dev/'],
+    ['/resume', 'https://ada-quinn.dev/resume'],
+    ['/og-image.png', 'https://ada-quinn.dev/og-image.png'],
   ])('%s on the site is %s', (path, expected) => {
     expect(absoluteUrl(site, path)).toBe(expected)
   })
@@ -78,8 +79,8 @@ const canonical = (tags: HeadTag[]) =>
 
 describe('headTags', () => {
   it.each([
-    ['home', 'https://ananya.dev/', 'profile'],
-    ['resume', 'https://ananya.dev/resume', 'website'],
+    ['home', 'https://ada-quinn.dev/', 'profile'],
+    ['resume', 'https://ada-quinn.dev/resume', 'website'],
   ] as const)('%s: canonical, Open Graph and Twitter tags point at %s', (page, url, type) => {
     const tags = headTags(page, profile, site)
     const { title, description } = pageMeta(page, profile)
@@ -90,14 +91,14 @@ describe('headTags', () => {
     expect(attr(tags, 'property', 'og:type')).toBe(type)
     expect(attr(tags, 'property', 'og:title')).toBe(title)
     expect(attr(tags, 'property', 'og:description')).toBe(description)
-    expect(attr(tags, 'property', 'og:image')).toBe('https://ananya.dev/og-image.png')
+    expect(attr(tags, 'property', 'og:image')).toBe('https://ada-quinn.dev/og-image.png')
     expect(attr(tags, 'property', 'og:image:width')).toBe('1200')
     expect(attr(tags, 'property', 'og:image:height')).toBe('630')
     expect(attr(tags, 'property', 'og:image:alt')).toBe(
-      'Ananya Rao, Software Developer | Applied AI Engineer',
+      'Ada Quinn, Platform Engineer | Technical Writer',
     )
     expect(attr(tags, 'name', 'twitter:card')).toBe('summary_large_image')
-    expect(attr(tags, 'name', 'twitter:image')).toBe('https://ananya.dev/og-image.png')
+    expect(attr(tags, 'name', 'twitter:image')).toBe('https://ada-quinn.dev/og-image.png')
     expect(attr(tags, 'name', 'robots')).toBeUndefined()
   })
 
@@ -159,29 +160,36 @@ describe('personJsonLd', () => {
     expect(personJsonLd(profile, site)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
-      name: 'Ananya Rao',
-      jobTitle: ['Software Developer', 'Applied AI Engineer'],
+      name: 'Ada Quinn',
+      jobTitle: ['Platform Engineer', 'Technical Writer'],
       description: profile.blurb,
-      email: 'mailto:ananya.rao@example.com',
-      url: 'https://ananya.dev/',
-      image: 'https://ananya.dev/og-image.png',
+      email: 'mailto:ada.quinn@example.test',
+      url: 'https://ada-quinn.dev/',
+      image: 'https://ada-quinn.dev/og-image.png',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: 'Lubbock',
-        addressRegion: 'Texas',
-        addressCountry: 'United States',
+        addressLocality: 'Halifax',
+        addressRegion: 'Nova Scotia',
+        addressCountry: 'Canada',
       },
       sameAs: [
-        'https://www.linkedin.com/in/ananya-rao',
-        'https://github.com/ananya-rao-dev',
-        'https://leetcode.com/u/ananya-rao',
+        'https://www.linkedin.com/in/ada-quinn',
+        'https://github.com/ada-quinn-dev',
+        'https://www.hackerrank.com/profile/ada_quinn',
       ],
       alumniOf: [
-        { '@type': 'CollegeOrUniversity', name: 'Texas Tech University' },
-        { '@type': 'CollegeOrUniversity', name: 'Vellore Institute of Technology' },
+        { '@type': 'CollegeOrUniversity', name: 'Dalhousie University' },
+        { '@type': 'CollegeOrUniversity', name: 'University of Ghana' },
       ],
-      worksFor: [{ '@type': 'Organization', name: 'Texas Tech University' }],
+      worksFor: [{ '@type': 'Organization', name: 'Harbourline' }],
     })
+  })
+
+  it('an owner with no social links has no sameAs; a non-Latin name stays as written', () => {
+    const person = personJsonLd(withProfile({ social: [], name: '李小龙' }), site)
+    expect(person).not.toHaveProperty('sameAs')
+    expect(person.name).toBe('李小龙')
+    expect(JSON.parse(jsonForScript(person)).name).toBe('李小龙')
   })
 
   it.each([
@@ -212,7 +220,7 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('robots.txt allows the site, keeps the API out, and names the sitemap', () => {
     expect(robotsTxt(site)).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://ananya.dev/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://ada-quinn.dev/sitemap.xml\n',
     )
   })
 
@@ -220,8 +228,8 @@ describe('robots.txt and sitemap.xml', () => {
     const xml = sitemapXml(site)
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      'https://ananya.dev/',
-      'https://ananya.dev/resume',
+      'https://ada-quinn.dev/',
+      'https://ada-quinn.dev/resume',
     ])
   })
 })
@@ -230,8 +238,8 @@ describe('webManifest', () => {
   it('names the site after the owner and lists every generated icon', () => {
     const manifest = webManifest(profile)
     expect(manifest).toMatchObject({
-      name: 'Ananya Rao | Software Developer | Applied AI Engineer',
-      short_name: 'Ananya Rao',
+      name: 'Ada Quinn | Platform Engineer | Technical Writer',
+      short_name: 'Ada Quinn',
       start_url: '/',
       display: 'minimal-ui',
     })
@@ -244,8 +252,10 @@ describe('webManifest', () => {
   })
 
   it.each([
-    ['Ananya Rao', 'Ananya Rao'],
+    ['Ada Quinn', 'Ada Quinn'],
     ['Alexandra Montgomery', 'AM'],
+    ['李小龙', '李小龙'],
+    ['Zoë Ñúñez-Østergaard', 'ZÑ'],
   ])('a launcher shows %j as %j', (name, shortName) => {
     expect(webManifest(withProfile({ name })).short_name).toBe(shortName)
   })

@@ -1,7 +1,6 @@
 // Everything a search engine or a link preview reads, derived from the owner's content and the site's
 // public address (SITE_URL, a build-time setting). Pure builders: the build renders and writes them.
 import type { Profile } from '@/content/schema'
-import { githubProfileUrl } from './links'
 import { PAGES, type PageName } from './routes'
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000'
@@ -65,7 +64,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).href
 }
 
-/** "Ananya Rao" -> "AR": the first letter of the first and last words, for the icons. */
+/** "Ada Quinn" -> "AQ": the first letter of the first and last words, for the icons. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const first = words[0] ?? ''
@@ -186,11 +185,7 @@ export function personJsonLd(profile: Profile, siteUrl: string) {
       addressRegion: profile.location.region,
       addressCountry: profile.location.country,
     },
-    sameAs: [
-      profile.links.linkedin.url,
-      githubProfileUrl(profile.links.github.username),
-      profile.links.codingPractice.url,
-    ],
+    ...(profile.social.length ? { sameAs: profile.social.map((link) => link.url) } : {}),
     alumniOf: institutions.map((name) => ({ '@type': 'CollegeOrUniversity', name })),
     ...(employers.length
       ? { worksFor: employers.map((name) => ({ '@type': 'Organization', name })) }
@@ -241,7 +236,7 @@ export function webManifest(profile: Profile) {
   return {
     name: `${profile.name} | ${profile.tagline}`,
     // Launchers cut names longer than about 12 characters.
-    short_name: profile.name.length <= 12 ? profile.name : initialsOf(profile.name),
+    short_name: Array.from(profile.name).length <= 12 ? profile.name : initialsOf(profile.name),
     description: pageMeta('home', profile).description,
     lang: 'en',
     start_url: '/',

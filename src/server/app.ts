@@ -1,3 +1,4 @@
+import type { Profile } from '@/content/schema'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { PageName } from '@/core/routes'
 import { pageForPath } from '@/core/routes'
@@ -47,6 +48,8 @@ export type AppDeps = {
    * the assistant's prompt uses the sample projects.
    */
   projects?: ProjectsService
+  /** Whom the assistant speaks for; default: the owner in src/content/profile.ts. */
+  profile?: Profile
   /** The text of the owner's resume PDF for the assistant's prompt (node.ts: read at build time). */
   resumeText?: string
 }
@@ -86,6 +89,7 @@ export function createApp({
   log = jsonLogger,
   gemini = geminiWithoutKey,
   projects,
+  profile,
   remoteAddress = () => undefined,
   visitor,
   limitStores,
@@ -136,6 +140,7 @@ export function createApp({
       gemini,
       log,
       limits,
+      ...(profile ? { profile } : {}),
       resumeText,
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples. A
       // question never waits for a slow GitHub; the call it starts fills the cache for the next one.

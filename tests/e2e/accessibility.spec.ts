@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import axe from 'axe-core'
+import { profile } from '@/content/profile'
 import { openChatAt, panel } from './support/chat'
 import { lowestContrast } from './support/contrast'
 import { startServer, type RunningServer } from './support/server'
@@ -49,12 +50,16 @@ for (const theme of THEMES) {
       await open(page, path, theme)
       if (name === 'home') {
         // A skill tile with keyboard focus shows its expertise label: check that text too.
-        const python = page
+        const skill = profile.skills[0]!.skills[0]!
+        const skillTile = page
           .getByRole('region', { name: 'Skills & Expertise' })
           .getByRole('listitem')
-          .filter({ hasText: 'Python' })
-        await python.focus()
-        await expect(python.getByText('Expert', { exact: true })).toHaveCSS('opacity', '1')
+          .filter({ has: page.getByText(skill.name, { exact: true }) })
+        await skillTile.focus()
+        await expect(skillTile.getByText(skill.expertise, { exact: true })).toHaveCSS(
+          'opacity',
+          '1',
+        )
       }
       expect(await seriousViolations(page)).toEqual([])
     })
@@ -123,14 +128,14 @@ for (const theme of THEMES) {
       .getByRole('heading', { name: 'Ready to Collaborate?' })
       .locator('..')
     const checks: Array<[string, Locator, number]> = [
-      ['owner name in the bar', bar.getByRole('link', { name: 'Ananya Rao' }), AA_TEXT],
+      ['owner name in the bar', bar.getByRole('link', { name: profile.name }), AA_TEXT],
       ...(await bar.getByRole('listitem').all()).map(
         (item, index) =>
           [`bar entry ${index + 1}`, item.getByRole('link'), AA_TEXT] as [string, Locator, number],
       ),
       ['hero greeting', hero.getByText('Hello, I’m'), AA_TEXT],
       ['hero name', hero.getByRole('heading', { level: 1 }), AA_LARGE_TEXT],
-      ['hero tagline', hero.getByText('Software Developer | Applied AI Engineer'), AA_TEXT],
+      ['hero tagline', hero.getByText(profile.tagline, { exact: true }), AA_TEXT],
       ['hero intro', hero.locator('p').nth(2), AA_TEXT],
       ['collaborate text', collaborate.locator('p'), AA_TEXT],
     ]

@@ -8,11 +8,12 @@ import {
   type GeminiDouble,
   type GeminiScenario,
 } from '../doubles/gemini/server'
+import { profile } from '@/content/profile'
 import { ask, input, launcher, openChatAt, panel } from './support/chat'
 import { startServer, type RunningServer } from './support/server'
 
 const KEY = 'e2e-gemini-key-0123456789'
-const OWNER = 'Ananya Rao'
+const OWNER = profile.name
 const GREETING = `Hi! I'm ${OWNER}'s AI assistant. Ask me anything!`
 const TEXTS = {
   key: 'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
@@ -259,15 +260,15 @@ test('the conversation survives a reload within the tab, not a new tab', async (
   context,
 }) => {
   await openChat(page)
-  double.enqueue(reply('She studies at **Texas Tech**.'))
+  double.enqueue(reply('She studies at **Example University**.'))
   await ask(page, 'Where does she study?')
-  await expect(lastBubble(page)).toContainText('She studies at Texas Tech.')
+  await expect(lastBubble(page)).toContainText('She studies at Example University.')
 
   await page.reload()
   await openChat(page)
   await expect(bubbles(page)).toHaveCount(3)
   await expect(bubbles(page).nth(1)).toContainText('Where does she study?')
-  await expect(lastBubble(page).locator('strong')).toHaveText('Texas Tech')
+  await expect(lastBubble(page).locator('strong')).toHaveText('Example University')
 
   // The restored history goes with the next question.
   double.enqueue(reply('Computer Science.'))
@@ -275,7 +276,7 @@ test('the conversation survives a reload within the tab, not a new tab', async (
   const requests = await double.waitForRequests(2)
   expect(textsOf(requests[1]?.body?.contents)).toEqual([
     ['user', 'Where does she study?'],
-    ['model', 'She studies at **Texas Tech**.'],
+    ['model', 'She studies at **Example University**.'],
     ['user', 'What subject?'],
   ])
 
@@ -300,7 +301,7 @@ test('a hostile Markdown reply cannot make a script link or inject markup', asyn
         '<img src=x onerror=alert(4)>',
         '<script>alert(5)</script>',
         '[data](data:text/html,<script>alert(6)</script>)',
-        '[her GitHub](https://github.com/ananya-rao-dev) or [email](mailto:ananya.rao@example.com)',
+        '[her GitHub](https://github.com/example-user) or [email](mailto:someone@example.com)',
       ].join('\n\n'),
     ),
   )
@@ -313,7 +314,7 @@ test('a hostile Markdown reply cannot make a script link or inject markup', asyn
   const hrefs = await reply_
     .locator('a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-  expect(hrefs).toEqual(['https://github.com/ananya-rao-dev', 'mailto:ananya.rao@example.com'])
+  expect(hrefs).toEqual(['https://github.com/example-user', 'mailto:someone@example.com'])
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
   await expect(panel(page).locator('img, script')).toHaveCount(0)
   const github = reply_.getByRole('link', { name: 'her GitHub' })
@@ -348,7 +349,7 @@ for (const theme of ['dark', 'light'] as const) {
   test(`the open panel has no accessibility violations (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
     await openChat(page)
-    double.enqueue(reply('She knows **Python**; see [GitHub](https://github.com/ananya-rao-dev).'))
+    double.enqueue(reply('She knows **Python**; see [GitHub](https://github.com/example-user).'))
     await ask(page, 'Skills?')
     await expect(lastBubble(page)).toContainText('She knows Python')
     double.enqueue(scenarios.internalError)

@@ -2,6 +2,7 @@
 // breaks, nothing is injected.
 import { expect, test } from '@playwright/test'
 import { profile } from '../../src/content/profile'
+import { githubUsernameOf } from '../../src/core/links'
 import { naughtyRepos } from '../doubles/github/naughty'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startServer, type RunningServer } from './support/server'
@@ -9,7 +10,7 @@ import { startServer, type RunningServer } from './support/server'
 let github: GithubDouble
 let server: RunningServer
 test.beforeAll(async () => {
-  const username = profile.links.github.username
+  const username = githubUsernameOf(profile) ?? 'no-github-user'
   github = await startGithubDouble({ users: { [username]: naughtyRepos(username) } })
   server = await startServer({ GITHUB_API_BASE_URL: github.url })
 })

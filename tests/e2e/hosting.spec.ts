@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { profile } from '@/content/profile'
+import { githubUsernameOf } from '@/core/links'
 import type { ProjectsPayload } from '@/core/projects'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
@@ -13,7 +14,7 @@ import { extractResumeText } from '../../scripts/resume-text'
 import { serverKind, startServer, type RunningServer } from './support/server'
 
 const KEY = 'hosting-test-key'
-const username = profile.links.github.username
+const username = githubUsernameOf(profile) ?? 'no-github-user'
 const repos = () => ownerRepos({ login: username, id: 91234567 })
 
 const projectsOf = async (url: string) => {

@@ -4,8 +4,10 @@ import { expect, test } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { startServer, type RunningServer } from './support/server'
 
-// The placeholder PDF lives in public/ and the build copies it as is.
-const pdfInTree = existsSync(fileURLToPath(new URL('../../public/resume.pdf', import.meta.url)))
+// The owner's PDF lives in public/ and the build copies it as is.
+const pdfInTree = existsSync(
+  fileURLToPath(new URL(`../../public${profile.resume.file}`, import.meta.url)),
+)
 
 let server: RunningServer
 test.beforeAll(async () => {
@@ -21,19 +23,19 @@ test('the resume page frames the PDF and offers it for download under the conten
   await page.goto(`${server.url}/resume`)
   await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
   const frame = page.locator('iframe')
-  await expect(frame).toHaveAttribute('src', '/resume.pdf')
+  await expect(frame).toHaveAttribute('src', profile.resume.file)
   await expect(frame).toHaveAttribute('title', `${profile.name}'s resume (PDF)`)
   await expect(frame).toBeVisible()
 
   const download = page.getByRole('link', { name: 'Download PDF' })
-  await expect(download).toHaveAttribute('href', '/resume.pdf')
-  await expect(download).toHaveAttribute('download', profile.resume.fileName)
+  await expect(download).toHaveAttribute('href', profile.resume.file)
+  await expect(download).toHaveAttribute('download', profile.resume.downloadName)
 })
 
 test('/resume.pdf is served as a PDF, and the download saves it under the content file name', async ({
   page,
 }) => {
-  const response = await page.request.get(`${server.url}/resume.pdf`)
+  const response = await page.request.get(`${server.url}${profile.resume.file}`)
   if (!pdfInTree) {
     // Without public/resume.pdf there is nothing to serve: a plain 404, never a page posing as a PDF.
     expect(response.status()).toBe(404)
@@ -48,7 +50,7 @@ test('/resume.pdf is served as a PDF, and the download saves it under the conten
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download PDF' }).click(),
   ])
-  expect(saved.suggestedFilename()).toBe(profile.resume.fileName)
+  expect(saved.suggestedFilename()).toBe(profile.resume.downloadName)
 })
 
 test('the back link returns to the portfolio', async ({ page }) => {

@@ -2,7 +2,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { profile } from '@/content/profile'
+import { sampleProjects } from '@/core/sample-projects'
+import { fixtureOwner as profile } from '../fixtures/owner'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp, type Pages } from '@/server/app'
 import { loadConfig } from '@/server/config'
@@ -14,7 +15,7 @@ import { OWNER_EXPECTED_ORDER, nothingToShowRepos, ownerRepos } from '../doubles
 import { githubRepo } from '../doubles/github/repo-object'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 
-const username = profile.links.github.username
+const username = 'ada-quinn-dev'
 const owner = { login: username, id: 91234567 }
 const pages: Pages = {
   home: { html: '<h1>home</h1>' },
@@ -41,7 +42,7 @@ function appWith(options: Partial<GithubProjectsOptions> = {}) {
     baseUrl: github.url,
     username,
     ownerName: profile.name,
-    samples: profile.sampleProjects,
+    samples: sampleProjects(profile),
     ttlMs: 600_000,
     now: () => clock,
     log: (message) => logged.push(message),
@@ -88,6 +89,7 @@ describe('GET /api/projects: success', () => {
       description: 'Understand any repository: commit trends, hotspots and an AI summary.',
       html_url: `https://github.com/${username}/git-insights`,
       homepage: 'https://git-insights.example.dev/',
+      language: 'TypeScript',
       topics: ['nextjs', 'gemini', 'github-api'],
       updated_at: '2025-05-30T09:00:00Z',
     })
@@ -320,7 +322,7 @@ describe('GET /api/projects: GitHub is slow', () => {
       baseUrl: github.url,
       username,
       ownerName: profile.name,
-      samples: profile.sampleProjects,
+      samples: sampleProjects(profile),
       ttlMs: 600_000,
     })
     projects.warm()

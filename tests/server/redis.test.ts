@@ -2,7 +2,7 @@
 // balancer do: the chat limits and the projects cache hold across them, and Redis going away never
 // takes the site down.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { profile } from '@/content/profile'
+import { fixtureOwner as profile } from '../fixtures/owner'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp, type Pages } from '@/server/app'
@@ -15,7 +15,7 @@ import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startRedis, type RunningRedis } from '../support/redis-server'
 
 const KEY = 'redis-test-key'
-const username = profile.links.github.username
+const username = 'ada-quinn-dev'
 const pages: Pages = {
   home: { html: '<h1>home</h1>' },
   resume: { html: '<h1>resume</h1>' },

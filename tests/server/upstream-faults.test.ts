@@ -1,7 +1,8 @@
 // Every way GitHub or Gemini can misbehave ends in the spec's error path within the timeout, and the
 // server keeps answering other visitors while it waits. Real HTTP to the doubles on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { profile } from '@/content/profile'
+import { sampleProjects } from '@/core/sample-projects'
+import { fixtureOwner as profile } from '../fixtures/owner'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp, type Pages } from '@/server/app'
@@ -25,7 +26,7 @@ import {
 const TIMEOUT_MS = 1500
 const MARGIN_MS = 1000
 const KEY = 'faults-key'
-const username = profile.links.github.username
+const username = 'ada-quinn-dev'
 const pages: Pages = { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } }
 const quiet = () => {}
 const sampleNames = profile.sampleProjects.map((project) => project.name)
@@ -52,7 +53,7 @@ function appWith(ttlMs = 600_000) {
       baseUrl: github.url,
       username,
       ownerName: profile.name,
-      samples: profile.sampleProjects,
+      samples: sampleProjects(profile),
       ttlMs,
       timeoutMs: TIMEOUT_MS,
       retryFailedAfterMs: 0,

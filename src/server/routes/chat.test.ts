@@ -1,7 +1,6 @@
 // The chat route through app.request, talking over real HTTP to the Gemini double on loopback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { profile } from '@/content/profile'
-import type { Repository } from '@/content/schema'
+import { fixtureOwner as profile } from '../../../tests/fixtures/owner'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS, buildChatRequest, type ChatErrorKind } from '@/core/chat'
 import { createSseReader, type SseEvent } from '@/core/sse'
 import {
@@ -14,7 +13,8 @@ import {
   type GeminiScenario,
 } from '../../../tests/doubles/gemini/server'
 import * as payloads from '../../../tests/doubles/gemini/payloads'
-import { summariseRepo } from '@/core/projects'
+import type { ProjectSummary } from '@/core/projects'
+import { sampleProjects } from '@/core/sample-projects'
 import { createApp, type AppDeps, type Pages } from '../app'
 import type { ProjectsService } from '../services/github-projects'
 import { loadConfig } from '../config'
@@ -49,7 +49,7 @@ function appWith(
   const { model = 'gemini-2.5-flash', timeoutMs, ...deps } = options
   const apiKey = 'apiKey' in options ? options.apiKey : KEY
   const gemini = createGeminiService({ apiKey, baseUrl: double.url, model, timeoutMs, log })
-  return createApp({ config: loadConfig({}), pages, gemini, log, ...deps })
+  return createApp({ config: loadConfig({}), pages, gemini, log, profile, ...deps })
 }
 
 const ask = (
@@ -86,9 +86,9 @@ describe('POST /api/chat: the call to Gemini', () => {
   it('sends one streamed generateContent call as the spec says and returns the reply', async () => {
     double.enqueue(reply('She knows **Python**.'))
     const history = [
-      { sender: 'bot', text: "Hi! I'm Ananya Rao's AI assistant. Ask me anything!" },
+      { sender: 'bot', text: "Hi! I'm Ada Quinn's AI assistant. Ask me anything!" },
       { sender: 'user', text: 'Where does she study?' },
-      { sender: 'bot', text: 'Texas Tech University.' },
+      { sender: 'bot', text: 'Dalhousie University.' },
     ]
     const response = await ask(appWith(), { message: '  What languages?  ', history })
     expect(response.status).toBe(200)
@@ -108,12 +108,12 @@ describe('POST /api/chat: the call to Gemini', () => {
     })
     expect(request?.body?.contents).toEqual([
       { role: 'user', parts: [{ text: 'Where does she study?' }] },
-      { role: 'model', parts: [{ text: 'Texas Tech University.' }] },
+      { role: 'model', parts: [{ text: 'Dalhousie University.' }] },
       { role: 'user', parts: [{ text: 'What languages?' }] },
     ])
     const instruction = request?.body?.systemInstruction?.parts?.[0]?.text ?? ''
     expect(instruction).toContain(
-      "I'm sorry, I can only answer questions about Ananya Rao's portfolio.",
+      "I'm sorry, I can only answer questions about Ada Quinn's portfolio.",
     )
     expect(instruction).toContain(profile.email)
     // The key travels only in the header.
@@ -142,14 +142,14 @@ describe('POST /api/chat: the call to Gemini', () => {
   })
 
   it('puts the current projects in the prompt, and falls back to the samples if they fail', async () => {
-    const project: Repository = {
-      ...profile.sampleProjects[0]!,
+    const project: ProjectSummary = {
+      ...sampleProjects(profile)[0]!,
       id: 1234,
       name: 'cached-project-from-github',
     }
-    const cached = (list: Repository[]): ProjectsService => ({
+    const cached = (list: ProjectSummary[]): ProjectsService => ({
       getProjects: async () => ({
-        projects: list.map(summariseRepo),
+        projects: list,
         error: null,
         source: 'github',
       }),
@@ -158,20 +158,16 @@ describe('POST /api/chat: the call to Gemini', () => {
     await ask(appWith({ projects: cached([project]) }), { message: 'Projects?' })
     const withCache = double.requests[0]?.body?.systemInstruction?.parts?.[0]?.text
     expect(withCache).toContain('cached-project-from-github')
-    expect(withCache).not.toContain('task-manager-app')
+    expect(withCache).not.toContain('cloud-notes')
 
     await ask(appWith(), { message: 'Projects?' })
-    expect(double.requests[1]?.body?.systemInstruction?.parts?.[0]?.text).toContain(
-      'task-manager-app',
-    )
+    expect(double.requests[1]?.body?.systemInstruction?.parts?.[0]?.text).toContain('cloud-notes')
 
     const failing = appWith({
       projects: { getProjects: () => Promise.reject(new Error('cache down')), warm: () => {} },
     })
     expect((await ask(failing, { message: 'Projects?' })).status).toBe(200)
-    expect(double.requests[2]?.body?.systemInstruction?.parts?.[0]?.text).toContain(
-      'task-manager-app',
-    )
+    expect(double.requests[2]?.body?.systemInstruction?.parts?.[0]?.text).toContain('cloud-notes')
     expect(logged.join('\n')).toContain('cache down')
   })
 })

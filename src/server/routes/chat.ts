@@ -6,6 +6,7 @@ import { streamSSE } from 'hono/streaming'
 import { z } from 'zod'
 import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
+import { sampleProjects } from '@/core/sample-projects'
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_HISTORY_TEXT_MAX_LENGTH,
@@ -53,7 +54,7 @@ export const chatRequestSchema = z.object({
 export function createChatRoutes({
   gemini,
   profile = ownerProfile,
-  getProjects = () => profile.sampleProjects,
+  getProjects = () => sampleProjects(profile),
   log = jsonLogger,
   limits = [],
   resumeText = '',
@@ -80,7 +81,7 @@ export function createChatRoutes({
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error)
       log({ level: 'warn', msg: 'chat prompt uses the sample projects', detail })
-      projects = profile.sampleProjects
+      projects = sampleProjects(profile)
     }
     const prompt = buildChatPrompt({ profile, projects, history, question: message, resumeText })
     // Ends the upstream call if the visitor leaves while the reply streams.

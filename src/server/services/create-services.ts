@@ -2,7 +2,13 @@ import type { Profile } from '@/content/schema'
 import { geminiApiKey, type Config } from '../config'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 import { createGeminiService } from './gemini'
-import { createGithubProjectsService, type ProjectsCache } from './github-projects'
+import { githubUsernameOf } from '@/core/links'
+import { sampleProjects } from '@/core/sample-projects'
+import {
+  createGithubProjectsService,
+  createSampleProjectsService,
+  type ProjectsCache,
+} from './github-projects'
 
 export type ServicesOptions = {
   /** Where the services log (default: the batched JSON log of a long-running Node process). */
@@ -26,15 +32,19 @@ export function createServices(
     model: config.GEMINI_MODEL,
     log,
   })
-  const projects = createGithubProjectsService({
-    baseUrl: config.GITHUB_API_BASE_URL,
-    token: config.GITHUB_TOKEN,
-    ttlMs: config.GITHUB_CACHE_TTL_SECONDS * 1000,
-    username: profile.links.github.username,
-    ownerName: profile.name,
-    samples: profile.sampleProjects,
-    log: (message) => log({ level: 'warn', msg: message, upstream: 'github' }),
-    shared: projectsCache,
-  })
+  const username = githubUsernameOf(profile)
+  const samples = sampleProjects(profile)
+  const projects = username
+    ? createGithubProjectsService({
+        baseUrl: config.GITHUB_API_BASE_URL,
+        token: config.GITHUB_TOKEN,
+        ttlMs: config.GITHUB_CACHE_TTL_SECONDS * 1000,
+        username,
+        ownerName: profile.name,
+        samples,
+        log: (message) => log({ level: 'warn', msg: message, upstream: 'github' }),
+        shared: projectsCache,
+      })
+    : createSampleProjectsService(samples)
   return { gemini, projects }
 }

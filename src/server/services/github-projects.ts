@@ -3,16 +3,15 @@
 // GitHub's answer (the page shows placeholders meanwhile), since a slow GitHub is not a failed one; with a
 // list cached, a slow revalidation never holds anyone up. Whatever happens upstream, the page gets
 // something to show (spec 8).
-import { repositorySchema, type Repository } from '@/content/schema'
 import {
   FALLBACK_ERROR,
   errorMessage,
   portfolioRepoNames,
   selectProjects,
-  summariseRepo,
   type ProjectSummary,
   type ProjectsPayload,
 } from '@/core/projects'
+import { githubRepoSchema, type GithubRepo } from './github-repo'
 
 /**
  * Keeps work alive after the response that started it is sent. Node needs nothing; Workers cancel a
@@ -65,7 +64,7 @@ export type GithubProjectsOptions = {
   /** Sent as `Authorization: Bearer`: 5,000 calls an hour instead of 60. */
   token?: string | undefined
   /** spec 3: shown when GitHub fails with nothing cached, or has nothing to show. */
-  samples: readonly Repository[]
+  samples: readonly ProjectSummary[]
   /** How long a list is served without asking GitHub again. */
   ttlMs: number
   /** A call to GitHub is abandoned after this long. */
@@ -108,6 +107,12 @@ class GithubStatusError extends Error {
 
 const INVALID_RESPONSE = 'GitHub API returned an invalid response'
 
+/** For an owner without a GitHub link: the samples, with no note, and GitHub is never asked. */
+export function createSampleProjectsService(samples: readonly ProjectSummary[]): ProjectsService {
+  const payload: ProjectsPayload = { projects: [...samples], error: null, source: 'samples' }
+  return { getProjects: () => Promise.resolve(payload), warm: () => {} }
+}
+
 export function createGithubProjectsService(options: GithubProjectsOptions): ProjectsService {
   const { timeoutMs, answerWithinMs, retryFailedAfterMs, pollMs } = { ...DEFAULTS, ...options }
   const shared = options.shared
@@ -115,7 +120,7 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
   const log = options.log ?? ((message: string) => console.error(message))
   const url = `${options.baseUrl}/users/${encodeURIComponent(options.username)}/repos?sort=updated&per_page=100&type=all`
   const portfolioNames = portfolioRepoNames(options.ownerName, options.username)
-  const samples = options.samples.map(summariseRepo)
+  const samples = [...options.samples]
 
   let cache: CachedList | undefined
   let failure: { message: string; retryAt: number } | undefined
@@ -295,7 +300,7 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
 }
 
 /** The repositories in GitHub's answer; one malformed entry is dropped, not the whole list. */
-function parseRepos(text: string, log: (message: string) => void): Repository[] {
+function parseRepos(text: string, log: (message: string) => void): GithubRepo[] {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -304,9 +309,9 @@ function parseRepos(text: string, log: (message: string) => void): Repository[] 
     throw new Error(INVALID_RESPONSE)
   }
   if (!Array.isArray(body)) throw new Error(INVALID_RESPONSE)
-  const repos: Repository[] = []
+  const repos: GithubRepo[] = []
   for (const item of body) {
-    const parsed = repositorySchema.safeParse(item)
+    const parsed = githubRepoSchema.safeParse(item)
     if (parsed.success) repos.push(parsed.data)
     else log(`Skipped a repository GitHub sent in an unexpected shape: ${parsed.error.message}`)
   }

@@ -9,6 +9,7 @@ const projectSummarySchema = z.object({
   description: z.string().nullable(),
   html_url: z.string().nullable(),
   homepage: z.string().nullable(),
+  language: z.string().nullable(),
   topics: z.array(z.string()),
   updated_at: z.string(),
 })

@@ -2,12 +2,16 @@ import { ArrowLeft, Download } from 'lucide-react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { ButtonLink } from '@/client/components/ui/button-link'
 
-export const RESUME_PATH = '/resume.pdf'
-
-export type ResumePageProps = { ownerName: string; fileName: string }
+export type ResumePageProps = {
+  ownerName: string
+  /** The PDF's address on the site, e.g. `/resume.pdf`. */
+  file: string
+  /** The name the Download PDF button saves it under. */
+  fileName: string
+}
 
 /** spec 2: a back link, the title Resume, a Download PDF button, and the PDF in a frame. */
-export function ResumePage({ ownerName, fileName }: ResumePageProps) {
+export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card/60">
@@ -25,12 +29,12 @@ export function ResumePage({ ownerName, fileName }: ResumePageProps) {
         {/* Title and action share a row at every width, so the phone layout never wraps awkwardly. */}
         <div className="mb-6 flex items-center justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight">Resume</h1>
-          <ButtonLink href={RESUME_PATH} download={fileName}>
+          <ButtonLink href={file} download={fileName}>
             <Download className="size-4" aria-hidden="true" /> Download PDF
           </ButtonLink>
         </div>
         <iframe
-          src={RESUME_PATH}
+          src={file}
           title={`${ownerName}'s resume (PDF)`}
           className="min-h-[75vh] w-full flex-1 rounded-xl border border-border bg-white shadow-sm"
         />

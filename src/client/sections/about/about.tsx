@@ -7,11 +7,24 @@ export function About({ profile }: { profile: Profile }) {
   return (
     <Section
       id="about"
-      title="About Me"
-      subtitle="Who I am, where I studied, and what I work with."
+      title={profile.sections.about.title}
+      subtitle={profile.sections.about.subtitle}
     >
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
         <div className="space-y-4 text-base leading-relaxed text-muted-foreground">
+          {profile.photo ? (
+            // A fixed box, so the photo never moves the text when it arrives; below the first view,
+            // so it loads lazily.
+            <img
+              src={profile.photo.src}
+              alt={profile.photo.alt}
+              width={128}
+              height={128}
+              loading="lazy"
+              decoding="async"
+              className="size-32 rounded-full border border-border object-cover shadow-sm"
+            />
+          ) : null}
           {profile.summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -32,7 +45,7 @@ export function About({ profile }: { profile: Profile }) {
           <ul className="space-y-4">
             {profile.education.map((entry) => (
               <li
-                key={entry.degree}
+                key={`${entry.degree}-${entry.institution}`}
                 className="rounded-xl border border-border bg-card p-6 shadow-sm"
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
@@ -42,12 +55,16 @@ export function About({ profile }: { profile: Profile }) {
                   ) : null}
                 </div>
                 <p className="mt-1 text-muted-foreground">{entry.institution}</p>
-                <p className="mt-3 text-sm">
-                  <span className="font-medium">GPA:</span> {entry.gpa}
-                </p>
-                <p className="mt-1 text-sm">
-                  <span className="font-medium">Focus:</span> {entry.focus}
-                </p>
+                {entry.gpa ? (
+                  <p className="mt-3 text-sm">
+                    <span className="font-medium">GPA:</span> {entry.gpa}
+                  </p>
+                ) : null}
+                {entry.focus ? (
+                  <p className={entry.gpa ? 'mt-1 text-sm' : 'mt-3 text-sm'}>
+                    <span className="font-medium">Focus:</span> {entry.focus}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

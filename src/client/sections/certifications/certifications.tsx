@@ -4,6 +4,7 @@ import { Badge } from '@/client/components/ui/badge'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
+import { linkWithIcon } from '@/core/links'
 
 // spec 3: the categories with a colour of their own; any other category is grey
 const CATEGORY_BADGE: Readonly<Record<string, string>> = {
@@ -17,12 +18,15 @@ const CATEGORY_BADGE: Readonly<Record<string, string>> = {
 }
 const OTHER_CATEGORY_BADGE = 'bg-slate-500/15 text-slate-700 dark:text-slate-300'
 
+/** Nothing at all when the owner lists no certification: no heading, no empty grid, no button. */
 export function Certifications({ profile }: { profile: Profile }) {
+  if (profile.certifications.length === 0) return null
+  const linkedin = linkWithIcon(profile, 'linkedin')
   return (
     <Section
       id="certifications"
       title="Licenses & Certifications"
-      subtitle="Credentials I have earned along the way."
+      subtitle={profile.sections.certifications.subtitle}
     >
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {profile.certifications.map((certification) => (
@@ -81,11 +85,13 @@ export function Certifications({ profile }: { profile: Profile }) {
           </li>
         ))}
       </ul>
-      <div className="mt-10 text-center">
-        <ButtonLink href={profile.links.linkedin.url} external>
-          <LinkedInIcon className="size-4" /> View Full Profile on LinkedIn
-        </ButtonLink>
-      </div>
+      {linkedin ? (
+        <div className="mt-10 text-center">
+          <ButtonLink href={linkedin.url} external>
+            <LinkedInIcon className="size-4" /> View Full Profile on LinkedIn
+          </ButtonLink>
+        </div>
+      ) : null}
     </Section>
   )
 }

@@ -1,11 +1,11 @@
 import { Mail, MapPin, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { GitHubIcon, LinkedInIcon } from '@/client/components/brand-icons'
+import { SocialIcon } from '@/client/components/social-icon'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { ExternalLink } from '@/client/components/ui/external-link'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
-import { githubProfileUrl } from '@/core/links'
+import { handleOf, profileLinks, socialIconOf } from '@/core/links'
 
 const tileClass =
   'flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-colors'
@@ -30,13 +30,10 @@ function TileBody({ icon, label, value }: { icon: ReactNode; label: string; valu
 }
 
 export function Contact({ profile }: { profile: Profile }) {
-  const githubUrl = githubProfileUrl(profile.links.github.username)
+  const links = profileLinks(profile)
+  const copy = profile.sections.contact
   return (
-    <Section
-      id="contact"
-      title="Get In Touch"
-      subtitle="Have a role, a project or a question? I'd love to hear from you."
-    >
+    <Section id="contact" title={copy.title} subtitle={copy.subtitle}>
       {/* grid-cols-1, not the implicit column: an implicit column is as wide as its widest tile (the
           email), and on a 320 px phone that pushed the page sideways. 1fr with a zero minimum lets the
           tiles shrink and their text wrap instead. */}
@@ -57,32 +54,26 @@ export function Contact({ profile }: { profile: Profile }) {
               </div>
             </div>
           </div>
-          <div>
-            <h3 className="mb-4 text-lg font-semibold">Connect</h3>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <ExternalLink href={profile.links.linkedin.url} className={linkTileClass}>
-                <TileBody
-                  icon={<LinkedInIcon className="size-5" />}
-                  label="LinkedIn"
-                  value={profile.links.linkedin.handle}
-                />
-              </ExternalLink>
-              <ExternalLink href={githubUrl} className={linkTileClass}>
-                <TileBody
-                  icon={<GitHubIcon className="size-5" />}
-                  label="GitHub"
-                  value={profile.links.github.username}
-                />
-              </ExternalLink>
+          {links.length ? (
+            <div>
+              <h3 className="mb-4 text-lg font-semibold">Connect</h3>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                {links.map((link) => (
+                  <ExternalLink key={link.url} href={link.url} className={linkTileClass}>
+                    <TileBody
+                      icon={<SocialIcon icon={socialIconOf(link)} className="size-5" />}
+                      label={link.label}
+                      value={handleOf(link)}
+                    />
+                  </ExternalLink>
+                ))}
+              </div>
             </div>
-          </div>
+          ) : null}
         </div>
         <div className="flex flex-col justify-center rounded-2xl border border-border bg-gradient-to-br from-accent/15 via-card to-card p-8 shadow-sm">
           <h3 className="text-2xl font-bold">Ready to Collaborate?</h3>
-          <p className="mt-3 leading-relaxed text-muted-foreground">
-            I'm open to full-time roles, research collaborations and interesting side projects. The
-            quickest way to reach me is email.
-          </p>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{copy.blurb}</p>
           <ButtonLink href={`mailto:${profile.email}`} size="lg" className="mt-6 self-start">
             <Send className="size-4" aria-hidden="true" /> Send Email
           </ButtonLink>

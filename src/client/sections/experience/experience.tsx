@@ -7,8 +7,8 @@ export function Experience({ profile }: { profile: Profile }) {
   return (
     <Section
       id="experience"
-      title="Experience"
-      subtitle="Where I have worked and what I built there."
+      title={profile.sections.experience.title}
+      subtitle={profile.sections.experience.subtitle}
     >
       <ol className="relative ml-3 max-w-3xl border-l-2 border-border pl-6 sm:mx-auto sm:pl-10">
         {profile.experience.map((entry) => (

@@ -1,15 +1,14 @@
 import { ArrowDown, ChevronDown, FileText, Mail } from 'lucide-react'
-import { GitHubIcon, LeetCodeIcon, LinkedInIcon } from '@/client/components/brand-icons'
+import { SocialIcon } from '@/client/components/social-icon'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { ExternalLink } from '@/client/components/ui/external-link'
 import type { Profile } from '@/content/schema'
-import { githubProfileUrl } from '@/core/links'
+import { socialIconOf } from '@/core/links'
 
 const socialClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-muted-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent'
 
 export function Hero({ profile }: { profile: Profile }) {
-  const { links } = profile
   return (
     <section
       id="home"
@@ -19,7 +18,10 @@ export function Hero({ profile }: { profile: Profile }) {
       <div className="hero-glow" aria-hidden="true" />
       <div className="relative mx-auto w-full max-w-4xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">Hello, I’m</p>
-        <h1 id="home-heading" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">
+        <h1
+          id="home-heading"
+          className="mt-4 text-4xl font-extrabold tracking-tight break-words sm:text-6xl"
+        >
           {profile.name}
         </h1>
         <p className="mt-4 text-xl font-medium text-muted-foreground sm:text-2xl">
@@ -39,30 +41,17 @@ export function Hero({ profile }: { profile: Profile }) {
             <Mail className="size-4" aria-hidden="true" /> Get In Touch
           </ButtonLink>
         </div>
-        <ul className="mt-10 flex items-center justify-center gap-4" aria-label="Profiles">
-          <li>
-            <ExternalLink href={links.linkedin.url} aria-label="LinkedIn" className={socialClass}>
-              <LinkedInIcon className="size-5" />
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink
-              href={githubProfileUrl(links.github.username)}
-              aria-label="GitHub"
-              className={socialClass}
-            >
-              <GitHubIcon className="size-5" />
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink
-              href={links.codingPractice.url}
-              aria-label={links.codingPractice.label}
-              className={socialClass}
-            >
-              <LeetCodeIcon className="size-5" />
-            </ExternalLink>
-          </li>
+        <ul
+          className="mt-10 flex flex-wrap items-center justify-center gap-4"
+          aria-label="Profiles"
+        >
+          {profile.social.map((link) => (
+            <li key={link.url}>
+              <ExternalLink href={link.url} aria-label={link.label} className={socialClass}>
+                <SocialIcon icon={socialIconOf(link)} className="size-5" />
+              </ExternalLink>
+            </li>
+          ))}
           <li>
             <a href={`mailto:${profile.email}`} aria-label="Email" className={socialClass}>
               <Mail className="size-5" aria-hidden="true" />

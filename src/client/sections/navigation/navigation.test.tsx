@@ -41,9 +41,9 @@ const currentEntries = () =>
 
 describe('Navigation', () => {
   it('links every entry to its section, with the owner name linking home', () => {
-    render(<Navigation ownerName="Ananya Rao" />)
+    render(<Navigation ownerName="Ada Quinn" />)
     const nav = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(nav).getByRole('link', { name: 'Ananya Rao' })).toHaveAttribute('href', '#home')
+    expect(within(nav).getByRole('link', { name: 'Ada Quinn' })).toHaveAttribute('href', '#home')
     for (const entry of NAV_ENTRIES) {
       // the desktop row and the phone menu both carry the entry
       for (const link of screen.getAllByRole('link', { name: entry.label, hidden: true })) {
@@ -54,7 +54,7 @@ describe('Navigation', () => {
 
   it('the phone menu button toggles aria-expanded and the menu it controls', async () => {
     const user = userEvent.setup()
-    render(<Navigation ownerName="Ananya Rao" />)
+    render(<Navigation ownerName="Ada Quinn" />)
     const button = screen.getByRole('button', { name: 'Menu' })
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
     expect(menu).not.toBeNull()
@@ -72,7 +72,7 @@ describe('Navigation', () => {
 
   it('closes the phone menu when an entry is chosen', async () => {
     const user = userEvent.setup()
-    render(<Navigation ownerName="Ananya Rao" />)
+    render(<Navigation ownerName="Ada Quinn" />)
     const button = screen.getByRole('button', { name: 'Menu' })
     await user.click(button)
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')!
@@ -83,7 +83,7 @@ describe('Navigation', () => {
 
   it('closes the phone menu on Escape and gives focus back to its button', async () => {
     const user = userEvent.setup()
-    render(<Navigation ownerName="Ananya Rao" />)
+    render(<Navigation ownerName="Ada Quinn" />)
     const button = screen.getByRole('button', { name: 'Menu' })
     await user.click(button)
     await user.tab() // into the menu
@@ -94,7 +94,7 @@ describe('Navigation', () => {
 
   it('highlights the last section that starts at or above the scroll position + 100 px (spec 9)', async () => {
     layOutSections()
-    render(<Navigation ownerName="Ananya Rao" />)
+    render(<Navigation ownerName="Ada Quinn" />)
     expect(currentEntries()).toEqual(['Home', 'Home'])
 
     await scrollTo(SECTION_TOP - 101)
@@ -106,7 +106,7 @@ describe('Navigation', () => {
   })
 
   it('turns frosted only after more than 50 px of scrolling (spec 9)', async () => {
-    render(<Navigation ownerName="Ananya Rao" />)
+    render(<Navigation ownerName="Ada Quinn" />)
     const bar = screen.getByRole('banner')
     expect(bar).toHaveAttribute('data-scrolled', 'false')
     await scrollTo(50)

@@ -3,8 +3,10 @@ import { GitHubIcon } from '@/client/components/brand-icons'
 import { Badge } from '@/client/components/ui/badge'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
+import type { ProjectRules } from '@/content/schema'
 import {
   CATEGORY_LABELS,
+  NO_PROJECT_RULES,
   FALLBACK_DESCRIPTION,
   categoriseRepo,
   formatUpdated,
@@ -39,12 +41,14 @@ const CATEGORY_BADGE: Readonly<Record<ProjectCategory, string>> = {
 export function ProjectCard({
   project,
   acronyms,
+  rules = NO_PROJECT_RULES,
 }: {
   project: ProjectSummary
   /** The owner's own words for project names, on top of the common acronyms. */
   acronyms: readonly string[]
+  rules?: ProjectRules
 }) {
-  const category = categoriseRepo(project)
+  const category = categoriseRepo(project, rules)
   const title = prettifyName(project.name, acronyms)
   const updated = formatUpdated(project.updated_at)
   // The server already checked these; checked again so no other scheme can ever become a link here.
@@ -70,7 +74,7 @@ export function ProjectCard({
         Technologies Used
       </p>
       <ul className={SLOT.techs} aria-label="Technologies Used">
-        {technologyBadges(project).map((technology) => (
+        {technologyBadges(project, rules).map((technology) => (
           <li
             key={technology}
             className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-muted-foreground"

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { buttonClasses } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
+import type { ProjectRules } from '@/content/schema'
 import {
+  NO_PROJECT_RULES,
   PROJECT_FILTERS,
   countByFilter,
   filterProjects,
@@ -17,6 +19,8 @@ export type ProjectsProps = {
   samples: ProjectSummary[]
   /** The owner's own words for project names, on top of the common acronyms. */
   acronyms: string[]
+  /** The owner's categories, badges and keywords on top of the built-in rules. */
+  rules?: ProjectRules
 }
 
 // spec 9: six placeholder cards while loading
@@ -24,7 +28,7 @@ const PLACEHOLDERS = [1, 2, 3, 4, 5, 6]
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /** The projects island: filter buttons with counts, the red note, and the cards (spec 2). */
-export function Projects({ samples, acronyms }: ProjectsProps) {
+export function Projects({ samples, acronyms, rules = NO_PROJECT_RULES }: ProjectsProps) {
   // Prerendered and hydrated as loading; the list arrives after hydration.
   const [loaded, setLoaded] = useState<LoadedProjects | null>(null)
   const [filter, setFilter] = useState<ProjectFilter>('all')
@@ -39,8 +43,8 @@ export function Projects({ samples, acronyms }: ProjectsProps) {
     }
   }, [samples])
 
-  const counts = loaded ? countByFilter(loaded.projects) : null
-  const shown = loaded ? filterProjects(loaded.projects, filter) : []
+  const counts = loaded ? countByFilter(loaded.projects, rules) : null
+  const shown = loaded ? filterProjects(loaded.projects, filter, rules) : []
 
   return (
     <>
@@ -100,7 +104,7 @@ export function Projects({ samples, acronyms }: ProjectsProps) {
       ) : shown.length > 0 ? (
         <ul className={GRID} aria-label="Projects">
           {shown.map((project) => (
-            <ProjectCard key={project.id} project={project} acronyms={acronyms} />
+            <ProjectCard key={project.id} project={project} acronyms={acronyms} rules={rules} />
           ))}
         </ul>
       ) : (

@@ -4,11 +4,7 @@ import { SkillTile } from './skill-tile'
 
 export function Skills({ profile }: { profile: Profile }) {
   return (
-    <Section
-      id="skills"
-      title="Skills & Expertise"
-      subtitle="Tools I use day to day, and how well I know them."
-    >
+    <Section id="skills" title="Skills & Expertise" subtitle={profile.sections.skills.subtitle}>
       <div className="space-y-12">
         {profile.skills.map((group) => {
           const headingId = `skills-${group.group.toLowerCase().replace(/[^a-z]+/g, '-')}`

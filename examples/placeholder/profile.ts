@@ -1,0 +1,295 @@
+// Everything about the owner: edit this file (and put your resume at public/resume.pdf) to make the site
+// yours. The page, the assistant's prompt and the share tags all read it. A mistake stops `npm run dev`,
+// `npm run build` and `npm test` with the field's name, e.g. `skills › Databases › Redis › expertise`.
+// Optional: `photo`, `aboutSkills` (default: the skill groups), `projectRules`, `sections` (default copy),
+// an education entry's `gpa` and `focus`, and `certifications` (none: the section is left out).
+import { defineProfile } from '@/content/schema'
+
+export const profile = defineProfile({
+  name: 'Ananya Rao',
+  pronoun: 'she',
+  tagline: 'Software Developer | Applied AI Engineer',
+  blurb:
+    'Building reliable software and practical AI systems, from retrieval pipelines to the web apps people use them through.',
+  intro:
+    "I'm a graduate AI engineer at Texas Tech University with four years of industry experience. I build LLM-powered tools, data pipelines on AWS, and fast, accessible web applications.",
+  summary: [
+    'I am a software developer and applied AI engineer pursuing a Master’s in Computer Science at Texas Tech University, where I build retrieval-augmented assistants for research labs.',
+    'Before graduate school I spent three years as a senior software engineer shipping backend services and internal tools, and I still care most about the unglamorous parts: tests, observability and clear interfaces.',
+  ],
+  email: 'ananya.rao@example.com',
+  location: { city: 'Lubbock', region: 'Texas', country: 'United States' },
+  // One list: LinkedIn and GitHub show in the hero, the footer and the contact section; a
+  // coding-practice profile shows in the hero. The icon follows the label.
+  social: [
+    { label: 'LinkedIn', handle: 'ananya-rao', url: 'https://www.linkedin.com/in/ananya-rao' },
+    { label: 'GitHub', handle: 'ananya-rao-dev', url: 'https://github.com/ananya-rao-dev' },
+    {
+      label: 'LeetCode',
+      handle: 'ananya-rao',
+      url: 'https://leetcode.com/u/ananya-rao',
+      kind: 'coding-practice',
+    },
+  ],
+  education: [
+    {
+      degree: 'Master of Science in Computer Science',
+      institution: 'Texas Tech University',
+      current: true,
+      gpa: '3.9/4.0',
+      focus: 'Artificial Intelligence and Machine Learning',
+    },
+    {
+      degree: 'Bachelor of Technology in Computer Science and Engineering',
+      institution: 'Vellore Institute of Technology',
+      current: false,
+      gpa: '9.61 CGPA',
+      focus: 'Software Engineering and Data Structures',
+    },
+  ],
+  experience: [
+    {
+      role: 'Graduate Assistant – AI Engineer',
+      company: 'Texas Tech University',
+      location: 'Lubbock, Texas',
+      period: 'Aug 2024 – Present',
+      current: true,
+      description:
+        'Build retrieval-augmented assistants that answer questions over research papers and lab documentation; cut answer latency by 40% with caching and smaller embedding models.',
+      technologies: ['Python', 'LangChain', 'ChromaDB', 'FastAPI', 'Ollama', 'React'],
+    },
+    {
+      role: 'Senior Software Engineer',
+      company: 'Meridian Financial Technologies',
+      location: 'Bengaluru, India',
+      period: 'Jul 2021 – Jul 2024',
+      current: false,
+      description:
+        'Led a team of four building payment-reconciliation services; moved nightly batch jobs to event-driven AWS Lambda pipelines and raised test coverage from 35% to 85%.',
+      technologies: ['Java', 'TypeScript', 'Node.js', 'PostgreSQL', 'AWS', 'Docker'],
+    },
+    {
+      role: 'Systems Development Engineer Intern',
+      company: 'Cloudline Systems',
+      location: 'Hyderabad, India',
+      period: 'Jan 2021 – Jun 2021',
+      current: false,
+      description:
+        'Automated fleet health checks for build servers and wrote the CI/CD pipeline that deployed them, saving the on-call team about six hours a week.',
+      technologies: ['Python', 'AWS', 'Docker', 'CI/CD', 'Git'],
+    },
+    {
+      role: 'Data Science Intern',
+      company: 'Brightpath Analytics',
+      location: 'Chennai, India',
+      period: 'May 2020 – Jul 2020',
+      current: false,
+      description:
+        'Built churn-prediction models and Power BI dashboards for a retail client; the winning gradient-boosted model reached 0.87 AUC.',
+      technologies: ['Python', 'Pandas', 'scikit-learn', 'Power BI', 'SQL'],
+    },
+  ],
+  aboutSkills: [
+    {
+      category: 'Programming Languages',
+      items: ['Python', 'Java', 'JavaScript', 'TypeScript', 'C++'],
+    },
+    {
+      category: 'AI & Machine Learning',
+      items: ['PyTorch', 'TensorFlow', 'LangChain', 'RAG', 'Prompt engineering'],
+    },
+    { category: 'Web Development', items: ['React', 'Node.js', 'FastAPI', 'Flask', 'REST APIs'] },
+    { category: 'Database Technologies', items: ['PostgreSQL', 'MongoDB', 'MySQL', 'ChromaDB'] },
+    { category: 'Cloud & DevOps', items: ['AWS', 'Docker', 'GitHub Actions', 'CI/CD'] },
+    { category: 'Data Analysis', items: ['Pandas', 'NumPy', 'Power BI', 'QuickSight'] },
+    {
+      category: 'Software Engineering',
+      items: ['System design', 'Testing', 'Code review', 'Agile delivery'],
+    },
+  ],
+  skills: [
+    {
+      group: 'Programming Languages',
+      skills: [
+        { name: 'Python', icon: '/icons/skills/python.svg', expertise: 'Expert' },
+        { name: 'Java', icon: '/icons/skills/java.svg', expertise: 'Advanced' },
+        { name: 'JavaScript', icon: '/icons/skills/javascript.svg', expertise: 'Advanced' },
+        { name: 'TypeScript', icon: '/icons/skills/typescript.svg', expertise: 'Advanced' },
+        { name: 'C++', icon: '/icons/skills/cplusplus.svg', expertise: 'Intermediate' },
+      ],
+    },
+    {
+      group: 'AI & Machine Learning',
+      skills: [
+        { name: 'PyTorch', icon: '/icons/skills/pytorch.svg', expertise: 'Advanced' },
+        { name: 'TensorFlow', icon: '/icons/skills/tensorflow.svg', expertise: 'Advanced' },
+        { name: 'LangChain', icon: '/icons/skills/langchain.svg', expertise: 'Advanced' },
+        { name: 'OpenAI', expertise: 'Advanced' },
+        { name: 'Ollama', icon: '/icons/skills/ollama.svg', expertise: 'Intermediate' },
+      ],
+    },
+    {
+      group: 'Web Development',
+      skills: [
+        { name: 'HTML', icon: '/icons/skills/html5.svg', expertise: 'Advanced' },
+        { name: 'CSS', icon: '/icons/skills/css3.svg', expertise: 'Advanced' },
+        { name: 'React', icon: '/icons/skills/react.svg', expertise: 'Advanced' },
+        { name: 'FastAPI', icon: '/icons/skills/fastapi.svg', expertise: 'Advanced' },
+        { name: 'Node.js', icon: '/icons/skills/nodejs.svg', expertise: 'Advanced' },
+        { name: 'Express.js', icon: '/icons/skills/express.svg', expertise: 'Advanced' },
+        { name: 'Flask', icon: '/icons/skills/flask.svg', expertise: 'Intermediate' },
+      ],
+    },
+    {
+      group: 'Database Technologies',
+      skills: [
+        { name: 'PostgreSQL', icon: '/icons/skills/postgresql.svg', expertise: 'Advanced' },
+        { name: 'MongoDB', icon: '/icons/skills/mongodb.svg', expertise: 'Advanced' },
+        { name: 'MySQL', icon: '/icons/skills/mysql.svg', expertise: 'Intermediate' },
+        { name: 'SQLite', icon: '/icons/skills/sqlite.svg', expertise: 'Intermediate' },
+        { name: 'MSSQL', icon: '/icons/skills/mssql.svg', expertise: 'Intermediate' },
+        { name: 'ChromaDB', expertise: 'Intermediate' },
+      ],
+    },
+    {
+      group: 'Cloud & DevOps',
+      skills: [
+        { name: 'AWS', icon: '/icons/skills/aws.svg', expertise: 'Advanced' },
+        { name: 'Docker', icon: '/icons/skills/docker.svg', expertise: 'Intermediate' },
+        { name: 'Git and GitHub', icon: '/icons/skills/github.svg', expertise: 'Expert' },
+        { name: 'CI/CD', icon: '/icons/skills/githubactions.svg', expertise: 'Intermediate' },
+      ],
+    },
+    {
+      group: 'Data Analysis',
+      skills: [
+        { name: 'Pandas', icon: '/icons/skills/pandas.svg', expertise: 'Advanced' },
+        { name: 'NumPy', icon: '/icons/skills/numpy.svg', expertise: 'Advanced' },
+        { name: 'Matplotlib', icon: '/icons/skills/matplotlib.svg', expertise: 'Advanced' },
+        { name: 'Seaborn', expertise: 'Intermediate' },
+        { name: 'Power BI', expertise: 'Intermediate' },
+        { name: 'QuickSight', expertise: 'Intermediate' },
+      ],
+    },
+  ],
+  certifications: [
+    {
+      id: 'aws-cloud-foundations',
+      name: 'AWS Academy Cloud Foundations',
+      issuer: 'Amazon Web Services (AWS)',
+      issueDate: '2022',
+      url: 'https://www.credly.com/badges/example-aws-academy-cloud-foundations',
+      category: 'Cloud Computing',
+      description:
+        'Cloud concepts, core AWS services, security, architecture, pricing and support.',
+    },
+    {
+      id: 'aws-cloud-architecting',
+      name: 'AWS Academy Cloud Architecting',
+      issuer: 'Amazon Web Services (AWS)',
+      issueDate: '2022',
+      url: 'https://www.credly.com/badges/example-aws-academy-cloud-architecting',
+      category: 'Cloud Development',
+      description:
+        'Designing secure, scalable and highly available systems on AWS with the Well-Architected Framework.',
+    },
+    {
+      id: 'google-data-analytics',
+      name: 'Google Data Analytics Professional Certificate',
+      issuer: 'Coursera',
+      issueDate: '2025',
+      url: 'https://www.coursera.org/account/accomplishments/professional-cert/EXAMPLE123',
+      category: 'Data Analytics',
+      description:
+        'Cleaning, analysing and visualising data with spreadsheets, SQL, R and Tableau, ending in a case-study capstone.',
+      credentialId: 'EXAMPLE123',
+    },
+  ],
+  // Words project names spell as written here, on top of the common acronyms (AI, AWS, API, ...)
+  acronyms: ['GraphQL', 'iOS'],
+  // spec 3: the eight built-in sample projects, shown when GitHub cannot be reached or has nothing to show
+  // The words around the sections (titles the site fixes, such as Featured Projects, are not here).
+  sections: {
+    about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },
+    experience: { title: 'Experience', subtitle: 'Where I have worked and what I built there.' },
+    projects: { subtitle: 'Things I have built, straight from my GitHub.' },
+    skills: { subtitle: 'Tools I use day to day, and how well I know them.' },
+    certifications: { subtitle: 'Credentials I have earned along the way.' },
+    contact: {
+      title: 'Get In Touch',
+      subtitle: "Have a role, a project or a question? I'd love to hear from you.",
+      blurb:
+        "I'm open to full-time roles, research collaborations and interesting side projects. The quickest way to reach me is email.",
+    },
+  },
+  // The projects section files a repository under AI/ML, Cloud or Web Development by its name and
+  // topics. Set a repository's category or badges here, or add keywords:
+  // projectRules: { overrides: { 'my-repo': { category: 'cloud', technologies: ['Go'] } },
+  //                 keywords: { 'ai-ml': { names: ['llm'], topics: ['rag'] } } },
+  // The eight sample projects, shown when GitHub cannot be reached or has nothing to show. The code
+  // link defaults to the repository of that name on your GitHub.
+  sampleProjects: [
+    {
+      name: 'weather-app',
+      description:
+        'A responsive weather dashboard with five-day forecasts, geolocation and unit switching.',
+      language: 'JavaScript',
+      topics: ['react', 'weather', 'api'],
+      updated: '2025-03-02',
+    },
+    {
+      name: 'automated-review-assistant',
+      description:
+        'An LLM assistant that reviews pull requests and suggests fixes with inline comments.',
+      language: 'Python',
+      topics: ['ai', 'langchain', 'gemini'],
+      updated: '2025-06-18',
+    },
+    {
+      name: 'movie-discovery-app',
+      description: 'Browse, search and save films with infinite scrolling and cached API results.',
+      language: 'TypeScript',
+      topics: ['react', 'tmdb'],
+      updated: '2024-11-05',
+    },
+    {
+      name: 'quantitative-trading-ai',
+      description: 'Back-tested trading strategies driven by LSTM price forecasts and risk limits.',
+      language: 'Python',
+      topics: ['machine-learning', 'pytorch', 'finance'],
+      updated: '2025-05-09',
+    },
+    {
+      name: 'chat-app',
+      description: 'Real-time chat rooms with typing indicators, presence and message history.',
+      language: 'JavaScript',
+      topics: ['socket-io', 'node'],
+      updated: '2024-07-22',
+    },
+    {
+      name: 'twitter-sentiment-analysis',
+      description:
+        'Classifies tweet sentiment with a fine-tuned transformer and charts trends over time.',
+      language: 'Python',
+      topics: ['nlp', 'tensorflow'],
+      updated: '2024-12-01',
+    },
+    {
+      name: 'aws-data-pipeline',
+      description:
+        'Serverless ingestion from S3 through Glue to Athena, with daily quality checks.',
+      language: 'Python',
+      topics: ['aws', 's3', 'athena'],
+      updated: '2025-01-20',
+    },
+    {
+      name: 'task-manager-app',
+      description: 'A kanban task manager with drag and drop, labels and offline support.',
+      language: 'TypeScript',
+      topics: ['react', 'productivity'],
+      updated: '2024-04-14',
+    },
+  ],
+  // The PDF under public/, and the name visitors save it under.
+  resume: { file: '/resume.pdf', downloadName: 'Ananya_Rao_Resume.pdf' },
+})

@@ -1,0 +1,100 @@
+// The fonts the share image and the icons are drawn with: only the font files that hold the characters
+// of the owner's text, read from the npm font packages' own unicode ranges (Inter for Latin, Greek and
+// Cyrillic scripts, Noto Sans SC for Chinese). Characters no font holds are reported, not drawn as boxes.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+const require = createRequire(import.meta.url)
+
+export type FontFile = { name: string; weight: 400 | 700; file: string }
+type FontSubset = FontFile & { ranges: Array<[number, number]> }
+
+// In order of preference: a character takes the first family that holds it.
+const FAMILIES = [
+  { name: 'Inter', packageName: '@fontsource/inter' },
+  { name: 'Noto Sans SC', packageName: '@fontsource/noto-sans-sc' },
+] as const
+const WEIGHTS = [400, 700] as const
+
+function parseRanges(value: string): Array<[number, number]> {
+  return value.split(',').map((part) => {
+    const [start, end = start] = part.trim().replace(/^U\+/i, '').split('-')
+    return [parseInt(start ?? '0', 16), parseInt(end ?? start ?? '0', 16)]
+  })
+}
+
+let subsets: FontSubset[] | undefined
+
+/** Every subset file of every family and weight, with the characters it holds. */
+function allSubsets(): FontSubset[] {
+  if (subsets) return subsets
+  subsets = []
+  for (const family of FAMILIES) {
+    const folder = dirname(require.resolve(`${family.packageName}/package.json`))
+    for (const weight of WEIGHTS) {
+      const css = readFileSync(join(folder, `${weight}.css`), 'utf8')
+      for (const face of css.split('@font-face').slice(1)) {
+        const file = /url\(\.\/(files\/[^)]+\.woff)\)/.exec(face)?.[1]
+        const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1]
+        if (file && range) {
+          subsets.push({
+            name: family.name,
+            weight,
+            file: join(folder, file),
+            ranges: parseRanges(range),
+          })
+        }
+      }
+    }
+  }
+  return subsets
+}
+
+const holds = (subset: FontSubset, code: number) =>
+  subset.ranges.some(([start, end]) => code >= start && code <= end)
+
+/**
+ * The font files that draw this text, in both weights, and the characters none of them holds.
+ * White space and the basic Latin letters always get a file, so digits and the host name draw too.
+ */
+export function fontsForText(text: string): { files: FontFile[]; missing: string[] } {
+  const chosen = new Set<FontSubset>()
+  const missing = new Set<string>()
+  for (const char of new Set(Array.from(`${text} abcdefghijklmnopqrstuvwxyz0123456789`))) {
+    const code = char.codePointAt(0) ?? 0
+    if (/\s/u.test(char)) continue
+    let found = false
+    for (const weight of WEIGHTS) {
+      const subset = allSubsets().find(
+        (candidate) => candidate.weight === weight && holds(candidate, code),
+      )
+      if (subset) {
+        chosen.add(subset)
+        found = true
+      }
+    }
+    if (!found) missing.add(char)
+  }
+  // satori keeps one font per name and weight: each subset file gets a name of its own, and satori falls
+  // back from one to the next for a character the first does not hold.
+  const names = new Map<string, string>()
+  const nameOf = (subset: FontSubset) => {
+    const key = `${subset.name}|${subset.file.replace(/-(400|700)-normal\.woff$/, '')}`
+    if (!names.has(key))
+      names.set(key, names.size === 0 ? subset.name : `${subset.name} ${names.size}`)
+    return names.get(key) ?? subset.name
+  }
+  const ordered = [...chosen].sort(
+    (a, b) =>
+      FAMILIES.findIndex((f) => f.name === a.name) - FAMILIES.findIndex((f) => f.name === b.name),
+  )
+  return {
+    files: ordered.map((subset) => ({
+      name: nameOf(subset),
+      weight: subset.weight,
+      file: subset.file,
+    })),
+    missing: [...missing],
+  }
+}

@@ -1,0 +1,79 @@
+// `npm run test:owners`: the site built and tested with every other example owner, to show that any
+// owner's content passes. For each example that is not the site's owner right now, in a copy of the
+// project (your working tree stays as it is): `npm run use-example`, the tests that read the content
+// (unit tests that import it, and the end-to-end specs that do), the build, and the leak check against
+// every other owner. The rest of the suite does not depend on the owner and runs once, in `npm test`.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const root = resolve('.')
+// Tests that read the content: they import it (or the renderer or the chat helper that do).
+const UNIT_READS = /from '([^']*content\/profile|\.\/profile|[^']*client\/render)'/
+const E2E_READS = /from '[^']*(content\/profile|support\/chat)'/
+
+function filesMatching(folders: string[], name: RegExp, content: RegExp): string[] {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (name.test(entry.name) && content.test(readFileSync(path, 'utf8'))) found.push(path)
+    }
+  }
+  folders.forEach(walk)
+  return found.sort()
+}
+
+const unitFiles = filesMatching(['src', 'tests/content'], /\.test\.tsx?$/, UNIT_READS)
+const e2eFiles = filesMatching(['tests/e2e'], /\.spec\.ts$/, E2E_READS)
+const current = readFileSync('src/content/profile.ts', 'utf8')
+const others = readdirSync('examples').filter(
+  (name) => readFileSync(join('examples', name, 'profile.ts'), 'utf8') !== current,
+)
+
+type Step = { name: string; ok: boolean }
+const results: Array<{ example: string; steps: Step[] }> = []
+
+for (const example of others) {
+  const work = mkdtempSync(join(tmpdir(), `portfolio-${example}-`))
+  console.log(`\n=== ${example}, in ${work}`)
+  // The project's files, without what is installed or built; node_modules is shared, not copied.
+  cpSync(root, work, {
+    recursive: true,
+    filter: (source) =>
+      !/[/\\](node_modules|dist|test-results|playwright-report|\.git|bench[/\\]raw)$/.test(source),
+  })
+  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir')
+  const run = (name: string, command: string, args: string[]): Step => {
+    console.log(`\n$ ${command} ${args.join(' ')}`)
+    const status = spawnSync(command, args, { cwd: work, stdio: 'inherit' }).status
+    return { name, ok: status === 0 }
+  }
+  const steps: Step[] = []
+  const use = run('use-example', 'npx', ['tsx', 'scripts/use-example.ts', example])
+  steps.push(use)
+  if (use.ok) {
+    steps.push(run(`unit (${unitFiles.length} files)`, 'npx', ['vitest', 'run', ...unitFiles]))
+    const build = run('build', 'npm', ['run', 'build'])
+    steps.push(build)
+    if (build.ok) {
+      steps.push(run('leak check', 'npx', ['tsx', 'scripts/check-owner-leaks.ts']))
+      steps.push(
+        run(`end-to-end (${e2eFiles.length} specs)`, 'npx', ['playwright', 'test', ...e2eFiles]),
+      )
+    }
+  }
+  results.push({ example, steps })
+  rmSync(work, { recursive: true, force: true })
+}
+
+console.log('\nSummary (other owners)')
+if (others.length === 0) console.log('  no example differs from src/content/profile.ts')
+for (const { example, steps } of results) {
+  console.log(
+    `  ${example}: ${steps.map((step) => `${step.name} ${step.ok ? 'ok' : 'FAILED'}`).join(', ')}`,
+  )
+}
+process.exit(results.every(({ steps }) => steps.every((step) => step.ok)) ? 0 : 1)

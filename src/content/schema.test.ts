@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { fixtureInput } from '../../tests/fixtures/owner'
+import { ContentError, DEFAULT_SECTIONS, parseProfile, resumeDownloadName } from './schema'
+
+const clone = () => structuredClone(fixtureInput) as Record<string, unknown> & typeof fixtureInput
+const problemsOf = (input: unknown) => {
+  try {
+    parseProfile(input)
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('expected the content to be refused')
+}
+
+describe('parseProfile: a mistake names the field, by name and by index', () => {
+  it.each<[string, (p: ReturnType<typeof clone>) => void, string]>([
+    ['a missing name', (p) => delete (p as Record<string, unknown>).name, 'name (name)'],
+    ['a bad email', (p) => (p.email = 'not-an-email'), 'email (email)'],
+    [
+      'an unknown expertise',
+      (p) => ((p.skills[1]!.skills[0] as { expertise: string }).expertise = 'Guru'),
+      'skills › Tools › Docker › expertise (skills[1].skills[0].expertise): Invalid option',
+    ],
+    [
+      'a resume download name that is not a PDF',
+      (p) => (p.resume = { downloadName: 'resume.docx' } as never),
+      'resume › downloadName (resume.downloadName)',
+    ],
+    [
+      'a certificate link that is not http(s)',
+      (p) => (p.certifications[0]!.url = 'javascript:alert(1)'),
+      'certifications › Certified Kubernetes Administrator › url (certifications[0].url)',
+    ],
+    [
+      'an icon from another site',
+      (p) => ((p.skills[0]!.skills[0] as { icon?: string }).icon = 'https://cdn.example.com/x.svg'),
+      'skills › Languages › Python › icon (skills[0].skills[0].icon)',
+    ],
+    [
+      'a social link without an address',
+      (p) => ((p.social[0] as { url: string }).url = 'linkedin'),
+      'social › LinkedIn › url (social[0].url)',
+    ],
+    [
+      'a sample project with a bad date',
+      (p) => (p.sampleProjects[0]!.updated = 'March 2025'),
+      'sampleProjects › harbour-map › updated (sampleProjects[0].updated)',
+    ],
+    [
+      'an acronym of two words',
+      (p) => ((p as Record<string, unknown>).acronyms = ['Graph QL']),
+      'acronyms › #1 (acronyms[0])',
+    ],
+    [
+      'a summary paragraph left empty (an entry without a name)',
+      (p) => (p.summary[1] = ' '),
+      'summary › #2 (summary[1])',
+    ],
+  ])('refuses %s', (_label, breakIt, field) => {
+    const broken = clone()
+    breakIt(broken)
+    const message = problemsOf(broken)
+    expect(message).toContain('src/content/profile.ts is invalid:')
+    expect(message).toContain(field)
+  })
+
+  it('lists every mistake at once', () => {
+    const broken = clone()
+    broken.email = 'x'
+    broken.tagline = ''
+    expect(problemsOf(broken).split('\n  - ')).toHaveLength(3)
+  })
+
+  it('throws a ContentError whose stack is its message: no call stack for the owner to read', () => {
+    const broken = clone()
+    broken.email = 'x'
+    try {
+      parseProfile(broken)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError)
+      expect((error as Error).stack).toBe((error as Error).message)
+    }
+    expect.assertions(2)
+  })
+
+  it('the build scripts print it without a stack trace', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'content-error-'))
+    try {
+      const file = join(folder, 'profile.mts')
+      writeFileSync(
+        file,
+        `import { defineProfile } from '${resolve('src/content/schema.ts')}'\n` +
+          `export const profile = defineProfile(${JSON.stringify({ ...fixtureInput, email: 'nope' })})\n`,
+      )
+      const script = join(folder, 'load.mts')
+      writeFileSync(
+        script,
+        `import { loadProfile } from '${resolve('scripts/load-profile.ts')}'\nawait loadProfile(${JSON.stringify(file)})\n`,
+      )
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })
+      expect(run.status).not.toBe(0)
+      expect(run.stderr.trim()).toBe(
+        'src/content/profile.ts is invalid:\n  - email (email): Invalid email address',
+      )
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  }, 30_000)
+})
+
+describe('parseProfile: what an owner may leave out', () => {
+  const minimal = parseProfile({
+    ...fixtureInput,
+    social: undefined,
+    certifications: undefined,
+    education: [{ degree: 'BSc', institution: 'Somewhere' }],
+  })
+
+  it('no social links, no certifications, no GPA, no focus', () => {
+    expect(minimal.social).toEqual([])
+    expect(minimal.certifications).toEqual([])
+    expect(minimal.education[0]).toEqual({
+      degree: 'BSc',
+      institution: 'Somewhere',
+      current: false,
+    })
+  })
+
+  it('the section copy defaults', () => {
+    expect(minimal.sections).toEqual(DEFAULT_SECTIONS)
+    const some = parseProfile({ ...fixtureInput, sections: { contact: { blurb: 'Write!' } } })
+    expect(some.sections.contact).toEqual({ ...DEFAULT_SECTIONS.contact, blurb: 'Write!' })
+    expect(some.sections.about).toEqual(DEFAULT_SECTIONS.about)
+  })
+
+  it('the about skill areas default to the skill groups', () => {
+    expect(minimal.aboutSkills).toEqual([
+      { category: 'Languages', items: ['Python', 'Elixir'] },
+      { category: 'Tools', items: ['Docker'] },
+    ])
+  })
+
+  it('the resume defaults to /resume.pdf, saved under the owner’s name', () => {
+    expect(minimal.resume).toEqual({ file: '/resume.pdf', downloadName: 'Ada_Quinn_Resume.pdf' })
+  })
+
+  it('the project rules default to none', () => {
+    expect(minimal.projectRules).toEqual({ overrides: {}, keywords: {} })
+  })
+})
+
+describe('resumeDownloadName', () => {
+  it.each([
+    ['Ada Quinn', 'Ada_Quinn_Resume.pdf'],
+    ['Zoë Ñúñez-Østergaard', 'Zoë_Ñúñez-Østergaard_Resume.pdf'],
+    ['李小龙', '李小龙_Resume.pdf'],
+    ['A/B: "C"', 'A_B_C_Resume.pdf'],
+    ['***', 'Resume_Resume.pdf'],
+  ])('%s -> %s', (name, fileName) => {
+    expect(resumeDownloadName(name)).toBe(fileName)
+    expect(parseProfile({ ...fixtureInput, name }).resume.downloadName).toBe(fileName)
+  })
+})

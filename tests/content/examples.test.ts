@@ -1,0 +1,31 @@
+// Every example owner under examples/ is a complete, valid starting point: its profile loads, and the
+// files it names ship with it or with the site.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Profile } from '@/content/schema'
+
+const examples = Object.entries(
+  import.meta.glob<{ profile: Profile }>('../../examples/*/profile.ts', { eager: true }),
+).map(([path, module]) => [path.split('/').at(-2) ?? path, module.profile] as const)
+
+const shipped = (folder: string, path: string) =>
+  existsSync(join('examples', folder, path.replace(/^\//, ''))) || existsSync(join('public', path))
+
+describe('the example owners', () => {
+  it('are at least two, and different people', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(examples.map(([, profile]) => profile.name)).size).toBe(examples.length)
+  })
+
+  describe.each(examples)('%s', (folder, profile) => {
+    it('ships its resume PDF', () => {
+      expect(shipped(folder, profile.resume.file)).toBe(true)
+    })
+
+    it('names skill icons the site has', () => {
+      const icons = profile.skills.flatMap((group) => group.skills.flatMap((s) => s.icon ?? []))
+      expect(icons.filter((icon) => !shipped(folder, icon))).toEqual([])
+    })
+  })
+})
