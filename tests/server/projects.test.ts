@@ -294,7 +294,7 @@ describe('GET /api/projects: GitHub is slow', () => {
       baseUrl: github.url,
       username,
       ownerName: profile.name,
-      samples: profile.sampleProjects,
+      samples: sampleProjects(profile),
       ttlMs: 600_000,
       timeoutMs: 60_000, // a wait would outlast the test
       log: (message) => logged.push(message),
