@@ -207,7 +207,6 @@ export const profile = defineProfile({
   ],
   // Words project names spell as written here, on top of the common acronyms (AI, AWS, API, ...)
   acronyms: ['GraphQL', 'iOS'],
-  // spec 3: the eight built-in sample projects, shown when GitHub cannot be reached or has nothing to show
   // The words around the sections (titles the site fixes, such as Featured Projects, are not here).
   sections: {
     about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },

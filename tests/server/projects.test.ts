@@ -37,8 +37,8 @@ afterEach(async () => {
   await github.close()
 })
 
-function appWith(options: Partial<GithubProjectsOptions> = {}) {
-  const projects = createGithubProjectsService({
+function serviceWith(options: Partial<GithubProjectsOptions> = {}) {
+  return createGithubProjectsService({
     baseUrl: github.url,
     username,
     ownerName: profile.name,
@@ -48,7 +48,10 @@ function appWith(options: Partial<GithubProjectsOptions> = {}) {
     log: (message) => logged.push(message),
     ...options,
   })
-  return createApp({ config: loadConfig({}), pages, projects })
+}
+
+function appWith(options: Partial<GithubProjectsOptions> = {}) {
+  return createApp({ config: loadConfig({}), pages, projects: serviceWith(options) })
 }
 
 async function getProjects(app: ReturnType<typeof createApp>) {
@@ -290,15 +293,7 @@ describe('GET /api/projects: GitHub is slow', () => {
 
   it('the assistant never waits: the samples at once, while the call it started fills the cache', async () => {
     github.hold()
-    const projects = createGithubProjectsService({
-      baseUrl: github.url,
-      username,
-      ownerName: profile.name,
-      samples: sampleProjects(profile),
-      ttlMs: 600_000,
-      timeoutMs: 60_000, // a wait would outlast the test
-      log: (message) => logged.push(message),
-    })
+    const projects = serviceWith({ timeoutMs: 60_000 }) // a wait would outlast the test
     const asked = await projects.getProjects(undefined, { wait: false })
     expect(names(asked)).toEqual(sampleNames)
     await expect.poll(() => github.repoRequests()).toHaveLength(1)
