@@ -10,6 +10,7 @@ import { ResumePage } from '@/client/pages/resume/resume-page'
 import { profile } from '@/content/profile'
 import { PROJECTS_API_PATH } from '@/core/projects'
 import type { PageName } from '@/core/routes'
+import { SECTION_IDS } from '@/core/sections'
 import { DEFAULT_SITE_URL, headTags, type HeadTag } from '@/core/seo'
 
 export { THEME_BOOT_SCRIPT }
@@ -61,9 +62,15 @@ export async function renderPage(
   const head = [
     ...headTags(page, profile, siteUrl).map(renderHeadTag),
     `<script>${THEME_BOOT_SCRIPT}</script>`,
-    // The projects request starts with the page, in parallel with the JavaScript; the island's fetch reuses it.
     ...(page === 'home'
-      ? [`<link rel="preload" href="${PROJECTS_API_PATH}" as="fetch" crossorigin="anonymous" />`]
+      ? [
+          // The projects request starts with the page, in parallel with the JavaScript; the island's
+          // fetch reuses it.
+          `<link rel="preload" href="${PROJECTS_API_PATH}" as="fetch" crossorigin="anonymous" />`,
+          // The hero is centred in the first screen: painted half parsed, as a busy browser may do, it
+          // jumps when the rest arrives. The first paint waits until the section after it has begun.
+          `<link rel="expect" href="#${SECTION_IDS[1]}" blocking="render" />`,
+        ]
       : []),
   ].join('\n    ')
   return { head, html }

@@ -1,7 +1,8 @@
 // The size budgets of issue 5, checked on every `npm test`: what the first view of `/` costs a visitor
 // before any interaction. Sizes only: timings belong to `npm run bench`, never to a test.
 import { readFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { startServer, type RunningServer } from './support/server'
 
@@ -208,4 +209,45 @@ test('only the HTML and the CSS hold back the first paint: the stylesheet first,
       )
     }
   }
+})
+
+test('the hero does not move when the page arrives in two parts, cut inside the hero', async ({
+  browser,
+}) => {
+  // A busy browser may paint whatever it has parsed; a pause in the HTML makes that happen every time.
+  const html = await (await fetch(server.url)).text()
+  const cut = html.indexOf('id="home-heading"')
+  expect(cut, 'the hero heading is in the page').toBeGreaterThan(0)
+  const proxy = createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.write(html.slice(0, cut))
+      setTimeout(() => response.end(html.slice(cut)), 400)
+      return
+    }
+    const upstream = httpRequest(
+      `${server.url}${request.url}`,
+      { headers: request.headers },
+      (r) => {
+        response.writeHead(r.statusCode ?? 502, r.headers)
+        r.pipe(response)
+      },
+    )
+    request.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const { port } = proxy.address() as AddressInfo
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' })
+  const shifts = await page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {})
+    observer.observe({ type: 'layout-shift', buffered: true })
+    return observer
+      .takeRecords()
+      .map((entry) => (entry as PerformanceEntry & { value: number }).value)
+  })
+  await context.close()
+  await new Promise((resolve) => proxy.close(resolve))
+  expect(shifts).toEqual([])
 })
