@@ -313,13 +313,7 @@ describe('GET /api/projects: GitHub is slow', () => {
   })
 
   it('warm() fills the cache before the first visitor', async () => {
-    const projects = createGithubProjectsService({
-      baseUrl: github.url,
-      username,
-      ownerName: profile.name,
-      samples: sampleProjects(profile),
-      ttlMs: 600_000,
-    })
+    const projects = serviceWith()
     projects.warm()
     await expect.poll(() => github.repoRequests().length).toBe(1)
     const app = createApp({ config: loadConfig({}), pages, projects })
