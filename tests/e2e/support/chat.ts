@@ -18,7 +18,12 @@ export async function openChatAt(page: Page, url: string) {
   await expect(panel(page)).toBeVisible()
 }
 
+/**
+ * Types a question and sends it once Send is enabled. A reply's text can show before its stream has
+ * closed, and until then the panel ignores Enter, as it should.
+ */
 export async function ask(page: Page, question: string) {
   await input(page).fill(question)
+  await expect(panel(page).getByRole('button', { name: 'Send' })).toBeEnabled()
   await input(page).press('Enter')
 }
