@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath as executablePath } from './scripts/chromium.ts'
 
-export default defineConfig({
+// `serverKind` is the option of tests/e2e/fixtures.ts that picks the host each project's server runs on.
+export default defineConfig<object, { serverKind: 'node' | 'worker' }>({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it at start, and scripts/test.ts keeps its reports beside it.
   outputDir: 'test-results/e2e',
-  // Each spec starts its own production server (tests/e2e/support/server.ts), so files run in parallel.
+  // Each worker starts its own production server (tests/e2e/fixtures.ts), so files run in parallel.
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
@@ -23,11 +24,11 @@ export default defineConfig({
   },
   projects: [
     // Every spec against the Node server (`npm start`).
-    { name: 'node', metadata: { server: 'node' } },
+    { name: 'node', use: { serverKind: 'node' } },
     // The specs that concern the server, again under the Workers runtime (`npm run start:worker`).
     {
       name: 'worker',
-      metadata: { server: 'worker' },
+      use: { serverKind: 'worker' },
       testMatch: [
         'routes.spec.ts',
         'projects.spec.ts',

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { devServer } from './scripts/dev-server.ts'
-import { resumeTextPlugin } from './scripts/resume-text.ts'
+import { devServer } from './build/dev-server.ts'
+import { pageInputs } from './build/page-inputs.ts'
+import { resumeTextPlugin } from './build/resume-text.ts'
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -16,8 +17,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     rolldownOptions: {
-      input: { index: 'index.html', resume: 'resume.html', '404': '404.html' },
-      // scripts/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and
+      input: pageInputs(),
+      // build/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and
       // one name for it lets a visitor's cached copy serve every page.
       output: {
         assetFileNames: ({ names }) =>
@@ -30,6 +31,8 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
+      'bench/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/content/**/*.test.ts',
       'tests/server/**/*.test.ts',

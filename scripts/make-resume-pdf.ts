@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { profileLinks } from '../src/core/links.ts'
-import { loadProfile } from './load-profile.ts'
+import { loadProfile } from '../build/load-profile.ts'
 
 const folder = process.argv[2]
 const source = folder ? join(folder, 'profile.ts') : 'src/content/profile.ts'

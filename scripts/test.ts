@@ -41,8 +41,8 @@ const unitStatus = run('npx', [
 // Read now: Playwright empties test-results/ when it starts.
 const unit = vitestCounts(vitestJson) ?? NOTHING_RAN('Vitest wrote no report')
 const buildStatus = run('npm', ['run', 'build'])
-// No value of another example owner may be in the build (see scripts/check-owner-leaks.ts).
-const leakStatus = buildStatus === 0 ? run('npx', ['tsx', 'scripts/check-owner-leaks.ts']) : 1
+// No value of another example owner may be in the build (see build/check-owner-leaks.ts).
+const leakStatus = buildStatus === 0 ? run('npx', ['tsx', 'build/check-owner-leaks.ts']) : 1
 const e2eStatus =
   buildStatus === 0
     ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
@@ -52,7 +52,7 @@ const e2e =
   playwrightCounts(playwrightJson) ??
   NOTHING_RAN(buildStatus === 0 ? 'Playwright wrote no report' : 'not run: the build failed')
 // The light profile of `npm run test:load`: errors, non-2xx answers and memory growth under load.
-const loadStatus = buildStatus === 0 ? run('npx', ['tsx', 'scripts/load-test.ts', '--light']) : 1
+const loadStatus = buildStatus === 0 ? run('npx', ['tsx', 'bench/load-test.ts', '--light']) : 1
 const check = (status: number): Counts => ({
   passed: status === 0 ? 1 : 0,
   failed: status === 0 ? 0 : 1,

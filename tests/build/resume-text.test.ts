@@ -11,7 +11,7 @@ import {
   RESUME_TEXT_MAX_CHARS,
   extractResumeText,
   resumeTextPlugin,
-} from '../../scripts/resume-text'
+} from '../../build/resume-text'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { imageOnlyPdf, textPdf } from './fixture-pdf'
 

@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import axe from 'axe-core'
 import { profile } from '@/content/profile'
-import { openChatAt, panel } from './support/chat'
+import { openChatAt, panel } from '../support/chat'
 import { lowestContrast } from './support/contrast'
-import { startServer, type RunningServer } from './support/server'
-
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
 
 const PAGES = [
   ['home', '/'],
@@ -21,12 +13,12 @@ const PAGES = [
 ] as const
 const THEMES = ['dark', 'light'] as const
 
-async function open(page: Page, path: string, theme: (typeof THEMES)[number]) {
+async function open(page: Page, url: string, theme: (typeof THEMES)[number]) {
   if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'))
   // Reduced motion keeps every section at full opacity, so axe checks all of the content (it skips
   // what is invisible, such as sections still waiting to fade in).
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(`${server.url}${path}`)
+  await page.goto(url)
   await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
     theme === 'dark',
@@ -46,8 +38,11 @@ async function seriousViolations(page: Page) {
 
 for (const theme of THEMES) {
   for (const [name, path] of PAGES) {
-    test(`axe finds no serious or critical violation on ${name} (${theme})`, async ({ page }) => {
-      await open(page, path, theme)
+    test(`axe finds no serious or critical violation on ${name} (${theme})`, async ({
+      page,
+      server,
+    }) => {
+      await open(page, `${server.url}${path}`, theme)
       if (name === 'home') {
         // A skill tile with keyboard focus shows its expertise label: check that text too.
         const skill = profile.skills[0]!.skills[0]!
@@ -67,9 +62,10 @@ for (const theme of THEMES) {
 
   test(`axe finds no serious or critical violation with the phone menu open (${theme})`, async ({
     page,
+    server,
   }) => {
     await page.setViewportSize({ width: 375, height: 667 })
-    await open(page, '/', theme)
+    await open(page, `${server.url}/`, theme)
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
       'aria-expanded',
@@ -91,6 +87,7 @@ const EVERY_RULE = Object.fromEntries(
 for (const theme of THEMES) {
   test(`axe with every rule, experimental ones included, finds nothing on / with the chat panel open (${theme})`, async ({
     page,
+    server,
   }) => {
     if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'))
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -119,8 +116,9 @@ const AA_LARGE_TEXT = 3
 for (const theme of THEMES) {
   test(`text over the hero glow and tinted cards keeps AA contrast (${theme})`, async ({
     page,
+    server,
   }) => {
-    await open(page, '/', theme)
+    await open(page, `${server.url}/`, theme)
     const bar = page.getByRole('navigation', { name: 'Main' })
     const hero = page.locator('#home')
     const collaborate = page

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Page, type Response } from '@playwright/test'
-import { startServer, type RunningServer } from './support/server'
+import type { Page, Response } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const KB = 1000
 const BUDGET = {
@@ -24,14 +24,6 @@ const VIEWPORTS = [
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
-
 /** Bytes on the wire for a file served with gzip, the encoding the budgets are written in. */
 function gzippedSize(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,10 +41,10 @@ function gzippedSize(url: string): Promise<number> {
 type Loaded = { url: string; type: string; contentType: string; transferred: number }
 
 /** Opens `/` in a fresh context and records every response until the network settles. */
-async function firstView(page: Page): Promise<Loaded[]> {
+async function firstView(page: Page, url: string): Promise<Loaded[]> {
   const responses: Response[] = []
   page.on('response', (response) => responses.push(response))
-  await page.goto(server.url, { waitUntil: 'networkidle' })
+  await page.goto(url, { waitUntil: 'networkidle' })
   return Promise.all(
     responses.map(async (response) => {
       const sizes = await response.request().sizes()
@@ -70,10 +62,13 @@ const list = (files: { url: string; bytes: number }[]) =>
   files.map((file) => `\n  ${kb(file.bytes).padStart(9)}  ${new URL(file.url).pathname}`).join('')
 
 for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
-  test(`the first view of / on a ${name} stays within the size budgets`, async ({ browser }) => {
+  test(`the first view of / on a ${name} stays within the size budgets`, async ({
+    browser,
+    server,
+  }) => {
     const context = await browser.newContext({ viewport, isMobile, hasTouch })
     const page = await context.newPage()
-    const loaded = await firstView(page)
+    const loaded = await firstView(page, server.url)
     await context.close()
 
     const ofType = async (type: string) =>
@@ -112,10 +107,11 @@ for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
 
   test(`the first view of / on a ${name} asks nothing of other sites, and its images are sized and modern`, async ({
     browser,
+    server,
   }) => {
     const context = await browser.newContext({ viewport, isMobile, hasTouch })
     const page = await context.newPage()
-    const loaded = await firstView(page)
+    const loaded = await firstView(page, server.url)
 
     const origin = new URL(server.url).origin
     const elsewhere = loaded.filter(
@@ -149,7 +145,7 @@ for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     await context.close()
   })
 
-  test(`nothing shifts while / loads on a ${name}`, async ({ browser }) => {
+  test(`nothing shifts while / loads on a ${name}`, async ({ browser, server }) => {
     const context = await browser.newContext({ viewport, isMobile, hasTouch })
     const page = await context.newPage()
     await page.goto(server.url, { waitUntil: 'networkidle' })
@@ -180,20 +176,21 @@ for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
   })
 }
 
-test('/ does not load the code of the other pages', async ({ page }) => {
+test('/ does not load the code of the other pages', async ({ page, server }) => {
   const entryOf = (template: string) =>
     /<script type="module"[^>]*src="([^"]+)"/.exec(
       readFileSync(new URL(`../../dist/client/${template}`, import.meta.url), 'utf8'),
     )?.[1]
   const others = ['resume.html', '404.html'].map(entryOf)
   expect(others.every(Boolean), 'each page has its own entry script').toBe(true)
-  const loaded = await firstView(page)
+  const loaded = await firstView(page, server.url)
   const paths = loaded.map((file) => new URL(file.url).pathname)
   for (const entry of others) expect(paths).not.toContain(entry)
 })
 
 test('only the HTML and the CSS hold back the first paint: the stylesheet first, scripts at low priority', async ({
   request,
+  server,
 }) => {
   for (const path of ['/', '/resume']) {
     const html = await (await request.get(`${server.url}${path}`)).text()
@@ -213,6 +210,7 @@ test('only the HTML and the CSS hold back the first paint: the stylesheet first,
 
 test('the hero does not move when the page arrives in two parts, cut inside the hero', async ({
   browser,
+  server,
 }) => {
   // A busy browser may paint whatever it has parsed; a pause in the HTML makes that happen every time.
   const html = await (await fetch(server.url)).text()

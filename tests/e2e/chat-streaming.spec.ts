@@ -1,46 +1,26 @@
 // The assistant grown up, end to end: suggested questions, a reply that streams into the panel, a reply
 // that breaks off, links to the page's sections, and a visitor who leaves mid-reply.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { suggestedQuestions } from '../../src/core/chat-suggestions'
 import * as payloads from '../doubles/gemini/payloads'
-import {
-  reply,
-  replyThenError,
-  startGeminiDouble,
-  type GeminiDouble,
-} from '../doubles/gemini/server'
-import { ask, input, launcher, openChatAt, panel } from './support/chat'
-import { startServer, type RunningServer } from './support/server'
+import { reply, replyThenError, type GeminiDouble } from '../doubles/gemini/server'
+import { ask, input, launcher, openChatAt, panel } from '../support/chat'
+import { expect, test, useGeminiDouble } from './fixtures'
 
 const KEY = 'e2e-streaming-key'
 const GENERIC = 'Sorry, there was an error. Please try again.'
 
-let double: GeminiDouble
-let server: RunningServer
-
-test.beforeAll(async () => {
-  double = await startGeminiDouble({ apiKey: KEY })
-  server = await startServer({
-    GEMINI_API_KEY: KEY,
-    GEMINI_API_BASE_URL: double.url,
-    CHAT_LIMIT_PER_MINUTE: '1000',
-    CHAT_LIMIT_PER_DAY: '1000',
-  })
-})
-test.afterAll(async () => {
-  await server?.stop()
-  await double?.close()
-})
-test.beforeEach(() => double.reset())
+useGeminiDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
+test.beforeEach(({ gemini }) => gemini.reset())
 
 const log = (page: Page) => panel(page).getByRole('log')
 const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
 const suggestionList = (page: Page) =>
   panel(page).getByRole('list', { name: 'Suggested questions' })
-const lastQuestion = () =>
-  double.requests
+const lastQuestion = (gemini: GeminiDouble) =>
+  gemini.requests
     .at(-1)
     ?.body?.contents?.at(-1)
     ?.parts?.map((part) => part.text)
@@ -48,6 +28,8 @@ const lastQuestion = () =>
 
 test('an empty conversation suggests questions from the content; Enter on one asks it', async ({
   page,
+  server,
+  gemini,
 }) => {
   const expected = suggestedQuestions(profile)
   expect(expected.length).toBeGreaterThanOrEqual(3)
@@ -55,12 +37,12 @@ test('an empty conversation suggests questions from the content; Enter on one as
   const buttons = suggestionList(page).getByRole('button')
   await expect(buttons).toHaveText(expected)
 
-  double.enqueue(reply('She is building retrieval-augmented assistants.'))
+  gemini.enqueue(reply('She is building retrieval-augmented assistants.'))
   await buttons.nth(0).focus()
   await page.keyboard.press('Enter')
   await expect(bubbles(page).nth(1)).toContainText(expected[0] as string)
   await expect(bubbles(page).nth(2)).toContainText('retrieval-augmented assistants')
-  expect(lastQuestion()).toBe(expected[0])
+  expect(lastQuestion(gemini)).toBe(expected[0])
   // Once the conversation has started they are gone, and stay gone after a reload.
   await expect(suggestionList(page)).toHaveCount(0)
   await page.reload()
@@ -69,18 +51,20 @@ test('an empty conversation suggests questions from the content; Enter on one as
   await expect(suggestionList(page)).toHaveCount(0)
 })
 
-test('a click on a suggestion asks it exactly as if typed', async ({ page }) => {
+test('a click on a suggestion asks it exactly as if typed', async ({ page, server, gemini }) => {
   const [, second] = suggestedQuestions(profile)
   await openChatAt(page, server.url)
-  double.enqueue(reply('Mostly Python.'))
+  gemini.enqueue(reply('Mostly Python.'))
   await suggestionList(page).getByRole('button', { name: second }).click()
   await expect(bubbles(page).nth(2)).toContainText('Mostly Python.')
-  expect(lastQuestion()).toBe(second)
+  expect(lastQuestion(gemini)).toBe(second)
   await expect(input(page)).toHaveValue('')
 })
 
 test('the reply streams in: Typing... until the first words, then words as they come, never raw markup', async ({
   page,
+  server,
+  gemini,
 }) => {
   await openChatAt(page, server.url)
   // Record every text the reply bubble ever shows, however briefly.
@@ -95,7 +79,7 @@ test('the reply streams in: Typing... until the first words, then words as they 
   })
   const text =
     'She has **four years** of experience, mostly in `Python` and TypeScript, and she leads the lab work on [retrieval](https://example.com/rag) today.'
-  double.enqueue({
+  gemini.enqueue({
     kind: 'stream',
     // Pieces that cut through the markup, as a model's chunks do.
     chunks: payloads.streamChunks(text.match(/.{1,9}/gs) as string[]),
@@ -121,39 +105,47 @@ test('the reply streams in: Typing... until the first words, then words as they 
   }
 })
 
-test('a reply that breaks off keeps its words, then shows the generic error', async ({ page }) => {
+test('a reply that breaks off keeps its words, then shows the generic error', async ({
+  page,
+  server,
+  gemini,
+}) => {
   await openChatAt(page, server.url)
-  double.enqueue(replyThenError('Her first role was at a startup in Austin.', 150))
+  gemini.enqueue(replyThenError('Her first role was at a startup in Austin.', 150))
   await ask(page, 'First job?')
   await expect(bubbles(page).nth(2)).toContainText('Her first role')
   await expect(bubbles(page).nth(3)).toContainText(`🔧 ${GENERIC}`)
   await expect(panel(page).getByRole('alert')).toHaveText(GENERIC)
   // What arrived is part of the conversation; the failure notice is not sent back as history.
-  double.enqueue(reply('Yes.'))
+  gemini.enqueue(reply('Yes.'))
   await ask(page, 'And then?')
   await expect(bubbles(page).nth(5)).toContainText('Yes.')
-  const contents = double.requests.at(-1)?.body?.contents ?? []
+  const contents = gemini.requests.at(-1)?.body?.contents ?? []
   expect(contents.map((c) => c.role)).toEqual(['user', 'model', 'user'])
   expect(contents[1]?.parts?.[0]?.text).toContain('Her first role')
 })
 
-test('a visitor who leaves mid-reply cancels the Gemini call', async ({ page }) => {
+test('a visitor who leaves mid-reply cancels the Gemini call', async ({ page, server, gemini }) => {
   await openChatAt(page, server.url)
-  double.enqueue({
+  gemini.enqueue({
     kind: 'stream',
     chunks: payloads.streamChunks(['She is ', 'still typing']).slice(0, 1),
     end: 'hang',
   })
   await ask(page, 'Long answer please')
   await expect(bubbles(page).nth(2)).toContainText('She is')
-  expect(double.requests[0]?.closedByCaller).toBe(false)
+  expect(gemini.requests[0]?.closedByCaller).toBe(false)
   await page.goto('about:blank')
-  await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
+  await expect.poll(() => gemini.requests[0]?.closedByCaller).toBe(true)
 })
 
-test('a link to a section scrolls there; the panel stays open on a desktop', async ({ page }) => {
+test('a link to a section scrolls there; the panel stays open on a desktop', async ({
+  page,
+  server,
+  gemini,
+}) => {
   await openChatAt(page, server.url)
-  double.enqueue(reply('See [her experience](#experience) or [GitHub](https://github.com/x).'))
+  gemini.enqueue(reply('See [her experience](#experience) or [GitHub](https://github.com/x).'))
   await ask(page, 'Where is her experience?')
   const link = bubbles(page).nth(2).getByRole('link', { name: 'her experience' })
   await expect(link).toHaveAttribute('href', '#experience')
@@ -168,10 +160,10 @@ test('a link to a section scrolls there; the panel stays open on a desktop', asy
   await expect(panel(page)).toBeVisible()
 })
 
-test('on a phone a link to a section closes the panel', async ({ page }) => {
+test('on a phone a link to a section closes the panel', async ({ page, server, gemini }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await openChatAt(page, server.url)
-  double.enqueue(reply('Her contact details are in [Contact](#contact).'))
+  gemini.enqueue(reply('Her contact details are in [Contact](#contact).'))
   await ask(page, 'How do I reach her?')
   await bubbles(page).nth(2).getByRole('link', { name: 'Contact' }).click()
   await expect(panel(page)).toBeHidden()
@@ -179,12 +171,16 @@ test('on a phone a link to a section closes the panel', async ({ page }) => {
   await expect(page.locator('#contact')).toBeInViewport()
 })
 
-test('the prompt names the anchors and carries the resume PDF text', async ({ page }) => {
+test('the prompt names the anchors and carries the resume PDF text', async ({
+  page,
+  server,
+  gemini,
+}) => {
   await openChatAt(page, server.url)
-  double.enqueue(reply('Sure.'))
+  gemini.enqueue(reply('Sure.'))
   await ask(page, 'Hi')
-  await double.waitForRequests(1)
-  const system = double.requests[0]?.body?.systemInstruction?.parts?.[0]?.text ?? ''
+  await gemini.waitForRequests(1)
+  const system = gemini.requests[0]?.body?.systemInstruction?.parts?.[0]?.text ?? ''
   for (const anchor of ['#experience', '#projects', '#contact']) expect(system).toContain(anchor)
   expect(system).toContain('The resume itself')
 })
@@ -192,6 +188,8 @@ test('the prompt names the anchors and carries the resume PDF text', async ({ pa
 for (const theme of ['dark', 'light'] as const) {
   test(`the suggestions and a reply still streaming have no accessibility violations (${theme})`, async ({
     page,
+    server,
+    gemini,
   }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
     await openChatAt(page, server.url)
@@ -201,7 +199,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(suggestionList(page)).toBeVisible()
     expect(violations(await axe())).toEqual([])
 
-    double.enqueue({
+    gemini.enqueue({
       kind: 'stream',
       chunks: payloads
         .streamChunks(['She builds **assistants** ', 'for research', ' labs.'])

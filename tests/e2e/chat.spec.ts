@@ -1,16 +1,11 @@
 // The assistant end to end: the production server, Chromium, and the Gemini double on loopback.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import {
-  reply,
-  scenarios,
-  startGeminiDouble,
-  type GeminiDouble,
-  type GeminiScenario,
-} from '../doubles/gemini/server'
+import type { Locator, Page } from '@playwright/test'
+import { reply, scenarios, type GeminiScenario } from '../doubles/gemini/server'
 import { profile } from '@/content/profile'
-import { ask, input, launcher, openChatAt, panel } from './support/chat'
-import { startServer, type RunningServer } from './support/server'
+import { ask, input, launcher, openChatAt, panel } from '../support/chat'
+import { startServer } from '../support/server'
+import { expect, test, useGeminiDouble } from './fixtures'
 
 const KEY = 'e2e-gemini-key-0123456789'
 const OWNER = profile.name
@@ -25,25 +20,10 @@ const TEXTS = {
   missingKey: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
 }
 
-let double: GeminiDouble
-let server: RunningServer
-
-test.beforeAll(async () => {
-  double = await startGeminiDouble({ apiKey: KEY })
-  server = await startServer({
-    GEMINI_API_KEY: KEY,
-    GEMINI_API_BASE_URL: double.url,
-    // This spec asks many questions from one address; the limits have their own spec.
-    CHAT_LIMIT_PER_MINUTE: '1000',
-    CHAT_LIMIT_PER_DAY: '1000',
-  })
-})
-test.afterAll(async () => {
-  await server?.stop()
-  await double?.close()
-})
-test.beforeEach(() => {
-  double.reset()
+// This spec asks many questions from one address; the limits have their own spec.
+useGeminiDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
+test.beforeEach(({ gemini }) => {
+  gemini.reset()
 })
 
 const log = (page: Page) => panel(page).getByRole('log')
@@ -52,8 +32,6 @@ const errorLine = (page: Page) => panel(page).getByRole('alert')
 // The log's own items (a reply's Markdown list has items too).
 const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
 
-const openChat = (page: Page, url = server.url) => openChatAt(page, url)
-
 const lastBubble = (page: Page): Locator => bubbles(page).last()
 const textsOf = (contents: Array<{ role?: string; parts?: Array<{ text?: string }> }> = []) =>
   contents.map((content) => [content.role, content.parts?.map((part) => part.text).join(' | ')])
@@ -61,6 +39,7 @@ const textsOf = (contents: Array<{ role?: string; parts?: Array<{ text?: string 
 test('the launcher ships with the page; the panel loads on first open', async ({
   page,
   request,
+  server,
 }) => {
   const html = await (await request.get(server.url)).text()
   expect(html).toContain('aria-label="Open chat assistant"')
@@ -81,7 +60,7 @@ test('the launcher ships with the page; the panel loads on first open', async ({
   expect(scripts.some((code) => code.includes('Ask me anything'))).toBe(false)
   await expect(panel(page)).toHaveCount(0)
 
-  await openChat(page)
+  await openChatAt(page, server.url)
   await expect.poll(() => scripts.some((code) => code.includes('Ask me anything'))).toBe(true)
   await expect(launcher(page)).toHaveAccessibleName('Close chat assistant')
   await expect(launcher(page)).toHaveAttribute('aria-controls', 'chat-panel')
@@ -89,8 +68,8 @@ test('the launcher ships with the page; the panel loads on first open', async ({
   expect(problems).toEqual([])
 })
 
-test('a conversation, with the request Gemini receives', async ({ page }) => {
-  await openChat(page)
+test('a conversation, with the request Gemini receives', async ({ page, server, gemini }) => {
+  await openChatAt(page, server.url)
   await expect(panel(page).getByRole('heading', { name: `${OWNER}'s AI Assistant` })).toBeVisible()
   await expect(bubbles(page)).toHaveCount(1)
   await expect(bubbles(page).first()).toContainText(GREETING)
@@ -99,7 +78,7 @@ test('a conversation, with the request Gemini receives', async ({ page }) => {
   await expect(log(page)).toHaveAttribute('aria-live', 'polite')
 
   // The first question: appended at once, the input cleared, "Typing..." until the reply.
-  double.enqueue(reply('She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker', 800))
+  gemini.enqueue(reply('She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker', 800))
   await ask(page, '  What does she work with?  ')
   await expect(bubbles(page).nth(1)).toContainText('What does she work with?')
   await expect(input(page)).toHaveValue('')
@@ -116,7 +95,7 @@ test('a conversation, with the request Gemini receives', async ({ page }) => {
   expect(userClass).toContain('bg-accent')
   expect(botClass).toContain('bg-subtle')
 
-  const [first] = await double.waitForRequests(1)
+  const [first] = await gemini.waitForRequests(1)
   expect(first?.method).toBe('POST')
   expect(first?.url).toBe('/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse')
   expect(first?.headers['x-goog-api-key']).toBe(KEY)
@@ -136,11 +115,11 @@ test('a conversation, with the request Gemini receives', async ({ page }) => {
     ['Q3', 'A3'],
     ['Q4', 'A4'],
   ] as const) {
-    double.enqueue(reply(answer))
+    gemini.enqueue(reply(answer))
     await ask(page, question)
     await expect(lastBubble(page)).toContainText(answer)
   }
-  const requests = await double.waitForRequests(4)
+  const requests = await gemini.waitForRequests(4)
   expect(textsOf(requests[1]?.body?.contents)).toEqual([
     ['user', 'What does she work with?'],
     ['model', 'She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker'],
@@ -166,6 +145,8 @@ test('a conversation, with the request Gemini receives', async ({ page }) => {
 
 test('each failure shows its spec text as a bot message and in the error line', async ({
   page,
+  server,
+  gemini,
 }) => {
   const cases: Array<[string, GeminiScenario, string]> = [
     ['400 invalid key', scenarios.invalidKey, TEXTS.key],
@@ -181,10 +162,10 @@ test('each failure shows its spec text as a bot message and in the error line', 
     ['503', scenarios.overloaded, TEXTS.generic],
     ['socket reset', scenarios.reset, TEXTS.generic],
   ]
-  await openChat(page)
+  await openChatAt(page, server.url)
   for (const [name, scenario, text] of cases) {
     await test.step(name, async () => {
-      double.enqueue(scenario)
+      gemini.enqueue(scenario)
       await ask(page, `question for ${name}`)
       await expect(lastBubble(page)).toContainText(`🔧 ${text}`)
       await expect(errorLine(page)).toHaveText(text)
@@ -195,36 +176,44 @@ test('each failure shows its spec text as a bot message and in the error line', 
   await expect(panel(page)).not.toContainText('reported as leaked')
 
   // A success clears the error line.
-  double.enqueue(reply('All good again.'))
+  gemini.enqueue(reply('All good again.'))
   await ask(page, 'and now?')
   await expect(lastBubble(page)).toContainText('All good again.')
   await expect(errorLine(page)).toHaveCount(0)
 })
 
-test('without a key nothing is sent and the input keeps its text', async ({ page }) => {
-  const keyless = await startServer({ GEMINI_API_BASE_URL: double.url })
+test('without a key nothing is sent and the input keeps its text', async ({
+  page,
+  gemini,
+  serverKind,
+}) => {
+  const keyless = await startServer({ GEMINI_API_BASE_URL: gemini.url }, { kind: serverKind })
   try {
-    await openChat(page, keyless.url)
+    await openChatAt(page, keyless.url)
     await ask(page, 'Is anyone there?')
     await expect(errorLine(page)).toHaveText(TEXTS.missingKey)
     await expect(bubbles(page)).toHaveCount(1)
     await expect(input(page)).toHaveValue('Is anyone there?')
     await page.waitForTimeout(300)
-    expect(double.requests).toHaveLength(0)
+    expect(gemini.requests).toHaveLength(0)
   } finally {
     await keyless.stop()
   }
 })
 
-test('blank input is not sent; Enter does nothing while a reply is pending', async ({ page }) => {
-  await openChat(page)
+test('blank input is not sent; Enter does nothing while a reply is pending', async ({
+  page,
+  server,
+  gemini,
+}) => {
+  await openChatAt(page, server.url)
   await expect(sendButton(page)).toBeDisabled()
   await input(page).fill('   ')
   await expect(sendButton(page)).toBeDisabled()
   await input(page).press('Enter')
   await expect(bubbles(page)).toHaveCount(1)
 
-  double.enqueue(reply('First answer.', 1500))
+  gemini.enqueue(reply('First answer.', 1500))
   await ask(page, 'First question')
   await expect(log(page).getByText('Typing...')).toBeVisible()
   await input(page).fill('Second question')
@@ -234,14 +223,14 @@ test('blank input is not sent; Enter does nothing while a reply is pending', asy
   // The second question was neither sent nor appended, and is still in the input.
   await expect(log(page)).not.toContainText('Second question')
   await expect(input(page)).toHaveValue('Second question')
-  expect(double.requests).toHaveLength(1)
+  expect(gemini.requests).toHaveLength(1)
   await expect(sendButton(page)).toBeEnabled()
   await sendButton(page).click()
   await expect(bubbles(page).nth(3)).toContainText('Second question')
 })
 
-test('Escape closes the panel and gives focus back to the button', async ({ page }) => {
-  await openChat(page)
+test('Escape closes the panel and gives focus back to the button', async ({ page, server }) => {
+  await openChatAt(page, server.url)
   await expect(input(page)).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(panel(page)).toBeHidden()
@@ -258,22 +247,24 @@ test('Escape closes the panel and gives focus back to the button', async ({ page
 test('the conversation survives a reload within the tab, not a new tab', async ({
   page,
   context,
+  server,
+  gemini,
 }) => {
-  await openChat(page)
-  double.enqueue(reply('She studies at **Example University**.'))
+  await openChatAt(page, server.url)
+  gemini.enqueue(reply('She studies at **Example University**.'))
   await ask(page, 'Where does she study?')
   await expect(lastBubble(page)).toContainText('She studies at Example University.')
 
   await page.reload()
-  await openChat(page)
+  await openChatAt(page, server.url)
   await expect(bubbles(page)).toHaveCount(3)
   await expect(bubbles(page).nth(1)).toContainText('Where does she study?')
   await expect(lastBubble(page).locator('strong')).toHaveText('Example University')
 
   // The restored history goes with the next question.
-  double.enqueue(reply('Computer Science.'))
+  gemini.enqueue(reply('Computer Science.'))
   await ask(page, 'What subject?')
-  const requests = await double.waitForRequests(2)
+  const requests = await gemini.waitForRequests(2)
   expect(textsOf(requests[1]?.body?.contents)).toEqual([
     ['user', 'Where does she study?'],
     ['model', 'She studies at **Example University**.'],
@@ -281,18 +272,22 @@ test('the conversation survives a reload within the tab, not a new tab', async (
   ])
 
   const other = await context.newPage()
-  await openChat(other)
+  await openChatAt(other, server.url)
   await expect(bubbles(other)).toHaveCount(1)
 })
 
-test('a hostile Markdown reply cannot make a script link or inject markup', async ({ page }) => {
+test('a hostile Markdown reply cannot make a script link or inject markup', async ({
+  page,
+  server,
+  gemini,
+}) => {
   const dialogs: string[] = []
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message())
     await dialog.dismiss()
   })
-  await openChat(page)
-  double.enqueue(
+  await openChatAt(page, server.url)
+  gemini.enqueue(
     reply(
       [
         '[click me](javascript:alert(document.domain))',
@@ -325,8 +320,11 @@ test('a hostile Markdown reply cannot make a script link or inject markup', asyn
   expect(dialogs).toEqual([])
 })
 
-test('the panel is 500 px high and w-96 wide, and fits a 375 px phone', async ({ page }) => {
-  await openChat(page)
+test('the panel is 500 px high and w-96 wide, and fits a 375 px phone', async ({
+  page,
+  server,
+}) => {
+  await openChatAt(page, server.url)
   const desktop = await panel(page).boundingBox()
   expect(desktop?.height).toBe(500)
   expect(desktop?.width).toBe(384)
@@ -346,13 +344,17 @@ test('the panel is 500 px high and w-96 wide, and fits a 375 px phone', async ({
 })
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`the open panel has no accessibility violations (${theme})`, async ({ page }) => {
+  test(`the open panel has no accessibility violations (${theme})`, async ({
+    page,
+    server,
+    gemini,
+  }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-    await openChat(page)
-    double.enqueue(reply('She knows **Python**; see [GitHub](https://github.com/example-user).'))
+    await openChatAt(page, server.url)
+    gemini.enqueue(reply('She knows **Python**; see [GitHub](https://github.com/example-user).'))
     await ask(page, 'Skills?')
     await expect(lastBubble(page)).toContainText('She knows Python')
-    double.enqueue(scenarios.internalError)
+    gemini.enqueue(scenarios.internalError)
     await ask(page, 'And?')
     await expect(errorLine(page)).toBeVisible()
     const results = await new AxeBuilder({ page })
@@ -367,8 +369,9 @@ for (const theme of ['dark', 'light'] as const) {
 
 test('a counter shows near the 1000-character limit, and the panel has no form', async ({
   page,
+  server,
 }) => {
-  await openChat(page)
+  await openChatAt(page, server.url)
   await expect(page.locator('form')).toHaveCount(0)
   const counter = panel(page).getByText(/characters left/)
   await input(page).fill('x'.repeat(800))

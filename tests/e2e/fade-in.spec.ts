@@ -1,14 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { startServer, type RunningServer } from './support/server'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
-
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
 
 const BOTTOM_MARGIN = 50 // spec 9: the viewport counts as 50 px shorter at the bottom
 
@@ -26,6 +18,7 @@ const nextFrames = (page: Page) =>
 
 test('sections below the fold fade in once, when scrolled to, and never fade out again', async ({
   page,
+  server,
 }) => {
   await page.goto(server.url)
   const innerHeight = await page.evaluate(() => window.innerHeight)
@@ -72,7 +65,7 @@ test('sections below the fold fade in once, when scrolled to, and never fade out
   }
 })
 
-test('a link straight to a section shows it and everything above it', async ({ page }) => {
+test('a link straight to a section shows it and everything above it', async ({ page, server }) => {
   await page.goto(`${server.url}/#skills`)
   await waitForScrollEnd(page)
   await nextFrames(page)
@@ -96,7 +89,10 @@ test('a link straight to a section shows it and everything above it', async ({ p
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('every section is visible at once, and nothing scrolls smoothly', async ({ page }) => {
+  test('every section is visible at once, and nothing scrolls smoothly', async ({
+    page,
+    server,
+  }) => {
     await page.goto(server.url)
     await nextFrames(page)
     const sections = page.locator('[data-fade]')
@@ -114,7 +110,7 @@ test.describe('with reduced motion', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every section is visible: the fade-in is an enhancement', async ({ page }) => {
+  test('every section is visible: the fade-in is an enhancement', async ({ page, server }) => {
     await page.goto(server.url)
     const sections = page.locator('[data-fade]')
     expect(await sections.count()).toBeGreaterThanOrEqual(6)

@@ -1,25 +1,17 @@
 // The page shows the Big List of Naughty Strings from GitHub as plain text: no script runs, nothing
 // breaks, nothing is injected.
-import { expect, test } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { githubUsernameOf } from '../../src/core/links'
 import { naughtyRepos } from '../doubles/github/naughty'
-import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
-import { startServer, type RunningServer } from './support/server'
+import { expect, test, useGithubDouble } from './fixtures'
 
-let github: GithubDouble
-let server: RunningServer
-test.beforeAll(async () => {
-  const username = githubUsernameOf(profile) ?? 'no-github-user'
-  github = await startGithubDouble({ users: { [username]: naughtyRepos(username) } })
-  server = await startServer({ GITHUB_API_BASE_URL: github.url })
-})
-test.afterAll(async () => {
-  await server?.stop()
-  await github?.close()
-})
+const username = githubUsernameOf(profile) ?? 'no-github-user'
+useGithubDouble({ [username]: naughtyRepos(username) })
 
-test('naughty repository names, descriptions and topics render as text', async ({ page }) => {
+test('naughty repository names, descriptions and topics render as text', async ({
+  page,
+  server,
+}) => {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('dialog', async (dialog) => {

@@ -3,15 +3,13 @@
 // request that started it, a log line per request written when it happens, and chat limits that hold
 // under a burst.
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
 import { profile } from '@/content/profile'
 import { githubUsernameOf } from '@/core/links'
 import type { ProjectsPayload } from '@/core/projects'
-import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
-import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
-import { extractResumeText } from '../../scripts/resume-text'
-import { serverKind, startServer, type RunningServer } from './support/server'
+import { extractResumeText } from '../../build/resume-text'
+import type { RunningServer } from '../support/server'
+import { expect, test, useGeminiDouble, useGithubDouble } from './fixtures'
 
 const KEY = 'hosting-test-key'
 const username = githubUsernameOf(profile) ?? 'no-github-user'
@@ -25,18 +23,9 @@ const projectsOf = async (url: string) => {
 }
 
 test.describe('one server', () => {
-  let github: GithubDouble
-  let server: RunningServer
-  test.beforeAll(async () => {
-    github = await startGithubDouble({ users: { [username]: repos() } })
-    server = await startServer({ GITHUB_API_BASE_URL: github.url })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    await github?.close()
-  })
+  useGithubDouble({ [username]: repos() })
 
-  test('/api/projects is compressed once', async () => {
+  test('/api/projects is compressed once', async ({ server }) => {
     const body = await projectsOf(server.url)
     expect(body.projects.map((project) => project.name)).toEqual(OWNER_EXPECTED_ORDER)
     const raw = await fetch(`${server.url}/api/projects`, {
@@ -45,7 +34,7 @@ test.describe('one server', () => {
     expect(raw.headers.get('content-type')).toMatch(/^application\/json/)
   })
 
-  test('every page and static file carries the security headers', async ({ request }) => {
+  test('every page and static file carries the security headers', async ({ request, server }) => {
     const home = await request.get(server.url)
     const hashed = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
     expect(hashed).toBeDefined()
@@ -77,13 +66,14 @@ test.describe('one server', () => {
 
   test('the build’s precompressed copies and host files are not served as files', async ({
     request,
+    server,
   }) => {
     for (const path of ['/index.html.br', '/robots.txt.gz', '/_headers', '/.assetsignore']) {
       expect((await request.get(`${server.url}${path}`)).status(), path).toBe(404)
     }
   })
 
-  test('each request’s log line is written when it happens', async () => {
+  test('each request’s log line is written when it happens', async ({ server }) => {
     await fetch(`${server.url}/api/no-such-route`)
     await expect
       .poll(() => server.output(), { timeout: 5_000 })
@@ -92,19 +82,12 @@ test.describe('one server', () => {
 })
 
 test.describe('GitHub slower than a visitor waits', () => {
-  let github: GithubDouble
-  let server: RunningServer
-  test.beforeAll(async () => {
-    github = await startGithubDouble({ users: { [username]: repos() } })
-    github.setDelay(1_500)
-    server = await startServer({ GITHUB_API_BASE_URL: github.url })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    await github?.close()
-  })
+  useGithubDouble({ [username]: repos() }, (github) => github.setDelay(1_500))
 
-  test('the call started with the first request outlives it and fills the cache', async () => {
+  test('the call started with the first request outlives it and fills the cache', async ({
+    server,
+    github,
+  }) => {
     // The first request of all (Node starts the call at startup instead); it does not wait for GitHub.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
     // A visitor who comes while that call is under way waits for it, instead of starting another.
@@ -120,26 +103,11 @@ test.describe('GitHub slower than a visitor waits', () => {
 })
 
 test.describe('chat limits under a burst', () => {
-  let gemini: GeminiDouble
-  let server: RunningServer
-  test.beforeAll(async () => {
-    gemini = await startGeminiDouble({ apiKey: KEY })
-    server = await startServer({
-      GEMINI_API_KEY: KEY,
-      GEMINI_API_BASE_URL: gemini.url,
-      CHAT_LIMIT_PER_MINUTE: '10',
-      CHAT_DAILY_CAP: '15',
-      TRUST_PROXY: 'true',
-    })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    await gemini?.close()
-  })
-  test.beforeEach(() => gemini.reset())
+  useGeminiDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '10', CHAT_DAILY_CAP: '15', TRUST_PROXY: 'true' })
+  test.beforeEach(({ gemini }) => gemini.reset())
 
   // Node behind a trusted proxy reads X-Forwarded-For; Workers read CF-Connecting-IP.
-  const ask = (ip: string) =>
+  const ask = (server: RunningServer, ip: string) =>
     fetch(`${server.url}/api/chat`, {
       method: 'POST',
       headers: {
@@ -157,37 +125,35 @@ test.describe('chat limits under a burst', () => {
     return counts
   }
 
-  test('200 concurrent questions from one visitor: exactly the per-minute limit reach Gemini', async () => {
+  test('200 concurrent questions from one visitor: exactly the per-minute limit reach Gemini', async ({
+    server,
+    gemini,
+    serverKind,
+  }) => {
     const started = performance.now()
-    const counts = await count(Array.from({ length: 200 }, () => ask('198.51.100.7')))
+    const counts = await count(Array.from({ length: 200 }, () => ask(server, '198.51.100.7')))
     const elapsed = Math.round(performance.now() - started)
-    console.log(`[${serverKind()}] burst of 200: ${JSON.stringify(counts)} in ${elapsed} ms`)
+    console.log(`[${serverKind}] burst of 200: ${JSON.stringify(counts)} in ${elapsed} ms`)
     expect(counts).toEqual({ 200: 10, 429: 190 })
     expect(gemini.requests).toHaveLength(10)
   })
 
-  test('the daily cap of all visitors together holds', async () => {
+  test('the daily cap of all visitors together holds', async ({ server, gemini }) => {
     // 10 went through above; the cap of 15 leaves 5, whoever asks.
     const visitors = Array.from({ length: 8 }, (_, i) => `203.0.113.${i + 1}`)
-    const counts = await count(visitors.map((ip) => ask(ip)))
+    const counts = await count(visitors.map((ip) => ask(server, ip)))
     expect(counts).toEqual({ 200: 5, 429: 3 })
     expect(gemini.requests).toHaveLength(5)
   })
 })
 
 test.describe('the assistant', () => {
-  let gemini: GeminiDouble
-  let server: RunningServer
-  test.beforeAll(async () => {
-    gemini = await startGeminiDouble({ apiKey: KEY })
-    server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    await gemini?.close()
-  })
+  useGeminiDouble(KEY)
 
-  test("knows the resume PDF's text, which the build bundles for each host", async () => {
+  test("knows the resume PDF's text, which the build bundles for each host", async ({
+    server,
+    gemini,
+  }) => {
     // The whole text: the placeholder PDF is made from the content, so any one line of it may also be in
     // the prompt's summary of the content file.
     const { text } = await extractResumeText(new Uint8Array(await readFile('public/resume.pdf')))

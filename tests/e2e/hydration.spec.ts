@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { startServer, type RunningServer } from './support/server'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { scrollInstantly } from './support/page'
-
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
 
 // spec 2: the 404 page logs the unknown path on purpose; nothing else may reach the console.
 const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:'
@@ -26,7 +18,7 @@ function watchConsole(page: Page) {
   return problems
 }
 
-test('/ hydrates and runs with nothing on the console', async ({ page }) => {
+test('/ hydrates and runs with nothing on the console', async ({ page, server }) => {
   const problems = watchConsole(page)
   await page.goto(server.url)
   await page.waitForLoadState('networkidle')
@@ -43,7 +35,7 @@ test('/ hydrates and runs with nothing on the console', async ({ page }) => {
   expect(problems).toEqual([])
 })
 
-test('/resume hydrates with nothing on the console', async ({ page }) => {
+test('/resume hydrates with nothing on the console', async ({ page, server }) => {
   // Without a PDF to serve, the frame shows the 404 page, and its lines are expected.
   const pdfServed = (await page.request.get(`${server.url}/resume.pdf`)).ok()
   const problems = watchConsole(page)
@@ -55,7 +47,10 @@ test('/resume hydrates with nothing on the console', async ({ page }) => {
   expect(pdfServed ? problems : problems.filter((line) => !fromFrame(line))).toEqual([])
 })
 
-test('the 404 page hydrates, logging the unknown path and nothing else', async ({ page }) => {
+test('the 404 page hydrates, logging the unknown path and nothing else', async ({
+  page,
+  server,
+}) => {
   const problems = watchConsole(page)
   await page.goto(`${server.url}/missing/page`)
   await page.waitForLoadState('networkidle')

@@ -1,13 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { startServer, type RunningServer } from './support/server'
-
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
+import { expect, test } from './fixtures'
 
 const PAGES = [
   ['/', 'home'],
@@ -18,6 +9,7 @@ const PAGES = [
 for (const [path, name] of PAGES) {
   test(`every new-tab link on the ${name} page has rel="noopener noreferrer", and there is no form`, async ({
     page,
+    server,
   }) => {
     await page.goto(`${server.url}${path}`)
     const newTabLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
@@ -39,6 +31,7 @@ for (const [path, name] of PAGES) {
 
 test('links to other sites open in a new tab; mail links and in-page anchors stay put', async ({
   page,
+  server,
 }) => {
   await page.goto(server.url)
   const links = await page.locator('a[href]').evaluateAll((anchors) =>

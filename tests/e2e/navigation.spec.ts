@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER, NAV_ENTRIES } from '../../src/core/sections'
-import { openChatAt } from './support/chat'
-import { startServer, type RunningServer } from './support/server'
+import { openChatAt } from '../support/chat'
 import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
-
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
 
 const NAV_HEIGHT = 64 // h-16, and the sections' scroll-margin-top
 
@@ -47,6 +39,7 @@ async function recordScrolling(page: Page) {
 test.describe('on a desktop', () => {
   test('each entry smooth-scrolls to its section, and the entry in view is highlighted', async ({
     page,
+    server,
   }) => {
     await page.goto(server.url)
     const row = page.getByRole('navigation', { name: 'Main' })
@@ -85,6 +78,7 @@ test.describe('on a desktop', () => {
 
   test('the highlight switches exactly when a section reaches the scroll position + 100 px', async ({
     page,
+    server,
   }) => {
     await page.goto(server.url)
     const row = page.getByRole('navigation', { name: 'Main' })
@@ -105,7 +99,10 @@ test.describe('on a desktop', () => {
     }
   })
 
-  test('the bar turns frosted only after more than 50 px of scrolling', async ({ page }) => {
+  test('the bar turns frosted only after more than 50 px of scrolling', async ({
+    page,
+    server,
+  }) => {
     await page.goto(server.url)
     const bar = page.getByRole('banner')
     const look = () =>
@@ -144,6 +141,7 @@ test.describe('on a phone (375 px)', () => {
 
   test('the menu opens, navigates to a section and closes; its button closes it too', async ({
     page,
+    server,
   }) => {
     await page.goto(server.url)
     const button = page.getByRole('button', { name: 'Menu' })
@@ -179,7 +177,7 @@ test.describe('on a phone (375 px)', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('Escape closes the menu and puts focus back on its button', async ({ page }) => {
+  test('Escape closes the menu and puts focus back on its button', async ({ page, server }) => {
     await page.goto(server.url)
     const button = page.getByRole('button', { name: 'Menu' })
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
@@ -193,7 +191,7 @@ test.describe('on a phone (375 px)', () => {
     await expect(button).toBeFocused()
   })
 
-  test('nothing overflows sideways on a phone', async ({ page }) => {
+  test('nothing overflows sideways on a phone', async ({ page, server }) => {
     for (const path of ['/', '/resume', '/no/such/page']) {
       await page.goto(`${server.url}${path}`)
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -222,6 +220,7 @@ test.describe('on the narrowest phone (320 px, WCAG 1.4.10 Reflow)', () => {
 
   test('nothing on any page overflows sideways, with the chat panel closed or open', async ({
     page,
+    server,
   }) => {
     for (const path of ['/', '/resume', '/no/such/page']) {
       await page.goto(`${server.url}${path}`)

@@ -1,17 +1,12 @@
 // Operations on the production server: JSON request logs that never carry the key, /healthz, and a
 // graceful shutdown that lets a request in flight finish.
-import { expect, test } from '@playwright/test'
-import { reply, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
-import { startServer } from './support/server'
+import { reply } from '../doubles/gemini/server'
+import { startServer } from '../support/server'
+import { expect, test } from './fixtures'
 
 const KEY = 'ops-secret-key-0123456789'
-let gemini: GeminiDouble
-test.beforeAll(async () => {
-  gemini = await startGeminiDouble({ apiKey: KEY })
-})
-test.afterAll(async () => {
-  await gemini.close()
-})
+// Each test starts a server of its own, to stop it or read its whole log.
+test.use({ geminiKey: KEY })
 
 const ask = (url: string) =>
   fetch(`${url}/api/chat`, {
@@ -25,8 +20,11 @@ test(
   {
     tag: '@node-only',
   },
-  async () => {
-    const server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url })
+  async ({ gemini, serverKind }) => {
+    const server = await startServer(
+      { GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url },
+      { kind: serverKind },
+    )
     gemini.enqueue(reply('Finished after the signal.', 1500))
     const inFlight = ask(server.url)
     await gemini.waitForRequests(1)
@@ -40,8 +38,14 @@ test(
   },
 )
 
-test('one JSON log line per request, without the key; /healthz answers', async () => {
-  const server = await startServer({ GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url })
+test('one JSON log line per request, without the key; /healthz answers', async ({
+  gemini,
+  serverKind,
+}) => {
+  const server = await startServer(
+    { GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url },
+    { kind: serverKind },
+  )
   try {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' })
     await ask(server.url)

@@ -1,5 +1,5 @@
 // The projects section in Chromium, against the production server pointed at the GitHub double.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { profile } from '@/content/profile'
 import { githubUsernameOf } from '@/core/links'
 import {
@@ -17,12 +17,8 @@ import {
   nothingToShowRepos,
   ownerRepos,
 } from '../doubles/github/fixtures'
-import {
-  startGithubDouble,
-  type GithubDouble,
-  type GithubDoubleMode,
-} from '../doubles/github/server'
-import { startServer, type RunningServer } from './support/server'
+import type { GithubDoubleMode } from '../doubles/github/server'
+import { expect, test, useGithubDouble } from './fixtures'
 
 // The GitHub double answers for the owner's GitHub user; an owner without one gets the tests at the end.
 const githubUser = githubUsernameOf(profile)
@@ -59,34 +55,19 @@ async function expectCounts(page: Page, counts: Record<ProjectFilter, number>) {
   }
 }
 
-/** Starts a GitHub double with these repositories (or in this failure mode) and a server pointed at it. */
+/** Points the describe block's server at a GitHub double with these repositories (or in this mode). */
 function withGithub(setup: {
   repos?: Record<string, unknown>[]
   mode?: GithubDoubleMode
   delayMs?: number
   /** GitHub holds its answers until the test releases them (the server asks as soon as it starts). */
   held?: boolean
-}): {
-  github: () => GithubDouble
-  server: () => RunningServer
-  startedAt: () => number
-} {
-  let github: GithubDouble
-  let server: RunningServer
-  let startedAt = 0
-  test.beforeAll(async () => {
-    github = await startGithubDouble({ users: { [username]: setup.repos ?? ownerRepos(owner) } })
+}) {
+  useGithubDouble({ [username]: setup.repos ?? ownerRepos(owner) }, (github) => {
     if (setup.mode) github.setMode(setup.mode)
     if (setup.delayMs) github.setDelay(setup.delayMs)
     if (setup.held) github.hold()
-    startedAt = Date.now()
-    server = await startServer({ GITHUB_API_BASE_URL: github.url })
   })
-  test.afterAll(async () => {
-    await server?.stop()
-    await github?.close()
-  })
-  return { github: () => github, server: () => server, startedAt: () => startedAt }
 }
 
 const section = (page: Page) => page.locator('section#projects')
@@ -108,12 +89,13 @@ async function openProjects(page: Page, url: string) {
 }
 
 test.describe('with GitHub answering', () => {
-  const { server, github } = withGithub({})
+  withGithub({})
 
   test('shows the kept repositories in order, with the counts on the filter buttons', async ({
     page,
+    server,
   }) => {
-    await openProjects(page, server().url)
+    await openProjects(page, server.url)
     await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Featured Projects')
     await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettify))
     await expectCounts(page, keptCounts)
@@ -121,8 +103,8 @@ test.describe('with GitHub answering', () => {
     await expect(section(page).getByText('Showing sample projects')).toHaveCount(0)
   })
 
-  test('filters by category: a toggle group, back to all', async ({ page }) => {
-    await openProjects(page, server().url)
+  test('filters by category: a toggle group, back to all', async ({ page, server }) => {
+    await openProjects(page, server.url)
     await filterButton(page, 'AI/ML').click()
     await expect(filterButton(page, 'AI/ML')).toHaveAttribute('aria-pressed', 'true')
     await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'false')
@@ -137,8 +119,9 @@ test.describe('with GitHub answering', () => {
 
   test('a card: name, category, Updated date, description, technologies, Code and Live', async ({
     page,
+    server,
   }) => {
-    await openProjects(page, server().url)
+    await openProjects(page, server.url)
     const gitInsights = card(page, prettify('git-insights'))
     await expect(gitInsights.getByText('AI/ML', { exact: true })).toHaveCount(
       keptTitles('ai-ml').includes(prettify('git-insights')) ? 1 : 0,
@@ -169,8 +152,9 @@ test.describe('with GitHub answering', () => {
 
   test('Live shows only for an http(s) homepage; no other scheme becomes a link', async ({
     page,
+    server,
   }) => {
-    await openProjects(page, server().url)
+    await openProjects(page, server.url)
     await expect(cardTitles(page)).toHaveCount(9)
     const withLive = ['git-insights', 'react-dashboard', 'budget-tracker'].map(prettify)
     for (const title of OWNER_EXPECTED_ORDER.map(prettify)) {
@@ -188,8 +172,8 @@ test.describe('with GitHub answering', () => {
     for (const href of hrefs) expect(href).toMatch(/^https?:\/\//)
   })
 
-  test('View All Projects on GitHub opens the owner’s profile', async ({ page }) => {
-    await openProjects(page, server().url)
+  test('View All Projects on GitHub opens the owner’s profile', async ({ page, server }) => {
+    await openProjects(page, server.url)
     const link = section(page).getByRole('link', { name: 'View All Projects on GitHub' })
     await expect(link).toHaveAttribute('href', `https://github.com/${username}`)
     await expect(link).toHaveAttribute('target', '_blank')
@@ -197,6 +181,8 @@ test.describe('with GitHub answering', () => {
 
   test('the request starts with the page and the island reuses it: one request, no warning or error', async ({
     page,
+    server,
+    github,
   }) => {
     const apiRequests: string[] = []
     const warnings: string[] = []
@@ -207,19 +193,19 @@ test.describe('with GitHub answering', () => {
       // Any warning or error counts: an unused preload, a hydration mismatch, a failed request.
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
     })
-    const html = await (await page.request.get(server().url)).text()
+    const html = await (await page.request.get(server.url)).text()
     expect(html).toContain('<link rel="preload" href="/api/projects" as="fetch" crossorigin')
 
-    await openProjects(page, server().url)
+    await openProjects(page, server.url)
     await expect(cardTitles(page)).toHaveCount(9)
     // Chromium warns when a preload goes unused; give it the time it waits before warning.
     await page.waitForTimeout(3500)
     expect(apiRequests).toHaveLength(1)
     expect(warnings).toEqual([])
-    expect(github().repoRequests().length).toBeGreaterThanOrEqual(1)
+    expect(github.repoRequests().length).toBeGreaterThanOrEqual(1)
   })
 
-  test('grid: one column small, two medium, three large', async ({ page }) => {
+  test('grid: one column small, two medium, three large', async ({ page, server }) => {
     const columns = async () =>
       section(page)
         .getByRole('list', { name: 'Projects' })
@@ -230,7 +216,7 @@ test.describe('with GitHub answering', () => {
       [1280, 3],
     ] as const) {
       await page.setViewportSize({ width, height: 900 })
-      await openProjects(page, server().url)
+      await openProjects(page, server.url)
       await expect(cardTitles(page)).toHaveCount(9)
       expect(await columns()).toBe(count)
     }
@@ -238,10 +224,10 @@ test.describe('with GitHub answering', () => {
 })
 
 test.describe('while loading', () => {
-  const { server } = withGithub({})
+  withGithub({})
 
-  test('the prerendered page already holds the six placeholders', async ({ request }) => {
-    const html = await (await request.get(server().url)).text()
+  test('the prerendered page already holds the six placeholders', async ({ request, server }) => {
+    const html = await (await request.get(server.url)).text()
     expect(html.match(/data-placeholder=""/g)).toHaveLength(6)
   })
 
@@ -249,17 +235,18 @@ test.describe('while loading', () => {
   for (const width of [1280, 1024, 800, 375]) {
     test(`six placeholders, replaced by cards of the same size in the same place (${width} px)`, async ({
       page,
+      server,
     }) => {
-      await expectCardsReplacePlaceholdersInPlace(page, server().url, width, 9)
+      await expectCardsReplacePlaceholdersInPlace(page, server.url, width, 9)
     })
   }
 })
 
 test.describe('an empty category', () => {
-  const { server } = withGithub({ repos: noCloudRepos(owner) })
+  withGithub({ repos: noCloudRepos(owner) })
 
-  test('says so, and View All Projects returns to all', async ({ page }) => {
-    await openProjects(page, server().url)
+  test('says so, and View All Projects returns to all', async ({ page, server }) => {
+    await openProjects(page, server.url)
     // The double's list without its cloud repositories: under the built-in rules Cloud is empty; an
     // owner's keywords may file others there, so the empty category is found by the same rules.
     const noCloud = kept.filter(
@@ -281,10 +268,10 @@ test.describe('an empty category', () => {
 })
 
 test.describe('GitHub rate-limits us', () => {
-  const { server } = withGithub({ mode: 'rate-limited' })
+  withGithub({ mode: 'rate-limited' })
 
-  test('the samples and the red note with GitHub’s status', async ({ page }) => {
-    await openProjects(page, server().url)
+  test('the samples and the red note with GitHub’s status', async ({ page, server }) => {
+    await openProjects(page, server.url)
     await expect(section(page).getByRole('status')).toHaveText(
       'Note: GitHub API error: 403 - Showing sample projects',
     )
@@ -301,13 +288,14 @@ test.describe('GitHub rate-limits us', () => {
 })
 
 test.describe('GitHub rate-limits us: the note takes no room from the cards', () => {
-  const { server } = withGithub({ mode: 'rate-limited' })
+  withGithub({ mode: 'rate-limited' })
 
   for (const width of [1280, 375]) {
     test(`placeholders are replaced in place by the samples and the note (${width} px)`, async ({
       page,
+      server,
     }) => {
-      await expectCardsReplacePlaceholdersInPlace(page, server().url, width, samples.length)
+      await expectCardsReplacePlaceholdersInPlace(page, server.url, width, samples.length)
       await expect(section(page).getByRole('status')).toContainText('Showing sample projects')
     })
   }
@@ -316,13 +304,15 @@ test.describe('GitHub rate-limits us: the note takes no room from the cards', ()
 test.describe('GitHub answers after 3 s, with nothing cached yet', () => {
   // The server asks GitHub when it starts; the 3 s count from when the visitor's page is open, however
   // long a busy machine took to get there.
-  const { server, github } = withGithub({ delayMs: 3_000, held: true })
+  withGithub({ delayMs: 3_000, held: true })
 
   test('the placeholders and no note while GitHub answers, then the real cards without a reload', async ({
     page,
+    server,
+    github,
   }) => {
-    await openProjects(page, server().url)
-    github().release()
+    await openProjects(page, server.url)
+    github.release()
     // Well past the server's 0.6 s cutoff for a cached list: still loading, no sign of a failure.
     await page.waitForTimeout(1_500)
     await expect(section(page).locator('[data-placeholder]')).toHaveCount(6)
@@ -331,17 +321,18 @@ test.describe('GitHub answers after 3 s, with nothing cached yet', () => {
       timeout: 8_000,
     })
     await expect(section(page).getByRole('status')).toHaveText('')
-    expect(github().repoRequests()).toHaveLength(1)
+    expect(github.repoRequests()).toHaveLength(1)
   })
 })
 
 test.describe('GitHub answers after 12 s, past the 10 s timeout', () => {
-  const { server, startedAt } = withGithub({ delayMs: 12_000 })
+  withGithub({ delayMs: 12_000 })
 
   test('the placeholders and no note until the timeout, then the samples and the note', async ({
     page,
+    server,
   }) => {
-    await openProjects(page, server().url)
+    await openProjects(page, server.url)
     // Past the server's 0.6 s cutoff for a cached list, and before its 10 s timeout for the call it
     // started with the server.
     await page.waitForTimeout(1_500)
@@ -352,27 +343,27 @@ test.describe('GitHub answers after 12 s, past the 10 s timeout', () => {
       { timeout: 10_000 },
     )
     // The server's own 10 s timeout ended it, not the browser giving up.
-    expect(Date.now() - startedAt()).toBeGreaterThanOrEqual(9_500)
+    expect(Date.now() - server.startedAt).toBeGreaterThanOrEqual(9_500)
     await expect(cardTitles(page)).toHaveText(sampleTitles)
   })
 })
 
 test.describe('GitHub has nothing the keep rules keep', () => {
-  const { server } = withGithub({ repos: nothingToShowRepos(owner) })
+  withGithub({ repos: nothingToShowRepos(owner) })
 
-  test('the samples, with no note', async ({ page }) => {
-    await openProjects(page, server().url)
+  test('the samples, with no note', async ({ page, server }) => {
+    await openProjects(page, server.url)
     await expect(cardTitles(page)).toHaveText(sampleTitles)
     await expect(section(page).getByRole('status')).toHaveText('')
   })
 })
 
 test.describe('the browser cannot reach our server', () => {
-  const { server } = withGithub({})
+  withGithub({})
 
-  test('the samples and the note with the spec’s fallback text', async ({ page }) => {
+  test('the samples and the note with the spec’s fallback text', async ({ page, server }) => {
     await page.route('**/api/projects', (route) => route.abort('connectionrefused'))
-    await openProjects(page, server().url)
+    await openProjects(page, server.url)
     await expect(section(page).getByRole('status')).toHaveText(
       'Note: Failed to fetch projects - Showing sample projects',
     )
@@ -381,9 +372,12 @@ test.describe('the browser cannot reach our server', () => {
 })
 
 test.describe('the island on its own', () => {
-  const { server } = withGithub({})
+  withGithub({})
 
-  test('never renders a link with another scheme, whatever our API sends', async ({ page }) => {
+  test('never renders a link with another scheme, whatever our API sends', async ({
+    page,
+    server,
+  }) => {
     const project = {
       id: 1,
       description: 'x',
@@ -408,7 +402,7 @@ test.describe('the island on its own', () => {
         },
       }),
     )
-    await openProjects(page, server().url)
+    await openProjects(page, server.url)
     await expect(cardTitles(page)).toHaveText(['Bad Links', 'Good Links'])
     await expect(card(page, 'Bad Links').getByRole('link')).toHaveCount(0)
     await expect(card(page, 'Good Links').getByRole('link')).toHaveCount(2)

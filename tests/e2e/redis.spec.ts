@@ -1,28 +1,26 @@
 // Two production Node servers sharing one real redis-server through REDIS_URL, as several instances of a
 // Node host do: the chat limits hold across them, and with Redis gone the site stays up while the chat
 // refuses questions with the generic error text.
-import { expect, test } from '@playwright/test'
-import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { startRedis, type RunningRedis } from '../support/redis-server'
-import { ask, openChatAt, panel } from './support/chat'
-import { startServer, type RunningServer } from './support/server'
+import { ask, openChatAt, panel } from '../support/chat'
+import { startServer, type RunningServer } from '../support/server'
+import { expect, test } from './fixtures'
 
 const KEY = 'e2e-redis-key'
 const GENERIC = 'Sorry, there was an error. Please try again.'
 
-let gemini: GeminiDouble
 let redis: RunningRedis
 let servers: RunningServer[] = []
-test.beforeAll(async () => {
-  gemini = await startGeminiDouble({ apiKey: KEY })
+test.use({ geminiKey: KEY })
+// Two Node servers that share one Redis: started here, as the fixture starts only one.
+test.beforeAll(async ({ gemini }) => {
   redis = await startRedis()
   const env = { GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url, REDIS_URL: redis.url }
-  servers = await Promise.all([startServer(env, 'node'), startServer(env, 'node')])
+  servers = await Promise.all([startServer(env), startServer(env)])
 })
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()))
   await redis?.stop()
-  await gemini?.close()
 })
 
 const question = (url: string) =>
@@ -32,7 +30,9 @@ const question = (url: string) =>
     body: JSON.stringify({ message: 'What does she work on?', history: [] }),
   })
 
-test('a burst of 200 questions over both servers: exactly the per-minute limit reach Gemini', async () => {
+test('a burst of 200 questions over both servers: exactly the per-minute limit reach Gemini', async ({
+  gemini,
+}) => {
   const started = performance.now()
   const responses = await Promise.all(
     Array.from({ length: 200 }, (_, i) => question(servers[i % 2]!.url)),
@@ -47,6 +47,7 @@ test('a burst of 200 questions over both servers: exactly the per-minute limit r
 
 test('Redis stopped: pages and projects still serve, the chat shows the generic error', async ({
   page,
+  gemini,
 }) => {
   await redis.stop()
   const before = gemini.requests.length

@@ -1,24 +1,16 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { profile } from '../../src/content/profile'
-import { startServer, type RunningServer } from './support/server'
 
 // The owner's PDF lives in public/ and the build copies it as is.
 const pdfInTree = existsSync(
   fileURLToPath(new URL(`../../public${profile.resume.file}`, import.meta.url)),
 )
 
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
-
 test('the resume page frames the PDF and offers it for download under the content file name', async ({
   page,
+  server,
 }) => {
   await page.goto(`${server.url}/resume`)
   await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
@@ -34,13 +26,11 @@ test('the resume page frames the PDF and offers it for download under the conten
 
 test('/resume.pdf is served as a PDF, and the download saves it under the content file name', async ({
   page,
+  server,
 }) => {
+  // The content names the PDF, so it must be there: a missing file fails here rather than skipping.
+  expect(pdfInTree, `public${profile.resume.file}, the resume the content names`).toBe(true)
   const response = await page.request.get(`${server.url}${profile.resume.file}`)
-  if (!pdfInTree) {
-    // Without public/resume.pdf there is nothing to serve: a plain 404, never a page posing as a PDF.
-    expect(response.status()).toBe(404)
-    return
-  }
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('application/pdf')
   expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -53,7 +43,7 @@ test('/resume.pdf is served as a PDF, and the download saves it under the conten
   expect(saved.suggestedFilename()).toBe(profile.resume.downloadName)
 })
 
-test('the back link returns to the portfolio', async ({ page }) => {
+test('the back link returns to the portfolio', async ({ page, server }) => {
   await page.goto(`${server.url}/resume`)
   const back = page.getByRole('link', { name: 'Back to Portfolio' })
   await expect(back).toHaveAttribute('href', '/')
@@ -62,7 +52,7 @@ test('the back link returns to the portfolio', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
 })
 
-test("the hero's Resume button opens /resume in a new tab", async ({ page, context }) => {
+test("the hero's Resume button opens /resume in a new tab", async ({ page, context, server }) => {
   await page.goto(server.url)
   const resume = page.getByRole('link', { name: 'Resume', exact: true })
   await expect(resume).toHaveAttribute('target', '_blank')

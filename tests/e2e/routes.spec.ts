@@ -1,16 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { profile } from '@/content/profile'
-import { startServer, type RunningServer } from './support/server'
 
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
-
-test('/ is the portfolio, prerendered', async ({ page, request }) => {
+test('/ is the portfolio, prerendered', async ({ page, request, server }) => {
   const response = await request.get(`${server.url}/`)
   expect(response.status()).toBe(200)
   // Complete HTML before any JavaScript runs.
@@ -24,13 +15,16 @@ test('/ is the portfolio, prerendered', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
 })
 
-test('/resume is the resume page', async ({ page }) => {
+test('/resume is the resume page', async ({ page, server }) => {
   const response = await page.goto(`${server.url}/resume`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
 })
 
-test('an unknown path is the 404 page with status 404, and logs the path', async ({ page }) => {
+test('an unknown path is the 404 page with status 404, and logs the path', async ({
+  page,
+  server,
+}) => {
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))
   const response = await page.goto(`${server.url}/no/such/page`)

@@ -1,16 +1,7 @@
-import { expect, test } from '@playwright/test'
-import { startServer, type RunningServer } from './support/server'
-
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
+import { expect, test } from './fixtures'
 
 for (const path of ['/', '/resume', '/no-such-page']) {
-  test(`${path} loads under the strict CSP with no violation`, async ({ page }) => {
+  test(`${path} loads under the strict CSP with no violation`, async ({ page, server }) => {
     await page.addInitScript(() => {
       const seen: string[] = []
       ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
@@ -32,7 +23,7 @@ for (const path of ['/', '/resume', '/no-such-page']) {
   })
 }
 
-test('the resume PDF is allowed in its frame', async ({ page }) => {
+test('the resume PDF is allowed in its frame', async ({ page, server }) => {
   await page.goto(`${server.url}/resume`)
   await expect(page.locator('iframe')).toHaveAttribute('src', '/resume.pdf')
   await expect
@@ -49,7 +40,10 @@ test('the resume PDF is allowed in its frame', async ({ page }) => {
 const HEADER_PROBLEM = /Content Security Policy|Permissions-Policy|Refused to|blocked/i
 
 for (const path of ['/', '/resume', '/no-such-page', '/resume.pdf', '/og-image.png']) {
-  test(`${path}: Chromium reports nothing blocked and no header error`, async ({ page }) => {
+  test(`${path}: Chromium reports nothing blocked and no header error`, async ({
+    page,
+    server,
+  }) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (HEADER_PROBLEM.test(message.text())) problems.push(message.text())

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { profile } from '@/content/profile'
 import { PAGES } from '@/core/routes'
 import {
@@ -10,18 +11,9 @@ import {
   robotsTxt,
   sitemapXml,
 } from '@/core/seo'
-import { startServer, type RunningServer } from './support/server'
 
 // The build under test was made with the same environment (npm test builds, then runs this).
 const siteUrl = parseSiteUrl(process.env.SITE_URL)
-
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -48,7 +40,7 @@ const pages = [
 ] as const
 
 for (const [name, path] of pages) {
-  test(`${path} carries the head the content file describes`, async ({ page }) => {
+  test(`${path} carries the head the content file describes`, async ({ page, server }) => {
     await page.goto(`${server.url}${path}`)
     const head = await headOf(page)
     for (const expected of headTags(name, profile, siteUrl)) {
@@ -69,7 +61,7 @@ for (const [name, path] of pages) {
   })
 }
 
-test('the canonical address of each page is on SITE_URL', async ({ page }) => {
+test('the canonical address of each page is on SITE_URL', async ({ page, server }) => {
   for (const name of ['home', 'resume'] as const) {
     await page.goto(`${server.url}${PAGES[name].path}`)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -79,7 +71,7 @@ test('the canonical address of each page is on SITE_URL', async ({ page }) => {
   }
 })
 
-test('robots.txt and sitemap.xml are served as text', async ({ request }) => {
+test('robots.txt and sitemap.xml are served as text', async ({ request, server }) => {
   const robots = await request.get(`${server.url}${SITE_FILES.robots}`)
   expect(robots.status()).toBe(200)
   expect(robots.headers()['content-type']).toContain('text/plain')
@@ -91,7 +83,7 @@ test('robots.txt and sitemap.xml are served as text', async ({ request }) => {
   expect(await sitemap.text()).toBe(sitemapXml(siteUrl))
 })
 
-test('the share image is a 1200x630 PNG', async ({ request }) => {
+test('the share image is a 1200x630 PNG', async ({ request, server }) => {
   const response = await request.get(`${server.url}${SITE_FILES.shareImage}`)
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('image/png')
@@ -100,6 +92,7 @@ test('the share image is a 1200x630 PNG', async ({ request }) => {
 
 test('the manifest names the owner, and every icon it lists is served at its stated size', async ({
   request,
+  server,
 }) => {
   const response = await request.get(`${server.url}${SITE_FILES.manifest}`)
   expect(response.status()).toBe(200)

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { profile } from '@/content/profile'
 import { proficiencyOf, skillInitial } from '@/core/skills'
-import { startServer, type RunningServer } from './support/server'
 
 // The owner's skills, in page order; each test picks the ones it needs from the content.
 const skills = profile.skills.flatMap((group) => group.skills)
@@ -9,14 +9,6 @@ const [first, second] = skills as [(typeof skills)[number], (typeof skills)[numb
 const withIcon = skills.filter((skill) => skill.icon)
 /** A skill with an icon and the next tile after it that has one too (its neighbour keeps its icon). */
 const iconPair = withIcon.slice(0, 2)
-
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
 
 function tile(page: Page, name: string) {
   return page
@@ -32,7 +24,7 @@ const opacityOf = (page: Page, name: string, label: string) =>
 
 test.use({ reducedMotion: 'reduce' })
 
-test('the expertise label shows on hover', async ({ page }) => {
+test('the expertise label shows on hover', async ({ page, server }) => {
   await page.goto(`${server.url}/#skills`)
   await page.mouse.move(0, 0)
   await expect.poll(() => opacityOf(page, first.name, first.expertise)).toBe('0')
@@ -42,7 +34,7 @@ test('the expertise label shows on hover', async ({ page }) => {
   await expect.poll(() => opacityOf(page, first.name, first.expertise)).toBe('0')
 })
 
-test('the expertise label shows on keyboard focus', async ({ page }) => {
+test('the expertise label shows on keyboard focus', async ({ page, server }) => {
   await page.goto(`${server.url}/#skills`)
   await page.mouse.move(0, 0)
   // The first tile, then Tab: the next tile, in this group or the next one.
@@ -57,7 +49,7 @@ test('the expertise label shows on keyboard focus', async ({ page }) => {
   }
 })
 
-test('each tile has a proficiency bar by expertise (spec 9 widths)', async ({ page }) => {
+test('each tile has a proficiency bar by expertise (spec 9 widths)', async ({ page, server }) => {
   await page.goto(`${server.url}/#skills`)
   for (const { name, expertise } of skills) {
     const value = proficiencyOf(expertise)
@@ -73,7 +65,7 @@ test('each tile has a proficiency bar by expertise (spec 9 widths)', async ({ pa
   }
 })
 
-test('the icons come from the site itself', async ({ page }) => {
+test('the icons come from the site itself', async ({ page, server }) => {
   const requested: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'image') requested.push(request.url())
@@ -102,6 +94,7 @@ const [broken, neighbour] = iconPair
 if (broken?.icon && neighbour) {
   test('an icon that fails to load is replaced by the first letter of the name', async ({
     page,
+    server,
   }) => {
     await page.route(`**${broken.icon}`, (route) => route.abort())
     await page.goto(`${server.url}/#skills`)
@@ -117,6 +110,7 @@ if (broken?.icon && neighbour) {
 
   test('an icon that failed before the page script ran is replaced too, and loaded ones stay', async ({
     page,
+    server,
   }) => {
     // Hold the page's JavaScript back until the icons have settled, as on a slow connection.
     let release = () => {}
@@ -158,6 +152,7 @@ if (broken?.icon && neighbour) {
 
 test('every skill without an icon shows its first letter, and every icon is the named file', async ({
   page,
+  server,
 }) => {
   await page.goto(`${server.url}/#skills`)
   for (const skill of skills) {
@@ -174,7 +169,7 @@ test('every skill without an icon shows its first letter, and every icon is the 
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true })
 
-  test('the expertise labels are always shown, as there is no hover', async ({ page }) => {
+  test('the expertise labels are always shown, as there is no hover', async ({ page, server }) => {
     await page.goto(`${server.url}/#skills`)
     expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true)
     for (const skill of [first, skills.at(-1) ?? first]) {

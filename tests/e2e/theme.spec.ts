@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { startServer, type RunningServer } from './support/server'
-
-let server: RunningServer
-test.beforeAll(async () => {
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server.stop()
-})
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 type ThemeLog = {
   /** Every change to the document, in the order it happened: the class on <html>, and <body> arriving. */
@@ -50,7 +42,7 @@ const themeLog = (page: Page) =>
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'))
 
-test('dark by default, even when the system prefers light', async ({ page }) => {
+test('dark by default, even when the system prefers light', async ({ page, server }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto(server.url)
   expect(await isDark(page)).toBe(true)
@@ -61,6 +53,7 @@ test('dark by default, even when the system prefers light', async ({ page }) => 
 
 test('the toggle switches to light, saves it, and the choice survives a reload with no flash', async ({
   page,
+  server,
 }) => {
   await page.goto(server.url)
   const toggle = page.getByRole('button', { name: 'Toggle dark mode' })
@@ -91,6 +84,7 @@ test('the toggle switches to light, saves it, and the choice survives a reload w
 
 test('a visitor who chose dark gets dark at first paint, with no change to <html> at all', async ({
   page,
+  server,
 }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
   await page.emulateMedia({ colorScheme: 'light' })
@@ -101,7 +95,7 @@ test('a visitor who chose dark gets dark at first paint, with no change to <html
   expect(log.events.filter((event) => event.kind === 'class' && event.value !== 'dark')).toEqual([])
 })
 
-test('the choice carries over to the other pages', async ({ page }) => {
+test('the choice carries over to the other pages', async ({ page, server }) => {
   await page.goto(server.url)
   await page.getByRole('button', { name: 'Toggle dark mode' }).click()
   for (const path of ['/resume', '/no/such/page']) {
@@ -117,7 +111,10 @@ test('the choice carries over to the other pages', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
 })
 
-test('the system preference is followed when the saved choice is "system"', async ({ page }) => {
+test('the system preference is followed when the saved choice is "system"', async ({
+  page,
+  server,
+}) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'system'))
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto(server.url)

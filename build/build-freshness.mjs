@@ -12,10 +12,10 @@ export const BUILD_INPUTS = [
   '404.html',
   'vite.config.ts',
   'package.json',
-  'scripts/build.ts',
-  'scripts/site-files.ts',
-  'scripts/share-image-fonts.ts',
-  'scripts/page-head.ts',
+  'build/build.ts',
+  'build/site-files.ts',
+  'build/share-image-fonts.ts',
+  'build/page-head.ts',
 ]
 
 function newest(path, best) {

@@ -88,7 +88,7 @@ it('a failed call is a failed question, with its error code', async () => {
 })
 
 it('without a key, `npm run eval:chat` says so and exits 0', () => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/eval-chat.ts'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/eval-chat.ts'], {
     // Empty keys win over any .env on this machine, so the test never reaches the real Gemini.
     env: { PATH: process.env.PATH ?? '', GEMINI_API_KEY: '', VITE_GEMINI_API_KEY: '' },
     encoding: 'utf8',

@@ -11,7 +11,7 @@ import { geminiApiKey, loadConfig } from '../src/server/config.ts'
 import { evalCases } from './eval-chat/cases.ts'
 import { runEval } from './eval-chat/run.ts'
 import { scoreReport, scoreTable } from './eval-chat/score.ts'
-import { extractResumeText } from './resume-text.ts'
+import { extractResumeText } from '../build/resume-text.ts'
 
 const REPORT = process.env.EVAL_REPORT ?? 'eval-results/chat-eval.md'
 

@@ -1,4 +1,4 @@
-// The shape of autocannon's JSON result that scripts/bench.ts reads (the package ships no types).
+// The shape of autocannon's JSON result that bench/bench.ts and bench/load-test.ts read (the package ships no types).
 declare module 'autocannon' {
   type Histogram = { average: number; mean: number; p50: number; p99: number; max: number }
   export type Result = {

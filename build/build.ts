@@ -13,6 +13,7 @@ import { PAGES, PAGE_NAMES } from '../src/core/routes.ts'
 import { SiteUrlError, parseSiteUrl } from '../src/core/seo.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import { orderHead } from './page-head.ts'
+import { pageInputs } from './page-inputs.ts'
 import { loadProfile } from './load-profile.ts'
 import { resumeTextModule } from './resume-text.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
@@ -41,18 +42,6 @@ function readSiteUrl(): string {
   }
 }
 
-/** The page templates that vite.config.ts builds, by entry name: `index` (the `/` page) and the others. */
-function pageInputs(): { index: string; others: Record<string, string> } {
-  const input = viteConfig.build?.rolldownOptions?.input
-  if (!input || typeof input !== 'object' || Array.isArray(input)) {
-    throw new Error('vite.config.ts must name its page templates in build.rolldownOptions.input')
-  }
-  const { index, ...others } = input
-  if (!index)
-    throw new Error('vite.config.ts must have an `index` page in build.rolldownOptions.input')
-  return { index, others }
-}
-
 /** A browser build of some of the pages, with vite.config.ts otherwise as it is. */
 async function browserBuild(input: Record<string, string>, { first }: { first: boolean }) {
   const config: InlineConfig = {
@@ -79,9 +68,8 @@ async function main() {
   // request on a new connection costs round trips while it shares the bandwidth with the big one
   // (Lighthouse's simulated LCP on `/` went from about 1.6 s to about 1.45 s). The other pages, rarely
   // the first one a visitor sees, carry their own copy of React.
-  const { index, others } = pageInputs()
-  await browserBuild({ index }, { first: true })
-  await browserBuild(others, { first: false })
+  await browserBuild(pageInputs(['home']), { first: true })
+  await browserBuild(pageInputs(PAGE_NAMES.filter((name) => name !== 'home')), { first: false })
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
   const serverBuild = (entry: string, outDir: string) =>
     build({
@@ -112,7 +100,7 @@ async function main() {
     await writeFile(join(clientDir, path), body)
   }
   // The share image holds shapes, not text: its words are kept beside the build (not served) so that
-  // scripts/check-owner-leaks.ts can read them.
+  // build/check-owner-leaks.ts can read them.
   await writeFile(join(dist, 'share-image.txt'), `${shareImageText(profile, siteUrl).join('\n')}\n`)
 
   for await (const file of walk(clientDir)) {

@@ -1,11 +1,11 @@
-// `npx tsx scripts/measure-projects-fallback.ts` (after `npm run build`): how soon after the page starts
+// `npx tsx bench/measure-projects-fallback.ts` (after `npm run build`): how soon after the page starts
 // loading the projects section shows the eight samples and the note when GitHub cannot be reached.
 // Production server, Chromium, placeholder content. Prints milliseconds from navigation start.
 import { createServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
-import { startServer } from '../tests/e2e/support/server.ts'
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
+import { startServer } from '../tests/support/server.ts'
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts'
 
 const RUNS = Number(process.env.RUNS ?? 7)
 

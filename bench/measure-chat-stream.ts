@@ -1,13 +1,13 @@
-// `npx tsx scripts/measure-chat-stream.ts` (after `npm run build`): how soon a visitor sees the first words
+// `npx tsx bench/measure-chat-stream.ts` (after `npm run build`): how soon a visitor sees the first words
 // of a reply, against when the whole reply is there. Production server, Chromium, and the Gemini double
 // sending a reply of about 100 words in 9 chunks: the first chunk after FIRST_MS (the model's time to its
 // first token), the others GAP_MS apart. Prints the median of RUNS runs, in milliseconds from Enter.
 import { chromium } from '@playwright/test'
 import * as payloads from '../tests/doubles/gemini/payloads.ts'
 import { splitReply, startGeminiDouble } from '../tests/doubles/gemini/server.ts'
-import { openChatAt, ask } from '../tests/e2e/support/chat.ts'
-import { startServer } from '../tests/e2e/support/server.ts'
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
+import { openChatAt, ask } from '../tests/support/chat.ts'
+import { startServer } from '../tests/support/server.ts'
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts'
 
 const RUNS = Number(process.env.RUNS ?? 7)
 const FIRST_MS = Number(process.env.FIRST_MS ?? 600)

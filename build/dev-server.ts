@@ -22,7 +22,7 @@ async function createApiListener(server: ViteDevServer) {
       load<typeof ConfigModule>('/src/server/config.ts'),
       load<typeof ServicesModule>('/src/server/services/create-services.ts'),
       load<typeof ProfileModule>('/src/content/profile.ts'),
-      // The resume PDF's text, as the built server has it (scripts/resume-text.ts).
+      // The resume PDF's text, as the built server has it (build/resume-text.ts).
       load<{ resumeText: string }>('virtual:resume-text'),
     ])
   const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
@@ -75,7 +75,7 @@ export function devServer(): Plugin {
         const { profile } = (await server.ssrLoadModule('/src/content/profile.ts')) as {
           profile: Profile
         }
-        const { buildSiteFiles } = (await server.ssrLoadModule('/scripts/site-files.ts')) as {
+        const { buildSiteFiles } = (await server.ssrLoadModule('/build/site-files.ts')) as {
           buildSiteFiles: typeof BuildSiteFiles
         }
         if (!generated.has(profile))

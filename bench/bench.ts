@@ -2,8 +2,7 @@
 // Lighthouse (mobile defaults, median of 3 runs) on `/` and `/resume` in the tests' Chromium, and
 // autocannon (100 connections for 10 s) on `/`, on a hashed asset and on the projects API. Writes
 // bench/report.md. Timings depend on the machine, so this is never part of `npm test`.
-import { execFile, spawn, spawnSync } from 'node:child_process'
-import { openSync, readFileSync } from 'node:fs'
+import { execFile, spawnSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { createRequire } from 'node:module'
@@ -11,7 +10,8 @@ import type { Result as LoadResult } from 'autocannon'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts'
+import { startServer, type RunningServer } from '../tests/support/server.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -69,34 +69,6 @@ const versionOf = async (pkg: string) =>
       version: string
     }
   ).version
-
-type RunningServer = { url: string; stop: () => Promise<void> }
-
-/**
- * The production server on a free port, with the environment this script runs in (the owner's settings).
- * Its log goes to a file, as it would in production: a pipe read by this script would slow it down.
- */
-async function startServer(): Promise<RunningServer> {
-  const log = openSync(SERVER_LOG, 'w')
-  const child = spawn(process.execPath, ['dist/server/node.js'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
-    stdio: ['ignore', log, log],
-  })
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    const url = /running at (http:\/\/\S+)/.exec(readFileSync(SERVER_LOG, 'utf8'))?.[1]
-    if (url) return { url, stop }
-    if (child.exitCode !== null) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  await stop()
-  throw new Error(`The server did not start:\n${readFileSync(SERVER_LOG, 'utf8')}`)
-}
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
@@ -335,7 +307,9 @@ function comparison(home: LighthouseResult): string[] {
 async function main() {
   run('npm', ['run', 'build'])
   await mkdir(RAW, { recursive: true })
-  const server = await startServer()
+  // With the owner's settings, and its log in a file as in production: a pipe read by this script would
+  // slow the server down.
+  const server = await startServer({}, { ownerEnv: true, logFile: SERVER_LOG })
   console.log(`\nServer at ${server.url} (its log: ${SERVER_LOG})`)
   try {
     const pages: PageFigures[] = []

@@ -10,7 +10,7 @@ import { profile } from '../src/content/profile.ts'
 import { githubUsernameOf } from '../src/core/links.ts'
 import { ownerRepos } from '../tests/doubles/github/fixtures.ts'
 import { startGithubDouble } from '../tests/doubles/github/server.ts'
-import { startServer } from '../tests/e2e/support/server.ts'
+import { startServer } from '../tests/support/server.ts'
 
 const light = process.argv.includes('--light')
 const PROFILE = light

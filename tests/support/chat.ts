@@ -1,6 +1,6 @@
 // The assistant's panel as a visitor finds it, shared by the chat specs.
 import { expect, type Page } from '@playwright/test'
-import { profile } from '../../../src/content/profile'
+import { profile } from '../../src/content/profile'
 
 export const launcher = (page: Page) => page.getByRole('button', { name: /chat assistant/ })
 export const panel = (page: Page) =>
