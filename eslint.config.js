@@ -4,21 +4,57 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The layout's one-way data flow (see GUIDE.md): content -> core -> (client | server).
-const layer = (name) => [
+// Imports run one way (the README's Layout):
+//   src:     content -> core -> (client | server)
+//   build/   reads src                        (the build and its Vite plugins)
+//   scripts/ reads src and build              (the other command-line entry points)
+//   tests/   reads src, build and scripts     (tests/support and tests/doubles are shared with bench/)
+//   bench/   reads all of these but the specs (measurements; nothing imports it)
+//   configs  read build and scripts
+// src's own tests may use the shared test doubles and the fixture owner, nothing else of tests/.
+
+/** Import specifiers that reach into a folder, by alias or by relative path. */
+const folder = (name) => [
   `@/${name}`,
   `@/${name}/**`,
   `**/${name}/**`,
   `../${name}`,
   `../../${name}`,
 ]
-const boundary = (message, ...layers) => ({
+/** `@typescript-eslint/no-restricted-imports` with every restriction of a file in one rule. */
+const restrict = (...patterns) => ({
   'no-restricted-imports': 'off',
-  '@typescript-eslint/no-restricted-imports': [
-    'error',
-    { patterns: [{ group: layers.flatMap(layer), message, allowTypeImports: true }] },
-  ],
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 })
+/** Folders a file may not import, with the message that says why; type imports stay allowed. */
+const forbid = (message, ...folders) => ({
+  group: folders.flatMap(folder),
+  message,
+  allowTypeImports: true,
+})
+
+const TESTS = ['**/*.test.{ts,tsx}']
+const SRC_TOOLING = 'the product never imports its tooling: build/, bench/, scripts/ or tests/'
+/** src's tests may import the shared doubles and the fixture owner, and nothing else outside src. */
+const srcTestTooling = {
+  regex: '^(\\.\\./)+((build|bench|scripts)(/|$)|tests/(?!doubles/|fixtures/))',
+  message: 'a test in src/ may import tests/doubles and tests/fixtures, no other tooling',
+}
+const SHARED = 'tests/support and tests/doubles are shared with bench/: they import no spec'
+const CORE_PURE = 'core is pure: no React, Hono, DOM or server code'
+/** What each layer of src may not import, beside tooling. */
+const layers = {
+  content: [forbid('content is data: it imports nothing of the app', 'core', 'client', 'server')],
+  core: [
+    {
+      group: ['react', 'react-dom', 'react-dom/*', 'hono', 'hono/*', '@hono/*'],
+      message: CORE_PURE,
+    },
+    forbid(CORE_PURE, 'client', 'server'),
+  ],
+  client: [forbid('the browser never imports server code (type imports are fine)', 'server')],
+  server: [forbid('the server never imports browser code', 'client')],
+}
 
 export default tseslint.config(
   {
@@ -28,7 +64,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'public',
-      'bench',
+      'bench/raw',
       '.wrangler',
     ],
   },
@@ -42,47 +78,69 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**'],
+    files: [...TESTS, 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
-  {
-    files: ['src/content/**'],
-    rules: boundary('content is data: it imports nothing of the app', 'core', 'client', 'server'),
-  },
+  // One block per layer for its code and one for its tests: a file gets a single
+  // no-restricted-imports rule, so each block carries every restriction of its files.
+  ...Object.entries(layers).flatMap(([layer, patterns]) => [
+    {
+      files: [`src/${layer}/**`],
+      ignores: TESTS,
+      rules: restrict(...patterns, forbid(SRC_TOOLING, 'build', 'bench', 'scripts', 'tests')),
+    },
+    { files: [`src/${layer}/**/${TESTS[0]}`], rules: restrict(...patterns, srcTestTooling) },
+  ]),
   {
     files: ['src/core/**'],
     rules: {
-      ...boundary('core is pure: no React, Hono, DOM or server code', 'client', 'server'),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process'],
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: ['react', 'react-dom', 'hono'].map((name) => ({
-            name,
-            message: 'core is framework-free',
-          })),
-          patterns: [
-            { group: ['react-dom/*', 'hono/*', '@hono/*'], message: 'core is framework-free' },
-            {
-              group: ['client', 'server'].flatMap(layer),
-              message: 'core imports only content',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
     },
   },
   {
-    files: ['src/client/**'],
-    rules: boundary('the browser never imports server code (type imports are fine)', 'server'),
+    files: ['build/**'],
+    rules: restrict(
+      forbid(
+        'the build reads only src/: never bench/, scripts/ or tests/',
+        'bench',
+        'scripts',
+        'tests',
+      ),
+    ),
   },
   {
-    files: ['src/server/**'],
-    rules: boundary('the server never imports browser code', 'client'),
+    files: ['scripts/**'],
+    rules: restrict(
+      forbid('scripts/ read src/ and build/: never bench/ or tests/', 'bench', 'tests'),
+    ),
+  },
+  {
+    files: ['tests/**'],
+    rules: restrict(forbid('tests never import the bench', 'bench')),
+  },
+  {
+    files: ['tests/support/**', 'tests/doubles/**'],
+    rules: restrict(
+      forbid(SHARED, 'bench'),
+      // A sibling folder of tests/ other than these two: the specs and their helpers.
+      { regex: '^\\.\\./(?!support/|doubles/)[^.]', message: SHARED },
+    ),
+  },
+  {
+    files: ['bench/**'],
+    rules: restrict({
+      regex: '^(\\.\\./)+tests/(?!support/|doubles/)',
+      message: 'the bench shares tests/support and tests/doubles, never the specs',
+    }),
+  },
+  {
+    files: ['*.config.{ts,js}'],
+    rules: restrict(
+      forbid('configs read build/ and scripts/: never bench/ or tests/', 'bench', 'tests'),
+    ),
   },
 )

@@ -7,11 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, createLogger } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  RESUME_TEXT_MAX_CHARS,
-  extractResumeText,
-  resumeTextPlugin,
-} from '../../build/resume-text'
+import { RESUME_TEXT_MAX_CHARS, extractResumeText, resumeTextPlugin } from '../../build/resume-text'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { imageOnlyPdf, textPdf } from './fixture-pdf'
 

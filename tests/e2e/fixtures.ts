@@ -1,90 +1,115 @@
-// The `test` and `expect` every spec imports: Playwright's, with the production server as a fixture. One
-// server per worker process, started when a test first asks for it and stopped when the worker ends, on
-// the host that the Playwright project names (playwright.config.ts). A spec sets the server's environment
-// with `test.use({ serverEnv })`, either as a value or from the test doubles it starts.
+// The `test` and `expect` every spec imports: Playwright's, with the production server and its test
+// doubles as fixtures. The server runs on the host that the Playwright project names (playwright.config.ts).
+// A spec, or a describe block, sets its server up with `useGeminiDouble` or `useGithubDouble`; the tests
+// that share a setup share one server, started when the first of them asks for it. A worker runs the
+// tests of a setup one after another, so it keeps one server at a time: the next setup stops the last.
 import { test as base } from '@playwright/test'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startServer, type RunningServer, type ServerKind } from '../support/server'
 
-export type ServerFixtures = {
-  /** Node or the Workers runtime: set per project in playwright.config.ts. */
-  serverKind: ServerKind
+export type ServerSetup = {
   /** The server's environment beyond its defaults. */
-  serverEnv: Record<string, string>
-  /** The key the Gemini double accepts. */
-  geminiKey: string
-  /** A Gemini double on loopback, for the specs whose server talks to one. */
-  gemini: GeminiDouble
-  /** The repositories the GitHub double holds, by user. */
-  githubUsers: Record<string, Record<string, unknown>[]>
-  /** A GitHub double on loopback, for the specs whose server talks to one. */
-  github: GithubDouble
-  server: RunningServer
+  env?: Record<string, string>
+  /** A Gemini double that accepts this key; the server gets the key and the double's address. */
+  geminiKey?: string
+  /** A GitHub double that holds these users' repositories; the server gets its address. */
+  githubUsers?: Record<string, Record<string, unknown>[]>
+  /** Sets the GitHub double up (a failure mode, a delay) before the server starts and first asks it. */
+  prepareGithub?: (github: GithubDouble) => void
 }
 
-export const test = base.extend<object, ServerFixtures>({
+type Host = {
+  setup: ServerSetup
+  gemini?: GeminiDouble
+  github?: GithubDouble
+  server?: RunningServer
+}
+
+/** The worker's current server and doubles, replaced when a test asks for another setup. */
+function hostsOn(kind: ServerKind) {
+  let current: Host | undefined
+  const close = async () => {
+    await current?.server?.stop()
+    await current?.gemini?.close()
+    await current?.github?.close()
+    current = undefined
+  }
+  const host = async (setup: ServerSetup): Promise<Host> => {
+    if (current?.setup === setup) return current
+    await close()
+    const next: Host = { setup }
+    current = next
+    if (setup.geminiKey) next.gemini = await startGeminiDouble({ apiKey: setup.geminiKey })
+    if (setup.githubUsers) next.github = await startGithubDouble({ users: setup.githubUsers })
+    return next
+  }
+  const server = async (setup: ServerSetup): Promise<RunningServer> => {
+    const active = await host(setup)
+    if (active.server) return active.server
+    const { gemini, github } = active
+    if (github) setup.prepareGithub?.(github)
+    const env = {
+      ...(gemini && setup.geminiKey
+        ? { GEMINI_API_KEY: setup.geminiKey, GEMINI_API_BASE_URL: gemini.url }
+        : {}),
+      ...(github ? { GITHUB_API_BASE_URL: github.url } : {}),
+      ...setup.env,
+    }
+    active.server = await startServer(env, { kind })
+    return active.server
+  }
+  return { host, server, close }
+}
+
+const NO_SETUP: ServerSetup = {}
+// A server start on a busy machine (the Workers runtime most of all) may take longer than a test.
+const STARTUP = { timeout: 60_000 }
+
+export const test = base.extend<
+  { serverSetup: ServerSetup; server: RunningServer; gemini: GeminiDouble; github: GithubDouble },
+  { serverKind: ServerKind; hosts: ReturnType<typeof hostsOn> }
+>({
   serverKind: ['node', { scope: 'worker', option: true }],
-  serverEnv: [{}, { scope: 'worker', option: true }],
-  geminiKey: ['e2e-gemini-key', { scope: 'worker', option: true }],
+  hosts: [
+    async ({ serverKind }, use) => {
+      const hosts = hostsOn(serverKind)
+      await use(hosts)
+      await hosts.close()
+    },
+    { scope: 'worker' },
+  ],
+  serverSetup: [NO_SETUP, { option: true }],
+  server: [async ({ hosts, serverSetup }, use) => use(await hosts.server(serverSetup)), STARTUP],
   gemini: [
-    async ({ geminiKey }, use) => {
-      const gemini = await startGeminiDouble({ apiKey: geminiKey })
+    async ({ hosts, serverSetup }, use) => {
+      const { gemini } = await hosts.host(serverSetup)
+      if (!gemini) throw new Error('no Gemini double here: call useGeminiDouble first')
       await use(gemini)
-      await gemini.close()
     },
-    { scope: 'worker' },
+    STARTUP,
   ],
-  githubUsers: [{}, { scope: 'worker', option: true }],
   github: [
-    async ({ githubUsers }, use) => {
-      const github = await startGithubDouble({ users: githubUsers })
+    async ({ hosts, serverSetup }, use) => {
+      const { github } = await hosts.host(serverSetup)
+      if (!github) throw new Error('no GitHub double here: call useGithubDouble first')
       await use(github)
-      await github.close()
     },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ serverKind, serverEnv }, use) => {
-      const server = await startServer(serverEnv, { kind: serverKind })
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker' },
+    STARTUP,
   ],
 })
 
 export { expect } from '@playwright/test'
 
-/** Points this spec's (or this describe block's) server at the Gemini double, which accepts `key`. */
+/** The server of this spec (or describe block) talks to a Gemini double that accepts `key`. */
 export function useGeminiDouble(key: string, env: Record<string, string> = {}) {
-  test.use({
-    geminiKey: key,
-    serverEnv: [
-      async ({ gemini }, use) =>
-        use({ GEMINI_API_KEY: key, GEMINI_API_BASE_URL: gemini.url, ...env }),
-      { scope: 'worker' },
-    ],
-  })
+  test.use({ serverSetup: { geminiKey: key, env } })
 }
 
-/**
- * Points this spec's (or this describe block's) server at the GitHub double, which holds these users'
- * repositories. The server asks GitHub as soon as it starts, so `prepare` sets the double up (a failure
- * mode, a delay) before that.
- */
+/** The server of this spec (or describe block) talks to a GitHub double with these repositories. */
 export function useGithubDouble(
   users: Record<string, Record<string, unknown>[]>,
-  prepare: (github: GithubDouble) => void = () => {},
+  prepareGithub?: (github: GithubDouble) => void,
 ) {
-  test.use({
-    githubUsers: users,
-    serverEnv: [
-      async ({ github }, use) => {
-        prepare(github)
-        await use({ GITHUB_API_BASE_URL: github.url })
-      },
-      { scope: 'worker' },
-    ],
-  })
+  test.use({ serverSetup: { githubUsers: users, ...(prepareGithub ? { prepareGithub } : {}) } })
 }

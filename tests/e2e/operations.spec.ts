@@ -2,11 +2,11 @@
 // graceful shutdown that lets a request in flight finish.
 import { reply } from '../doubles/gemini/server'
 import { startServer } from '../support/server'
-import { expect, test } from './fixtures'
+import { expect, test, useGeminiDouble } from './fixtures'
 
 const KEY = 'ops-secret-key-0123456789'
-// Each test starts a server of its own, to stop it or read its whole log.
-test.use({ geminiKey: KEY })
+// Each test starts a server of its own, to stop it or to read its whole log.
+useGeminiDouble(KEY)
 
 const ask = (url: string) =>
   fetch(`${url}/api/chat`, {

@@ -2,6 +2,7 @@
 // Node host do: the chat limits hold across them, and with Redis gone the site stays up while the chat
 // refuses questions with the generic error text.
 import { startRedis, type RunningRedis } from '../support/redis-server'
+import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { ask, openChatAt, panel } from '../support/chat'
 import { startServer, type RunningServer } from '../support/server'
 import { expect, test } from './fixtures'
@@ -9,11 +10,12 @@ import { expect, test } from './fixtures'
 const KEY = 'e2e-redis-key'
 const GENERIC = 'Sorry, there was an error. Please try again.'
 
+// Two Node servers that share one Redis: started here, as the fixture starts only one.
+let gemini: GeminiDouble
 let redis: RunningRedis
 let servers: RunningServer[] = []
-test.use({ geminiKey: KEY })
-// Two Node servers that share one Redis: started here, as the fixture starts only one.
-test.beforeAll(async ({ gemini }) => {
+test.beforeAll(async () => {
+  gemini = await startGeminiDouble({ apiKey: KEY })
   redis = await startRedis()
   const env = { GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url, REDIS_URL: redis.url }
   servers = await Promise.all([startServer(env), startServer(env)])
@@ -21,6 +23,7 @@ test.beforeAll(async ({ gemini }) => {
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()))
   await redis?.stop()
+  await gemini?.close()
 })
 
 const question = (url: string) =>
@@ -30,9 +33,7 @@ const question = (url: string) =>
     body: JSON.stringify({ message: 'What does she work on?', history: [] }),
   })
 
-test('a burst of 200 questions over both servers: exactly the per-minute limit reach Gemini', async ({
-  gemini,
-}) => {
+test('a burst of 200 questions over both servers: exactly the per-minute limit reach Gemini', async () => {
   const started = performance.now()
   const responses = await Promise.all(
     Array.from({ length: 200 }, (_, i) => question(servers[i % 2]!.url)),
@@ -47,7 +48,6 @@ test('a burst of 200 questions over both servers: exactly the per-minute limit r
 
 test('Redis stopped: pages and projects still serve, the chat shows the generic error', async ({
   page,
-  gemini,
 }) => {
   await redis.stop()
   const before = gemini.requests.length
