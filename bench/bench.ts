@@ -1,4 +1,4 @@
-// `npm run bench`: builds, starts the production server, then measures it the way issue 5 asks:
+// `npm run bench`: builds, starts the production server, then measures it:
 // Lighthouse (mobile defaults, median of 3 runs) on `/` and `/resume` in the tests' Chromium, and
 // autocannon (100 connections for 10 s) on `/`, on a hashed asset and on the projects API. Writes
 // bench/report.md. Timings depend on the machine, so this is never part of `npm test`.
@@ -30,7 +30,7 @@ const SERVER_LOG = `${RAW}/server.log`
 const chromePath = chromiumPath
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 
-// The issue's targets on this kind of machine (2 cores, shared).
+// The performance targets, for this kind of machine (2 cores, shared).
 const TARGETS = {
   performance: 98,
   accessibility: 100,
@@ -42,7 +42,7 @@ const TARGETS = {
   p99Ms: 20,
 }
 
-// The spec's original site, measured with Lighthouse 13's default mobile run (issue 5).
+// The original site this one replaces, measured with Lighthouse 13's default mobile run.
 const ORIGINAL = {
   performance: 84,
   accessibility: 89,

@@ -1,4 +1,4 @@
-// The size budgets of issue 5, checked on every `npm test`: what the first view of `/` costs a visitor
+// The size budgets, checked on every `npm test`: what the first view of `/` costs a visitor
 // before any interaction. Sizes only: timings belong to `npm run bench`, never to a test.
 import { readFileSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
@@ -168,7 +168,7 @@ for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     })
     await context.close()
     const cls = shifts.reduce((total, shift) => total + shift.value, 0)
-    // issue 5: CLS at most 0.01
+    // the layout-shift budget: CLS at most 0.01
     expect(
       cls,
       `layout shifts while / loads: ${JSON.stringify(shifts, null, 2)}`,

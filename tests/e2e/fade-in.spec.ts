@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
 
-const BOTTOM_MARGIN = 50 // spec 9: the viewport counts as 50 px shorter at the bottom
+const BOTTOM_MARGIN = 50 // a section is in view once it is 50 px above the viewport's bottom edge
 
 const opacity = (section: Locator) =>
   section.evaluate((element) => getComputedStyle(element).opacity)

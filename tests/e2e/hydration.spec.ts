@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { scrollInstantly } from './support/page'
 
-// spec 2: the 404 page logs the unknown path on purpose; nothing else may reach the console.
+// The 404 page logs the unknown path on purpose; nothing else may reach the console.
 const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:'
 // The browser's own line for a document answered with 404 (the 404 page itself).
 const DOCUMENT_404 =

@@ -24,7 +24,7 @@ for (const [path, name] of PAGES) {
         expect.arrayContaining(['noopener', 'noreferrer']),
       )
     }
-    // spec 1 and 2: no forms anywhere, not even an empty one
+    // The site has no forms anywhere, not even an empty one
     await expect(page.locator('form')).toHaveCount(0)
   })
 }

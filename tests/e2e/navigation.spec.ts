@@ -6,7 +6,7 @@ import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
 
 const NAV_HEIGHT = 64 // h-16, and the sections' scroll-margin-top
 
-/** The spec 9 rule, computed from the live layout: the last entry whose section starts at or above scrollY + 100. */
+/** The active-entry rule, computed from the live layout: the last entry whose section starts at or above scrollY + 100. */
 function expectedActive(page: Page) {
   return page.evaluate(
     ({ ids, offset }) => {
@@ -70,7 +70,7 @@ test.describe('on a desktop', () => {
       // Smooth: the page passed through positions on the way instead of jumping.
       expect(new Set(await positions()).size).toBeGreaterThan(2)
 
-      // Highlighted: the clicked entry, which is also what the spec rule picks for this position.
+      // Highlighted: the clicked entry, which is also what the active-entry rule picks for this position.
       expect(await expectedActive(page)).toBe(entry.id)
       await expect(row.locator('[aria-current="location"]')).toHaveText([entry.label])
     }

@@ -49,7 +49,10 @@ test('the expertise label shows on keyboard focus', async ({ page, server }) => 
   }
 })
 
-test('each tile has a proficiency bar by expertise (spec 9 widths)', async ({ page, server }) => {
+test('each tile has a proficiency bar whose width follows its expertise', async ({
+  page,
+  server,
+}) => {
   await page.goto(`${server.url}/#skills`)
   for (const { name, expertise } of skills) {
     const value = proficiencyOf(expertise)

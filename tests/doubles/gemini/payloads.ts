@@ -8,7 +8,7 @@ const googleError = (
   details?: readonly unknown[],
 ) => ({ error: { code, message, status, ...(details ? { details } : {}) } })
 
-/** A2 (suggested non-streaming sample, built from the verified A2.1/A2.2 shapes). */
+/** A plain non-streaming reply, in the shape of real responses and stream chunks. */
 export const textResponse = (text: string) => ({
   candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],
   usageMetadata: {
@@ -91,7 +91,7 @@ export const streamError = {
   },
 }
 
-/** A2.2: one reply split over two text parts (the verified stream chunks, as one response). */
+/** One reply split over two text parts (the verified stream chunks, as one response). */
 export const splitTextResponse = {
   candidates: [
     {
@@ -110,7 +110,7 @@ export const splitTextResponse = {
   responseId: 'WhmlabShCNjv-8YPl_D1gAo',
 }
 
-/** A2.1: a real gemini-2.5-flash response whose only part is a function call: no text at all. */
+/** A real gemini-2.5-flash response whose only part is a function call: no text at all. */
 export const functionCallResponse = {
   candidates: [
     {
@@ -139,21 +139,21 @@ export const functionCallResponse = {
   responseId: 'AQRPadfIDLCdkdUPv82l2Qw',
 }
 
-/** A2.3: thinking used up the budget; the candidate has content with a role but no parts. */
+/** Thinking used up the budget; the candidate has content with a role but no parts. */
 export const maxTokensNoParts = {
   candidates: [{ content: { role: 'model' }, finishReason: 'MAX_TOKENS', index: 0 }],
   usageMetadata: { promptTokenCount: 42, totalTokenCount: 341, thoughtsTokenCount: 299 },
   modelVersion: 'gemini-2.5-flash',
 }
 
-/** A2.3 (ha-llmvision#609): when zero tokens are left the candidate has no content at all. */
+/** When zero tokens are left the candidate has no content at all (as in ha-llmvision#609). */
 export const maxTokensNoContent = {
   candidates: [{ finishReason: 'MAX_TOKENS', index: 0 }],
   usageMetadata: { promptTokenCount: 42, totalTokenCount: 554, thoughtsTokenCount: 512 },
   modelVersion: 'gemini-2.5-flash',
 }
 
-/** A2.3: a partial answer cut off by the token limit. */
+/** A partial answer cut off by the token limit. */
 export const maxTokensPartial = {
   candidates: [
     { content: { parts: [{ text: 'This security' }] }, finishReason: 'MAX_TOKENS', index: 0 },
@@ -161,7 +161,7 @@ export const maxTokensPartial = {
   modelVersion: 'gemini-2.5-flash',
 }
 
-/** A2.4: a candidate stopped for SAFETY, with its ratings. */
+/** A candidate stopped for SAFETY, with its ratings. */
 export const safetyCandidate = {
   candidates: [
     {
@@ -181,10 +181,10 @@ export const safetyCandidate = {
   responseId: 'xxxxxxxxxxxxxxxxxxxxxxx',
 }
 
-/** A2.4: the minimal SAFETY shape used by client test suites. */
+/** The minimal SAFETY shape used by client test suites. */
 export const safetyCandidateMinimal = { candidates: [{ finishReason: 'SAFETY' }] }
 
-/** A2 FinishReason values PROHIBITED_CONTENT and BLOCKLIST, in the A2.4 shape. */
+/** The FinishReason values PROHIBITED_CONTENT and BLOCKLIST, in the shape of a SAFETY stop. */
 export const prohibitedCandidate = {
   candidates: [{ content: { role: 'model' }, finishReason: 'PROHIBITED_CONTENT', index: 0 }],
   modelVersion: 'gemini-2.5-flash',
@@ -194,7 +194,7 @@ export const blocklistCandidate = {
   modelVersion: 'gemini-2.5-flash',
 }
 
-/** A2.5: a blocked prompt: promptFeedback.blockReason and no `candidates` key (a real 2024 payload). */
+/** A blocked prompt: promptFeedback.blockReason and no `candidates` key (a real 2024 payload). */
 export const blockedPrompt = {
   promptFeedback: {
     blockReason: 'SAFETY',
@@ -207,7 +207,7 @@ export const blockedPrompt = {
   },
 }
 
-/** A2.5: the modern shape, with usage and modelVersion. */
+/** The modern shape, with usage and modelVersion. */
 export const blockedPromptProhibited = {
   promptFeedback: {
     blockReason: 'PROHIBITED_CONTENT',
@@ -219,10 +219,10 @@ export const blockedPromptProhibited = {
   modelVersion: 'gemini-2.5-flash',
 }
 
-/** A2.5: the minimal OTHER block. */
+/** The minimal OTHER block. */
 export const blockedPromptOther = { promptFeedback: { blockReason: 'OTHER' } }
 
-/** A3.1: an invalid key is a 400 INVALID_ARGUMENT, not a 401. */
+/** An invalid key is a 400 INVALID_ARGUMENT, not a 401. */
 export const invalidKey = googleError(
   400,
   'INVALID_ARGUMENT',
@@ -242,7 +242,7 @@ export const invalidKey = googleError(
   ],
 )
 
-/** A3.1 variant: "API Key not found". */
+/** An invalid key, the "API Key not found" variant. */
 export const keyNotFound = googleError(
   400,
   'INVALID_ARGUMENT',
@@ -257,28 +257,28 @@ export const keyNotFound = googleError(
   ],
 )
 
-/** A3.2: no key at all. */
+/** No key at all. */
 export const unregisteredCaller = googleError(
   403,
   'PERMISSION_DENIED',
   "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
 )
 
-/** A3.3: a leaked key. */
+/** A leaked key. */
 export const leakedKey = googleError(
   403,
   'PERMISSION_DENIED',
   'Your API key was reported as leaked. Please use another API key.',
 )
 
-/** A3.4: the generic permission error (a key without access to the model). */
+/** The generic permission error (a key without access to the model). */
 export const permissionDenied = googleError(
   403,
   'PERMISSION_DENIED',
   'The caller does not have permission',
 )
 
-/** A3.4: the API is not enabled on the key's project. */
+/** The API is not enabled on the key's project. */
 export const serviceDisabled = googleError(
   403,
   'PERMISSION_DENIED',
@@ -293,7 +293,7 @@ export const serviceDisabled = googleError(
   ],
 )
 
-/** A3.5: quota exhausted, the mid-2025 format. */
+/** Quota exhausted, the mid-2025 format. */
 export const quotaExceeded = googleError(
   429,
   'RESOURCE_EXHAUSTED',
@@ -324,7 +324,7 @@ export const quotaExceeded = googleError(
   ],
 )
 
-/** A3.5: quota exhausted, the 2026 format. */
+/** Quota exhausted, the 2026 format. */
 export const quotaExceeded2026 = googleError(
   429,
   'RESOURCE_EXHAUSTED',
@@ -345,7 +345,7 @@ export const quotaExceeded2026 = googleError(
 
 /**
  * A 429 that names no quota or billing, so it lands on the spec's rate-limit row. The text is Vertex AI's
- * 429 message (an inference; the Gemini API's own 429s mention quota, see A3.5).
+ * 429 message (an inference; the Gemini API's own 429s mention quota, as the quota payloads above show).
  */
 export const rateLimited = googleError(
   429,
@@ -353,21 +353,21 @@ export const rateLimited = googleError(
   'Resource exhausted. Please try again later.',
 )
 
-/** A3.6: the model is overloaded. */
+/** The model is overloaded. */
 export const overloaded = googleError(
   503,
   'UNAVAILABLE',
   'The model is overloaded. Please try again later.',
 )
 
-/** A3.7: an internal error. */
+/** An internal error. */
 export const internalError = googleError(
   500,
   'INTERNAL',
   'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
 )
 
-/** A3.8: an unknown or retired model. */
+/** An unknown or retired model. */
 export const modelNotFound = (model: string) =>
   googleError(
     404,
@@ -375,7 +375,7 @@ export const modelNotFound = (model: string) =>
     `models/${model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
   )
 
-/** A3.8: an unsupported region. */
+/** An unsupported region. */
 export const locationUnsupported = googleError(
   400,
   'FAILED_PRECONDITION',

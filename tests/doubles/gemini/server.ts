@@ -168,7 +168,7 @@ export type GeminiDoubleOptions = {
 
 const ROUTE = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)$/
 
-// Google's error bodies are pretty-printed JSON (reference A3).
+// Google's error bodies are pretty-printed JSON.
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body, null, 2)
   res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' })

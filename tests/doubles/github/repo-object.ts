@@ -1,5 +1,5 @@
-// A full repository object as GitHub's GET /users/{username}/repos returns it, built from the real 2025
-// capture in ../shared/reference/external-apis.md (part B2): every field, in GitHub's order.
+// A full repository object as GitHub's GET /users/{username}/repos returns it, built from a real answer
+// captured in 2025: every field, in GitHub's order.
 export type GithubUser = { login: string; id: number }
 
 export type RepoFields = {
@@ -101,7 +101,7 @@ export function githubRepo(owner: GithubUser, fields: RepoFields): Record<string
     ssh_url: `git@github.com:${fullName}.git`,
     clone_url: `https://github.com/${fullName}.git`,
     svn_url: `https://github.com/${fullName}`,
-    // Both "" and null occur in real payloads (reference B2); the caller picks.
+    // Both "" and null occur in real payloads; the caller picks.
     homepage: fields.homepage === undefined ? null : fields.homepage,
     size: 412,
     stargazers_count: stars,

@@ -53,12 +53,12 @@ export type GithubDoubleOptions = {
   users: Record<string, Record<string, unknown>[]>
   /**
    * Whether a 304 answered to an unauthenticated request still counts against the rate limit. GitHub's
-   * docs promise a free 304 only to authorised requests (reference B4, "Conditional requests").
+   * docs ("Conditional requests") promise a free 304 only to authorised requests.
    */
   unauthenticated304Counts?: boolean
 }
 
-// reference B4: real error bodies
+// GitHub's real error bodies
 const RATE_LIMIT_DOCS = 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api'
 const rateLimitedBody = (authenticated: boolean) =>
   JSON.stringify({
@@ -107,7 +107,7 @@ export async function startGithubDouble(options: GithubDoubleOptions): Promise<G
     const key = authenticated ? 'token' : 'anonymous'
     let limit = limits.get(key)
     if (!limit) {
-      // reference B3: 60 an hour per IP without a token, 5,000 with one; reset is in epoch seconds
+      // 60 an hour per IP without a token, 5,000 with one; reset is in epoch seconds
       limit = {
         limit: authenticated ? 5000 : 60,
         used: 0,
@@ -213,7 +213,7 @@ export async function startGithubDouble(options: GithubDoubleOptions): Promise<G
         return sendJson(response, 404, NOT_FOUND_USER_BODY, commonHeaders(authenticated, limit))
       }
       const body = JSON.stringify(listFor(repos, url.searchParams))
-      // reference B3: a weak ETag over the body; it differs between authenticated and anonymous calls
+      // a weak ETag over the body; it differs between authenticated and anonymous calls
       const etag = `W/"${createHash('sha256')
         .update(`${authenticated ? 'token' : 'anonymous'}:${body}`)
         .digest('hex')}"`
@@ -277,7 +277,7 @@ export async function startGithubDouble(options: GithubDoubleOptions): Promise<G
   }
 }
 
-// reference B1: sort=updated lists the most recently updated first; the default is by full name
+// sort=updated lists the most recently updated first; the default is by full name
 function listFor(repos: Record<string, unknown>[], query: URLSearchParams) {
   const perPage = Math.min(Number(query.get('per_page') ?? 30) || 30, 100)
   const sorted = [...repos]
