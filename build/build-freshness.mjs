@@ -16,6 +16,7 @@ export const BUILD_INPUTS = [
   'build/site-files.ts',
   'build/share-image-fonts.ts',
   'build/page-head.ts',
+  'build/page-inputs.ts',
 ]
 
 function newest(path, best) {

@@ -59,7 +59,13 @@ function hostsOn(kind: ServerKind) {
     active.server = await startServer(env, { kind })
     return active.server
   }
-  return { host, server, close }
+  const double = async <Name extends 'gemini' | 'github'>(setup: ServerSetup, name: Name) => {
+    const found = (await host(setup))[name]
+    if (!found)
+      throw new Error(`no ${name} double here: set one up with useGeminiDouble or useGithubDouble`)
+    return found as NonNullable<Host[Name]>
+  }
+  return { host, server, double, close }
 }
 
 const NO_SETUP: ServerSetup = {}
@@ -82,19 +88,11 @@ export const test = base.extend<
   serverSetup: [NO_SETUP, { option: true }],
   server: [async ({ hosts, serverSetup }, use) => use(await hosts.server(serverSetup)), STARTUP],
   gemini: [
-    async ({ hosts, serverSetup }, use) => {
-      const { gemini } = await hosts.host(serverSetup)
-      if (!gemini) throw new Error('no Gemini double here: call useGeminiDouble first')
-      await use(gemini)
-    },
+    async ({ hosts, serverSetup }, use) => use(await hosts.double(serverSetup, 'gemini')),
     STARTUP,
   ],
   github: [
-    async ({ hosts, serverSetup }, use) => {
-      const { github } = await hosts.host(serverSetup)
-      if (!github) throw new Error('no GitHub double here: call useGithubDouble first')
-      await use(github)
-    },
+    async ({ hosts, serverSetup }, use) => use(await hosts.double(serverSetup, 'github')),
     STARTUP,
   ],
 })
