@@ -1,7 +1,6 @@
 // The assistant knows the resume PDF the owner uploads. The text is read when the server is built, capped,
 // and bundled into the server; these tests build the real Node server with another PDF and check that a
 // fact found only in that PDF reaches the prompt the Gemini double receives.
-import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +8,7 @@ import { build, createLogger } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_TEXT_MAX_CHARS, extractResumeText, resumeTextPlugin } from '../../build/resume-text'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { startServer } from '../support/server'
 import { imageOnlyPdf, textPdf } from './fixture-pdf'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -84,35 +84,12 @@ describe('a server built with another resume PDF', () => {
   /** Starts that server against the Gemini double, asks one question, and answers the system prompt. */
   async function promptOf(name: string): Promise<string> {
     double.reset()
-    const child = spawn(process.execPath, [join(workDir, name, 'server/node.js')], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        GEMINI_API_KEY: 'k',
-        GEMINI_API_BASE_URL: double.url,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const server = await startServer(
+      { GEMINI_API_KEY: 'k', GEMINI_API_BASE_URL: double.url },
+      { entry: join(workDir, name, 'server/node.js') },
+    )
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let output = ''
-        const timer = setTimeout(
-          () => reject(new Error(`the server did not start:\n${output}`)),
-          15_000,
-        )
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString()
-          const match = /running at (http:\/\/\S+)/.exec(output)
-          if (match?.[1]) {
-            clearTimeout(timer)
-            resolve(match[1])
-          }
-        }
-        child.stdout.on('data', onData)
-        child.stderr.on('data', onData)
-      })
-      const response = await fetch(`${url}/api/chat`, {
+      const response = await fetch(`${server.url}/api/chat`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ message: 'Any awards?' }),
@@ -120,7 +97,7 @@ describe('a server built with another resume PDF', () => {
       expect(response.status).toBe(200)
       return double.requests[0]?.body?.systemInstruction?.parts?.[0]?.text ?? ''
     } finally {
-      child.kill('SIGTERM')
+      await server.stop()
     }
   }
 

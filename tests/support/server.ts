@@ -15,6 +15,8 @@ const entries: Record<ServerKind, string> = {
 export type ServerOptions = {
   /** Node (the default) or the Workers runtime. */
   kind?: ServerKind
+  /** The Node server of another build (its server/node.js) rather than the one in dist/. */
+  entry?: string
   /**
    * Starts from this process's environment (the owner's settings, as `npm start` reads them) rather than
    * from an empty one that holds only PATH.
@@ -56,7 +58,7 @@ export async function startServer(
 
 async function launch(
   env: Record<string, string>,
-  { kind = 'node', ownerEnv = false, logFile }: ServerOptions,
+  { kind = 'node', entry = entries[kind], ownerEnv = false, logFile }: ServerOptions,
 ): Promise<RunningServer> {
   // Wrangler keeps its settings under HOME; the Node server needs nothing but PATH.
   const base = ownerEnv
@@ -67,7 +69,7 @@ async function launch(
       }
   const log = logFile ? openSync(logFile, 'w') : 'pipe'
   const startedAt = Date.now()
-  const child = spawn(process.execPath, [entries[kind]], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...base, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', log, log],
   })
