@@ -1,4 +1,4 @@
-// The assistant's panel as a visitor finds it, shared by the chat specs.
+// The assistant's panel as a visitor finds it, for the chat specs and the chat-stream measurement.
 import { expect, type Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 
