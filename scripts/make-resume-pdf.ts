@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { profileLinks } from '../src/core/links.ts'
 import { loadProfile } from '../build/load-profile.ts'
+import { pdfFile, pdfString } from './pdf-file.ts'
 
 const folder = process.argv[2]
 const source = folder ? join(folder, 'profile.ts') : 'src/content/profile.ts'
@@ -14,31 +15,6 @@ const profile = await loadProfile(source)
 
 const PAGE = { width: 612, height: 792, margin: 54 } // US Letter, 0.75 in margins
 type Font = 'F1' | 'F2' // Helvetica, Helvetica-Bold
-
-// WinAnsi codes for the few non-ASCII characters the content uses.
-const WIN_ANSI: Record<string, number> = {
-  '–': 0x96,
-  '—': 0x97,
-  '’': 0x92,
-  '‘': 0x91,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-}
-
-function pdfString(text: string): string {
-  let out = ''
-  for (const char of text) {
-    if (char === '(' || char === ')' || char === '\\') out += `\\${char}`
-    else if (WIN_ANSI[char] !== undefined) out += `\\${WIN_ANSI[char].toString(8)}`
-    else if (char.charCodeAt(0) < 128) out += char
-    // WinAnsi matches Latin-1 from 0xA0 on: ñ, ø, é and the like print as themselves.
-    else if (char.charCodeAt(0) >= 0xa0 && char.charCodeAt(0) <= 0xff)
-      out += `\\${char.charCodeAt(0).toString(8)}`
-    else out += '?'
-  }
-  return `(${out})`
-}
 
 // Helvetica averages about half an em per character: enough to wrap lines sensibly.
 function wrap(text: string, size: number, width: number): string[] {
@@ -125,24 +101,17 @@ if (y < PAGE.margin)
   throw new Error(`The resume overflows the page by ${Math.ceil(PAGE.margin - y)} pt`)
 
 const stream = ops.join('\n')
-const objects = [
-  '<< /Type /Catalog /Pages 2 0 R >>',
-  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-  '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-  `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-  `<< /Title ${pdfString(`${profile.name} - Resume`)} /Author ${pdfString(profile.name)} >>`,
-]
-let pdf = '%PDF-1.4\n'
-const offsets: number[] = []
-objects.forEach((body, index) => {
-  offsets.push(Buffer.byteLength(pdf, 'latin1'))
-  pdf += `${index + 1} 0 obj\n${body}\nendobj\n`
-})
-const xref = Buffer.byteLength(pdf, 'latin1')
-pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
-pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-writeFileSync(target, Buffer.from(pdf, 'latin1'))
-console.log(`Wrote ${target} (${Buffer.byteLength(pdf, 'latin1')} bytes)`)
+const pdf = pdfFile(
+  [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    `<< /Title ${pdfString(`${profile.name} - Resume`)} /Author ${pdfString(profile.name)} >>`,
+  ],
+  { info: true },
+)
+writeFileSync(target, pdf)
+console.log(`Wrote ${target} (${pdf.byteLength} bytes)`)

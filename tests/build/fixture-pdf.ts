@@ -1,29 +1,17 @@
 // Small PDFs for the resume tests: one page of text lines, or a page with no text at all (as a scanned
-// resume has). Written by hand because a PDF page is a few lines of text; reading them is unpdf's job.
-
-function pdfString(text: string): string {
-  return `(${text.replace(/[\\()]/g, (char) => `\\${char}`)})`
-}
+// resume has). Reading them is unpdf's job.
+import { pdfFile, pdfString } from '../../scripts/pdf-file'
 
 function pdf(content: string): Uint8Array {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ]
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'))
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(out, 'latin1')
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return new Uint8Array(Buffer.from(out, 'latin1'))
+  return new Uint8Array(
+    pdfFile([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    ]),
+  )
 }
 
 /** One page with each line of text (ASCII) on its own line, top to bottom. */
