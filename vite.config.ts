@@ -31,7 +31,6 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
-      'build/**/*.test.ts',
       'bench/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/content/**/*.test.ts',
