@@ -1,14 +1,15 @@
 // The `test` and `expect` every spec imports: Playwright's, with the production server and its test
-// doubles as fixtures. The server runs on the host that the Playwright project names (playwright.config.ts).
-// A spec, or a describe block, sets its server up with `useGeminiDouble` or `useGithubDouble`; the tests
-// that share a setup share one server, started when the first of them asks for it. A worker runs the
-// tests of a setup one after another, so it keeps one server at a time: the next setup stops the last.
+// doubles as fixtures. The server runs on the host that the Playwright project names (Node or the
+// Workers runtime). A spec, or a describe block, sets its server up with `useGeminiDouble` or
+// `useGithubDouble`; the tests that share a setup share one server, started when the first of them asks
+// for it. A worker runs the tests of a setup one after another, so it keeps one server at a time: the
+// next setup stops the last.
 import { test as base } from '@playwright/test'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startServer, type RunningServer, type ServerKind } from '../support/server'
 
-export type ServerSetup = {
+type ServerSetup = {
   /** The server's environment beyond its defaults. */
   env?: Record<string, string>
   /** A Gemini double that accepts this key; the server gets the key and the double's address. */
@@ -65,7 +66,7 @@ function hostsOn(kind: ServerKind) {
       throw new Error(`no ${name} double here: set one up with useGeminiDouble or useGithubDouble`)
     return found as NonNullable<Host[Name]>
   }
-  return { host, server, double, close }
+  return { server, double, close }
 }
 
 const NO_SETUP: ServerSetup = {}

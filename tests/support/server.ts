@@ -12,7 +12,7 @@ const entries: Record<ServerKind, string> = {
   worker: fileURLToPath(new URL('../../scripts/start-worker.mjs', import.meta.url)),
 }
 
-export type ServerOptions = {
+type ServerOptions = {
   /** Node (the default) or the Workers runtime. */
   kind?: ServerKind
   /** The Node server of another build (its server/node.js) rather than the one in dist/. */
