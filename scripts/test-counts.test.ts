@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ran, vitestCounts } from '../../scripts/test-counts'
+import { ran, vitestCounts } from './test-counts'
 
 const folder = mkdtempSync(join(tmpdir(), 'test-counts-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
