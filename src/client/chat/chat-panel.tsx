@@ -7,7 +7,6 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MISSING_KEY_CODE,
   CHAT_MISSING_KEY_TEXT,
-  buildChatRequest,
   chatErrorText,
   chatGreeting,
   chatPlaceholder,
@@ -15,6 +14,7 @@ import {
   type ChatMessage,
   type ChatSender,
 } from '@/core/chat'
+import { buildChatRequest } from '@/core/chat-history'
 import { fetchChatAvailable, streamChat } from './chat-api'
 import { loadConversation, saveConversation } from './chat-storage'
 import { Markdown } from './markdown'

@@ -1,7 +1,8 @@
 // The chat route through app.request, talking over real HTTP to the Gemini double on loopback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fixtureOwner as profile } from '../../../tests/fixtures/owner'
-import { CHAT_API_PATH, CHAT_ERROR_TEXTS, buildChatRequest, type ChatErrorKind } from '@/core/chat'
+import { CHAT_API_PATH, CHAT_ERROR_TEXTS, type ChatErrorKind } from '@/core/chat'
+import { buildChatRequest } from '@/core/chat-history'
 import { createSseReader, type SseEvent } from '@/core/sse'
 import {
   reply,

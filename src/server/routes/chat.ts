@@ -8,19 +8,17 @@ import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
 import { sampleProjects } from '@/core/sample-projects'
 import {
-  CHAT_HISTORY_LIMIT,
-  CHAT_HISTORY_TEXT_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MISSING_KEY_CODE,
   CHAT_MISSING_KEY_TEXT,
   CHAT_STREAM_EVENTS,
-  buildChatPrompt,
   chatErrorText,
   type ChatReply,
-  type ChatStreamText,
-  type PromptProject,
   type ChatStatus,
+  type ChatStreamText,
 } from '@/core/chat'
+import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
+import { buildChatPrompt, type PromptProject } from '@/core/chat-prompt'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { jsonLogger, type Logger } from '../middleware/request-log'
