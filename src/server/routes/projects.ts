@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import type { KeepAlive, ProjectsService } from '@/server/services/github-projects'
+import { pickEncoding } from '../http'
+import type { KeepAlive, ProjectsService } from '../services/github-projects'
 
 export type ProjectsRouteOptions = {
   /**
@@ -43,7 +44,8 @@ export function projectsRoute(
     c.header('Cache-Control', payload.error === null ? 'public, max-age=60' : 'no-store')
     c.header('Content-Type', 'application/json; charset=UTF-8')
     c.header('Vary', 'Accept-Encoding')
-    if (!compress || !/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(text)
+    if (!pickEncoding(c.req.header('Accept-Encoding'), compress ? ['gzip'] : []))
+      return c.body(text)
     c.header('Content-Encoding', 'gzip')
     return c.body(await gzipOnce(text))
   })
