@@ -10,7 +10,7 @@ import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { httpsRedirect, securityHeaders } from './middleware/security-headers'
 import { createChatRoutes } from './routes/chat'
 import { geminiWithoutKey, type GeminiService } from './services/gemini'
-import { projectsRoute } from './routes/projects'
+import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
 
 /** One prerendered page, with its compressed variants when the host has them. */
@@ -123,7 +123,10 @@ export function createApp({
     httpsRedirect(config.TRUST_PROXY, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
   )
   if (projects) {
-    app.route('/api/projects', projectsRoute(projects, { compress: !hostCompresses, keepAlive }))
+    app.route(
+      '/api/projects',
+      createProjectsRoutes(projects, { compress: !hostCompresses, keepAlive }),
+    )
   }
 
   app.get('/healthz', (c) => {

@@ -24,7 +24,7 @@ import { jsonBody } from '../middleware/json-body'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 import type { GeminiService } from '../services/gemini'
 
-export type ChatRouteDeps = {
+export type ChatRoutesDeps = {
   gemini: GeminiService
   /** The current projects for the prompt (the projects cache); default: the content's samples. */
   getProjects?: (c: Context) => readonly PromptProject[] | Promise<readonly PromptProject[]>
@@ -56,7 +56,7 @@ export function createChatRoutes({
   log = jsonLogger,
   limits = [],
   resumeText = '',
-}: ChatRouteDeps) {
+}: ChatRoutesDeps) {
   const app = new Hono()
 
   // spec 5: without a key nothing is sent (the page checks the status first; this is the backstop)

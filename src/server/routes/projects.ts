@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { pickEncoding } from '../http'
 import type { KeepAlive, ProjectsService } from '../services/github-projects'
 
-export type ProjectsRouteOptions = {
+export type ProjectsRoutesOptions = {
   /**
    * Whether the route gzips its answer itself. Hosts that compress responses on their own (Workers do,
    * by the visitor's Accept-Encoding) must say no, or the body arrives compressed twice.
@@ -22,9 +22,9 @@ async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** GET /api/projects: what the projects section shows. Always 200 with something to show (spec 8). */
-export function projectsRoute(
+export function createProjectsRoutes(
   service: ProjectsService,
-  { compress = true, keepAlive = () => () => {} }: ProjectsRouteOptions = {},
+  { compress = true, keepAlive = () => () => {} }: ProjectsRoutesOptions = {},
 ) {
   const encoded = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
   const gzipOnce = (text: string) => {
