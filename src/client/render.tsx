@@ -11,7 +11,8 @@ import { profile } from '@/content/profile'
 import { PROJECTS_API_PATH } from '@/core/projects'
 import type { PageName } from '@/core/routes'
 import { SECTION_IDS } from '@/core/sections'
-import { DEFAULT_SITE_URL, headTags, type HeadTag } from '@/core/seo'
+import { headTags, type HeadTag } from '@/core/seo'
+import { DEFAULT_SITE_URL } from '@/core/site-url'
 
 export { THEME_BOOT_SCRIPT }
 
