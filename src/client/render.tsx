@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Island } from '@/client/components/island'
-import { THEME_BOOT_SCRIPT } from '@/client/lib/theme'
+import { THEME_BOOT_SCRIPT } from '@/client/lib/theme-boot'
 import { HomePage } from '@/client/pages/home/home-page'
 import { NotFoundPage } from '@/client/pages/not-found/not-found-page'
 import { ResumePage } from '@/client/pages/resume/resume-page'
@@ -13,8 +13,6 @@ import type { PageName } from '@/core/routes'
 import { SECTION_IDS } from '@/core/sections'
 import { headTags, type HeadTag } from '@/core/seo'
 import { DEFAULT_SITE_URL } from '@/core/site-url'
-
-export { THEME_BOOT_SCRIPT }
 
 function pageTree(page: PageName): ReactNode {
   switch (page) {
