@@ -36,7 +36,7 @@ const repo = (fields: Partial<Repository> = {}): Repository => ({
 
 const portfolioNames = portfolioRepoNames('Ada Quinn', 'ada-quinn-dev')
 
-describe('keepRepo (spec 5)', () => {
+describe('keepRepo', () => {
   it.each<[string, Partial<Repository>, boolean]>([
     ['an ordinary repository', {}, true],
     ['a fork', { fork: true }, false],
@@ -70,7 +70,7 @@ describe('keepRepo (spec 5)', () => {
   })
 })
 
-describe('sortRepos (spec 7)', () => {
+describe('sortRepos: stars descending, then most recently updated', () => {
   it.each<[string, Partial<Repository>[], string[]]>([
     [
       'stars descending',
@@ -106,7 +106,7 @@ describe('sortRepos (spec 7)', () => {
   })
 })
 
-describe('categoriseRepo (spec 4): "contains" is a plain substring of the lowercase name', () => {
+describe('categoriseRepo: "contains" is a plain substring of the lowercase name', () => {
   it.each<[string, string[] | undefined, string]>([
     ['weather-app', ['react'], 'web-development'],
     ['chat-app', undefined, 'web-development'],
@@ -159,7 +159,7 @@ describe('categoriseRepo (spec 4): "contains" is a plain substring of the lowerc
   })
 })
 
-describe('technologyBadges (spec 4)', () => {
+describe('technologyBadges', () => {
   it.each<[string, string[], string[]]>([
     ['weather-app', [], ['ReactJS', 'JavaScript', 'Node.js', 'HTML', 'CSS']],
     [
@@ -203,7 +203,7 @@ describe('technologyBadges (spec 4)', () => {
   })
 })
 
-describe('prettifyName (spec 2)', () => {
+describe('prettifyName', () => {
   it.each([
     ['weather-app', 'Weather App'],
     ['automated-review-assistant', 'Automated Review Assistant'],
@@ -234,7 +234,7 @@ describe('prettifyName (spec 2)', () => {
   })
 })
 
-describe('formatUpdated (spec 9: short month and numeric year, US English)', () => {
+describe('formatUpdated (short month and numeric year, US English)', () => {
   it.each([
     ['2025-03-02T10:00:00Z', 'Mar 2025'],
     ['2024-12-31T23:59:59Z', 'Dec 2024'],
@@ -265,7 +265,7 @@ describe('httpUrlOrNull: links from GitHub render only when they are http(s)', (
   })
 })
 
-describe('summariseRepo and selectProjects (spec 7)', () => {
+describe('summariseRepo and selectProjects', () => {
   it('keeps only the fields the page uses, with links checked and topics defaulted', () => {
     const summary = summariseRepo(
       repo({ id: 7, homepage: 'javascript:alert(1)', topics: undefined, description: ' x ' }),
@@ -308,7 +308,7 @@ describe('summariseRepo and selectProjects (spec 7)', () => {
   })
 })
 
-describe('filters and counts (spec 4)', () => {
+describe('filters and counts', () => {
   const projects = [
     { name: 'weather-app', topics: [] },
     { name: 'email-tool', topics: [] },
@@ -381,7 +381,7 @@ describe("the owner's project rules, on top of the built-in ones", () => {
   })
 })
 
-describe('the note (spec 2 and 8)', () => {
+describe('the note', () => {
   it.each<[unknown, string]>([
     [new Error('GitHub API error: 403'), 'Note: GitHub API error: 403 - Showing sample projects'],
     [new TypeError('Failed to fetch'), 'Note: Failed to fetch - Showing sample projects'],

@@ -1,4 +1,5 @@
-// The projects section's rules (spec 3, 4, 5, 7 and 8), shared by the server (which picks and sorts the
+// The projects section's rules (which repositories, in what order, in which category, with which
+// badges, and the note when GitHub fails), shared by the server (which picks and sorts the
 // repositories) and the browser island (which categorises, badges, filters and formats them).
 import type { ProjectRules } from '@/content/schema'
 
@@ -47,7 +48,7 @@ export type ProjectsPayload = {
 export type ProjectCategory = 'web-development' | 'ai-ml' | 'cloud'
 export type ProjectFilter = 'all' | ProjectCategory
 
-// spec 2: the filter buttons, in order
+// The filter buttons, in order.
 export const PROJECT_FILTERS: readonly { value: ProjectFilter; label: string }[] = [
   { value: 'all', label: 'All Projects' },
   { value: 'web-development', label: 'Web Development' },
@@ -61,14 +62,14 @@ export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
   cloud: 'Cloud',
 }
 
-// spec 8: the note's fallback text when a failure carries no message of its own
+// The note's fallback text when a failure carries no message of its own
 export const FALLBACK_ERROR = 'Failed to fetch projects'
 
-// spec 2: shown when a repository has no description
+// Shown when a repository has no description.
 export const FALLBACK_DESCRIPTION =
   'A well-crafted project showcasing modern development practices.'
 
-/** spec 2: the red note above the sample projects. */
+/** The red note above the sample projects. */
 export function projectsNote(error: string): string {
   return `Note: ${error} - Showing sample projects`
 }
@@ -79,7 +80,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * spec 5: the names of the owner's portfolio repository, lowercase. `{name}` in `{name}_portfolio` is the
+ * The names of the owner's portfolio repository, lowercase. `{name}` in `{name}_portfolio` is the
  * owner; a repository name cannot hold spaces, so it is matched as the GitHub username, the full name
  * with hyphens or without spaces (GitHub turns spaces into hyphens), and the first name.
  */
@@ -94,14 +95,14 @@ type KeepFields = Pick<
   'name' | 'fork' | 'description' | 'stargazers_count' | 'language'
 >
 
-/** spec 5: keep a repository that is not a fork, not the portfolio itself, and has something to show. */
+/** Keep a repository that is not a fork, not the portfolio itself, and has something to show. */
 export function keepRepo(repo: KeepFields, portfolioNames: ReadonlySet<string>): boolean {
   if (repo.fork) return false
   if (portfolioNames.has(repo.name.toLowerCase())) return false
   return Boolean(repo.description?.trim()) || repo.stargazers_count > 0 || Boolean(repo.language)
 }
 
-/** spec 7: stars descending, then most recently updated; equal repositories keep their order. */
+/** Stars descending, then most recently updated; equal repositories keep their order. */
 export function sortRepos<T extends Pick<RepositoryRecord, 'stargazers_count' | 'updated_at'>>(
   repos: readonly T[],
 ): T[] {
@@ -137,7 +138,7 @@ export function summariseRepo(repo: RepositoryRecord): ProjectSummary {
   }
 }
 
-/** spec 7: the repositories the section shows, in order. Empty means: show the samples. */
+/** The repositories the section shows, in order. Empty means: show the samples. */
 export function selectProjects(
   repos: readonly RepositoryRecord[],
   portfolioNames: ReadonlySet<string>,
@@ -145,7 +146,7 @@ export function selectProjects(
   return sortRepos(repos.filter((repo) => keepRepo(repo, portfolioNames))).map(summariseRepo)
 }
 
-// spec 4: "contains" is a plain substring of the lowercase name, so `email-tool` is ai-ml (it contains "ai")
+// "Contains" is a plain substring of the lowercase name, so `email-tool` is ai-ml (it contains "ai")
 const AI_ML_NAME_PARTS = [
   'ai',
   'ml',
@@ -181,7 +182,7 @@ export const NO_PROJECT_RULES: ProjectRules = { overrides: {}, keywords: {} }
 const lower = (values: readonly string[] = []) => values.map((value) => value.toLowerCase())
 
 /**
- * spec 4: the project's category, from its lowercase name and its topics. The owner's rules come first:
+ * The project's category, from its lowercase name and its topics. The owner's rules come first:
  * a category set for this repository, then the owner's extra keywords beside the built-in ones.
  */
 export function categoriseRepo(
@@ -216,7 +217,7 @@ function overrideFor(name: string, rules: ProjectRules) {
   return key === undefined ? undefined : rules.overrides[key]
 }
 
-// spec 4: technology badges by category
+// Technology badges by category.
 const BADGES = {
   'web-development': ['ReactJS', 'JavaScript', 'Node.js', 'HTML', 'CSS'],
   'git-insights': [
@@ -233,7 +234,7 @@ const BADGES = {
 } as const
 
 /**
- * spec 4: the Technologies Used badges; the git-insights project has its own list. The owner may set a
+ * The Technologies Used badges; the git-insights project has its own list. The owner may set a
  * repository's list outright.
  */
 export function technologyBadges(
@@ -282,7 +283,7 @@ export const COMMON_ACRONYMS: readonly string[] = [
 ]
 
 /**
- * spec 2: dashes become spaces and every word starts with a capital. A word that is a known acronym
+ * A repository's display name: dashes become spaces and every word starts with a capital. A word that is a known acronym
  * (the common ones, then `extraWords` from the owner) is spelled as listed instead: `ai` -> `AI`,
  * and an owner's `GraphQL` turns `graphql` into `GraphQL`.
  */
@@ -297,7 +298,7 @@ export function prettifyName(name: string, extraWords: readonly string[] = []): 
     .join(' ')
 }
 
-// spec 9: short month and numeric year, US English. UTC, so every visitor and the tests read the same month.
+// Short month and numeric year, US English. UTC, so every visitor and the tests read the same month.
 const updatedFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   year: 'numeric',
@@ -321,7 +322,7 @@ export function filterProjects<T extends CategoryFields>(
     : projects.filter((project) => categoriseRepo(project, rules) === filter)
 }
 
-/** spec 4: the counts on the filter buttons follow the category rule. */
+/** The counts on the filter buttons follow the category rule. */
 export function countByFilter(
   projects: readonly CategoryFields[],
   rules: ProjectRules = NO_PROJECT_RULES,

@@ -3,12 +3,12 @@ import type { ChatErrorKind } from '@/core/chat'
 import * as payloads from '../../../tests/doubles/gemini/payloads'
 import { classifyChatError } from './errors'
 
-describe('classifyChatError: spec 8 rows in order, first match wins', () => {
+describe("classifyChatError: the error table's rows in order, first match wins", () => {
   const status = (body: { error: { code: number } }) => body.error.code
   const message = (body: { error: { message: string } }) => body.error.message
 
   it.each<[string, number | undefined, string, ChatErrorKind]>([
-    // the spec's rows, by status alone
+    // the table's rows, by status alone
     ['401', 401, '', 'invalid_key'],
     ['403', 403, '', 'access_denied'],
     ['429', 429, '', 'rate_limited'],
@@ -16,7 +16,7 @@ describe('classifyChatError: spec 8 rows in order, first match wins', () => {
     ['400 with blocked', 400, 'The prompt was Blocked', 'safety_blocked'],
     ['400 without safety words', 400, 'Bad request', 'chat_failed'],
     ['500', 500, '', 'chat_failed'],
-    // the spec's rows, by message alone
+    // the table's rows, by message alone
     ['"api key" in any status', 500, 'Bad API key', 'invalid_key'],
     ['"invalid key"', 502, 'invalid key', 'invalid_key'],
     ['"unauthorized"', 502, 'Unauthorized', 'invalid_key'],
@@ -28,75 +28,75 @@ describe('classifyChatError: spec 8 rows in order, first match wins', () => {
     ['"safety" needs a 400', 500, 'safety_blocked', 'chat_failed'],
     ['no status (network failure)', undefined, 'fetch failed', 'chat_failed'],
     ['no status, a timeout', undefined, 'The operation was aborted due to timeout', 'chat_failed'],
-    // the first-match consequences, with the reference's real payloads
+    // what first-match means for the error bodies Google really sends
     [
-      'A3.1 400 invalid key -> key',
+      '400 invalid key -> key',
       status(payloads.invalidKey),
       message(payloads.invalidKey),
       'invalid_key',
     ],
     [
-      'A3.1 400 key not found -> key',
+      '400 key not found -> key',
       status(payloads.keyNotFound),
       message(payloads.keyNotFound),
       'invalid_key',
     ],
     [
-      'A3.3 403 leaked key -> key',
+      '403 leaked key -> key',
       status(payloads.leakedKey),
       message(payloads.leakedKey),
       'invalid_key',
     ],
     [
-      'A3.2 403 unregistered caller ("API Key") -> key',
+      '403 unregistered caller ("API Key") -> key',
       status(payloads.unregisteredCaller),
       message(payloads.unregisteredCaller),
       'invalid_key',
     ],
     [
-      'A3.4 403 permission -> access',
+      '403 permission -> access',
       status(payloads.permissionDenied),
       message(payloads.permissionDenied),
       'access_denied',
     ],
     [
-      'A3.4 403 service disabled -> access',
+      '403 service disabled -> access',
       status(payloads.serviceDisabled),
       message(payloads.serviceDisabled),
       'access_denied',
     ],
     [
-      'A3.5 429 quota (2025) -> access, since it mentions quota',
+      '429 quota (2025) -> access, since it mentions quota',
       status(payloads.quotaExceeded),
       message(payloads.quotaExceeded),
       'access_denied',
     ],
     [
-      'A3.5 429 quota (2026) -> access',
+      '429 quota (2026) -> access',
       status(payloads.quotaExceeded2026),
       message(payloads.quotaExceeded2026),
       'access_denied',
     ],
     [
-      'A3.6 503 overloaded -> generic',
+      '503 overloaded -> generic',
       status(payloads.overloaded),
       message(payloads.overloaded),
       'chat_failed',
     ],
     [
-      'A3.7 500 internal -> generic',
+      '500 internal -> generic',
       status(payloads.internalError),
       message(payloads.internalError),
       'chat_failed',
     ],
     [
-      'A3.8 404 model not found -> generic',
+      '404 model not found -> generic',
       404,
       message(payloads.modelNotFound('gemini-pro')),
       'chat_failed',
     ],
     [
-      'A3.8 400 location unsupported -> generic',
+      '400 location unsupported -> generic',
       status(payloads.locationUnsupported),
       message(payloads.locationUnsupported),
       'chat_failed',

@@ -4,7 +4,7 @@ import { fixtureOwner } from '../../../tests/fixtures/owner'
 import { buildGenerateContentBody } from './request'
 
 describe('buildGenerateContentBody', () => {
-  it('adds the spec settings and a zero thinking budget', () => {
+  it('adds temperature 0.7, 512 output tokens and a zero thinking budget', () => {
     const prompt = buildChatPrompt({
       profile: fixtureOwner,
       projects: [],

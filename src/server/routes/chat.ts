@@ -59,7 +59,7 @@ export function createChatRoutes({
 }: ChatRoutesDeps) {
   const app = new Hono()
 
-  // spec 5: without a key nothing is sent (the page checks the status first; this is the backstop)
+  // Without a key nothing is sent (the page checks the status first; this is the backstop)
   const requireKey: MiddlewareHandler = async (c, next) => {
     if (!gemini.hasKey) return apiError(c, 503, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT)
     await next()

@@ -21,7 +21,7 @@ async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
-/** GET /api/projects: what the projects section shows. Always 200 with something to show (spec 8). */
+/** GET /api/projects: what the projects section shows. Always 200 with something to show. */
 export function createProjectsRoutes(
   service: ProjectsService,
   { compress = true, keepAlive = () => () => {} }: ProjectsRoutesOptions = {},

@@ -14,7 +14,7 @@ const GIVE_UP_AFTER_MS = 15_000
 /**
  * Asks our server for the projects. The request is the same as the home page's
  * `<link rel="preload" as="fetch" crossorigin>`, so the browser hands over the response it started loading
- * with the page instead of asking again. Whatever fails, the section gets the samples and a note (spec 8).
+ * with the page instead of asking again. Whatever fails, the section gets the samples and a note.
  */
 export async function loadProjects(samples: ProjectSummary[]): Promise<LoadedProjects> {
   let timer: ReturnType<typeof setTimeout> | undefined
