@@ -254,7 +254,7 @@ export function technologyBadges(
  * Words a prettified name spells in capitals, whatever their case in the repository's name, so visitors
  * read "AWS Data Pipeline" rather than "Aws Data Pipeline". The owner adds their own in the content.
  */
-export const COMMON_ACRONYMS: readonly string[] = [
+const COMMON_ACRONYMS: readonly string[] = [
   'AI',
   'ML',
   'AWS',

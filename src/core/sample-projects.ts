@@ -10,7 +10,7 @@ function updatedAt(updated: string): string {
   return `${day}T00:00:00Z`
 }
 
-export function sampleSummary(
+function sampleSummary(
   sample: SampleProject,
   index: number,
   githubUsername: string | undefined,

@@ -1,5 +1,5 @@
 // A render error shows the default error screen, titled 'Unexpected Application Error!'.
-export const ERROR_SCREEN_TITLE = 'Unexpected Application Error!'
+const ERROR_SCREEN_TITLE = 'Unexpected Application Error!'
 
 export function ErrorScreen({ message }: { message?: string }) {
   return (

@@ -1,7 +1,7 @@
 // The theme toggle's side: reading and flipping the theme class on <html>, and saving the choice.
 import { THEME_STORAGE_KEY, oppositeTheme, type Theme } from '@/core/theme'
 
-export function currentTheme(): Theme {
+function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
 }
 

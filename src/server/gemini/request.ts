@@ -3,8 +3,8 @@ import type { ChatPrompt } from '@/core/chat-prompt'
 
 // The model and its generation settings.
 export const CHAT_MODEL = 'gemini-2.5-flash'
-export const CHAT_TEMPERATURE = 0.7
-export const CHAT_MAX_OUTPUT_TOKENS = 512
+const CHAT_TEMPERATURE = 0.7
+const CHAT_MAX_OUTPUT_TOKENS = 512
 
 /** The whole `generateContent` body: the prompt and the generation settings. */
 export function buildGenerateContentBody(prompt: ChatPrompt) {

@@ -36,7 +36,7 @@ export type ChatRoutesDeps = {
   resumeText?: string
 }
 
-export const chatRequestSchema = z.object({
+const chatRequestSchema = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
   history: z
     .array(

@@ -37,16 +37,12 @@ export async function loadProjects(samples: ProjectSummary[]): Promise<LoadedPro
   }
 }
 
-async function readPayload(response: Response): Promise<ProjectsPayload | null> {
+async function readPayload(response: Response): Promise<LoadedProjects | null> {
   if (!response.ok) return null
   try {
     const payload = (await response.json()) as Partial<ProjectsPayload>
     return Array.isArray(payload.projects)
-      ? {
-          projects: payload.projects,
-          error: payload.error ?? null,
-          source: payload.source ?? 'github',
-        }
+      ? { projects: payload.projects, error: payload.error ?? null }
       : null
   } catch {
     return null
