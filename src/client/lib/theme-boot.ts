@@ -7,7 +7,7 @@ import { DEFAULT_THEME, THEME_PREFERENCES, THEME_STORAGE_KEY } from '@/core/them
  * with exactly one of `dark` or `light`, so styles and scripts can look for either. It runs as page text,
  * serialised with toString(): it may use only its arguments and the browser's globals.
  */
-export function bootTheme(
+function bootTheme(
   storageKey: string,
   preferences: readonly string[],
   defaultPreference: string,
