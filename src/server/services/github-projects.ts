@@ -6,11 +6,10 @@
 import {
   FALLBACK_ERROR,
   errorMessage,
-  portfolioRepoNames,
-  selectProjects,
   type ProjectSummary,
   type ProjectsPayload,
 } from '@/core/projects'
+import { portfolioRepoNames, selectProjects } from '@/core/project-selection'
 import { githubRepoSchema, type GithubRepo } from './github-repo'
 
 /**

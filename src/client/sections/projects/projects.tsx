@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react'
 import { buttonClasses } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
 import type { ProjectRules } from '@/content/schema'
+import { projectsNote, type ProjectSummary } from '@/core/projects'
 import {
   NO_PROJECT_RULES,
   PROJECT_FILTERS,
   countByFilter,
   filterProjects,
-  projectsNote,
   type ProjectFilter,
-  type ProjectSummary,
-} from '@/core/projects'
+} from '@/core/project-categories'
 import { loadProjects, type LoadedProjects } from './load-projects'
 import { ProjectCard, ProjectPlaceholder } from './project-card'
 
