@@ -9,7 +9,10 @@ describe('pickEncoding', () => {
     ['only gzip accepted', 'gzip, deflate', ['br', 'gzip'], 'gzip'],
     ['accepted but not on offer', 'br', ['gzip'], undefined],
     ['nothing on offer', 'br, gzip', [], undefined],
-    ['quality values are not weighed', 'br;q=1.0, gzip;q=0.5', ['gzip', 'br'], 'gzip'],
+    ['other quality values keep our order', 'br;q=1.0, gzip;q=0.5', ['gzip', 'br'], 'gzip'],
+    ['q=0 refuses a coding', 'br;q=0, gzip', ['br', 'gzip'], 'gzip'],
+    ['q=0.0 and upper case too', 'BR;Q=0.0, GZIP;q=0.001', ['br', 'gzip'], 'gzip'],
+    ['every coding refused', 'br;q=0, gzip;q=0', ['br', 'gzip'], undefined],
     ['spaces around names', ' gzip ;q=0.8 ,  br ', ['br'], 'br'],
     ['a name that only contains a coding', 'x-gzip, brotli', ['br', 'gzip'], undefined],
   ])('%s', (_name, header, offered, expected) => {

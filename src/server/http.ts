@@ -8,15 +8,19 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export type Encoding = 'br' | 'gzip'
 
 /**
- * The first of `offered`, in the server's order of preference, that the request's Accept-Encoding names.
- * Quality values are not weighed: a named coding is taken as accepted.
+ * The first of `offered`, in the server's order of preference, that the request's Accept-Encoding
+ * accepts. A coding named with `q=0` is refused; other quality values do not reorder the server's
+ * preference.
  */
 export function pickEncoding(
   acceptEncoding: string | undefined,
   offered: readonly Encoding[],
 ): Encoding | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim()),
-  )
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim())
+    const quality = params.find((param) => /^q=/i.test(param))
+    if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(name.toLowerCase())
+  }
   return offered.find((encoding) => accepted.has(encoding))
 }
