@@ -94,7 +94,10 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000 // GitHub's rate-limit window is an hour
 
 type Outcome = { ok: true } | { ok: false; message: string }
 
-class GithubStatusError extends Error {
+/** GitHub answered, but not with a list; the note shows the error's message, GitHub's own word. */
+class GithubAnswerError extends Error {}
+
+class GithubStatusError extends GithubAnswerError {
   constructor(
     readonly status: number,
     readonly retryAt: number | null,
@@ -169,10 +172,7 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
       // A status or an unreadable answer is GitHub's own word and is shown as such. Anything else is the
       // network failing (refused, reset, timed out): visitors get the plain fallback text rather than the
       // runtime's wording, such as Node's "fetch failed"; the log keeps the details.
-      const fromGithub =
-        error instanceof GithubStatusError ||
-        (error instanceof Error && error.message === INVALID_RESPONSE)
-      const message = fromGithub ? errorMessage(error) : FALLBACK_ERROR
+      const message = error instanceof GithubAnswerError ? error.message : FALLBACK_ERROR
       if (!(error instanceof GithubStatusError)) {
         const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : ''
         log(`Could not fetch projects from GitHub: ${errorMessage(error)}${cause}`)
@@ -305,9 +305,9 @@ function parseRepos(text: string, log: (message: string) => void): GithubRepo[] 
     body = JSON.parse(text)
   } catch {
     log(`${INVALID_RESPONSE}: ${text.slice(0, 120)}`)
-    throw new Error(INVALID_RESPONSE)
+    throw new GithubAnswerError(INVALID_RESPONSE)
   }
-  if (!Array.isArray(body)) throw new Error(INVALID_RESPONSE)
+  if (!Array.isArray(body)) throw new GithubAnswerError(INVALID_RESPONSE)
   const repos: GithubRepo[] = []
   for (const item of body) {
     const parsed = githubRepoSchema.safeParse(item)
