@@ -6,6 +6,7 @@ import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import type { Profile } from '../src/content/schema.ts'
 import { PAGES, pageForPath } from '../src/core/routes.ts'
 import type * as Seo from '../src/core/seo.ts'
+import type * as SiteUrl from '../src/core/site-url.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import type { SiteFile, buildSiteFiles as BuildSiteFiles } from './site-files.ts'
 import type * as AppModule from '../src/server/app.ts'
@@ -65,7 +66,10 @@ export function devServer(): Plugin {
       })
       // Loaded through Vite, like the pages, so an edit shows on the next request.
       const seo = () => server.ssrLoadModule('/src/core/seo.ts') as Promise<typeof Seo>
-      const siteUrl = async () => (await seo()).parseSiteUrl(process.env.SITE_URL)
+      const siteUrl = async () =>
+        ((await server.ssrLoadModule('/src/core/site-url.ts')) as typeof SiteUrl).parseSiteUrl(
+          process.env.SITE_URL,
+        )
       // The generated files (share image, icons, manifest, robots.txt, sitemap.xml), made again only when
       // the content module changes.
       const generated = new WeakMap<Profile, Promise<SiteFile[]>>()

@@ -9,8 +9,8 @@ import type { ReactNode } from 'react'
 import satori, { type SatoriOptions } from 'satori'
 import type { Profile } from '../src/content/schema.ts'
 import { fontsForText } from './share-image-fonts.ts'
+import { BRAND } from '../src/core/brand.ts'
 import {
-  BRAND,
   SHARE_IMAGE_SIZE,
   SITE_FILES,
   initialsOf,

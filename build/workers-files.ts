@@ -4,9 +4,8 @@
 import { Hono } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { inlineScriptHashes } from '../src/server/csp.ts'
+import { IMMUTABLE } from '../src/server/http.ts'
 import { securityHeaders } from '../src/server/middleware/security-headers.ts'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * The headers the server's own middleware sets on a response of this type, taken from a response of

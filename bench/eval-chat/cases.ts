@@ -3,7 +3,7 @@
 // owner: the companies and years of their experience, their schools, their skills and contact details.
 import type { Profile } from '../../src/content/schema.ts'
 import { suggestedQuestions } from '../../src/core/chat-suggestions.ts'
-import { prettifyName } from '../../src/core/projects.ts'
+import { prettifyName } from '../../src/core/project-display.ts'
 
 export type EvalExpectation = {
   /** Each of these appears in the reply (case-insensitive). */

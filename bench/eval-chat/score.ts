@@ -1,6 +1,7 @@
 // Scoring the assistant's replies: simple checks an owner can read, one line each.
 import type { Profile } from '../../src/content/schema.ts'
-import { chatRefusal, chatRules } from '../../src/core/chat.ts'
+import { chatRefusal } from '../../src/core/chat.ts'
+import { chatRules } from '../../src/core/chat-prompt.ts'
 import type { EvalCase } from './cases.ts'
 
 export type EvalCheck = { name: string; passed: boolean }

@@ -1,9 +1,9 @@
-// The server-rendering entry: Vite builds it for Node, and scripts/build.ts and the dev server use it to
+// The server-rendering entry: Vite builds it for Node, and build/build.ts and the dev server use it to
 // turn each page into complete HTML.
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Island } from '@/client/components/island'
-import { THEME_BOOT_SCRIPT } from '@/client/lib/theme'
+import { THEME_BOOT_SCRIPT } from '@/client/lib/theme-boot'
 import { HomePage } from '@/client/pages/home/home-page'
 import { NotFoundPage } from '@/client/pages/not-found/not-found-page'
 import { ResumePage } from '@/client/pages/resume/resume-page'
@@ -11,9 +11,8 @@ import { profile } from '@/content/profile'
 import { PROJECTS_API_PATH } from '@/core/projects'
 import type { PageName } from '@/core/routes'
 import { SECTION_IDS } from '@/core/sections'
-import { DEFAULT_SITE_URL, headTags, type HeadTag } from '@/core/seo'
-
-export { THEME_BOOT_SCRIPT }
+import { headTags, type HeadTag } from '@/core/seo'
+import { DEFAULT_SITE_URL } from '@/core/site-url'
 
 function pageTree(page: PageName): ReactNode {
   switch (page) {

@@ -15,9 +15,9 @@ const sitePath = (extensions: string) =>
     )
 
 // A skill's expertise drives its bar width: Expert 95 %, Advanced 85 %, Intermediate 75 %.
-export const expertiseSchema = z.enum(['Expert', 'Advanced', 'Intermediate'])
+const expertiseSchema = z.enum(['Expert', 'Advanced', 'Intermediate'])
 
-export const educationSchema = z.object({
+const educationSchema = z.object({
   degree: text,
   institution: text,
   current: z.boolean().default(false),
@@ -25,7 +25,7 @@ export const educationSchema = z.object({
   focus: text.optional(),
 })
 
-export const experienceSchema = z.object({
+const experienceSchema = z.object({
   role: text,
   company: text,
   location: text,
@@ -35,16 +35,16 @@ export const experienceSchema = z.object({
   technologies: z.array(text).default([]),
 })
 
-export const skillSchema = z.object({
+const skillSchema = z.object({
   name: text,
   /** A path under public/, served by the site itself. Without one the tile shows the first letter. */
   icon: sitePath('svg|png|webp|avif').optional(),
   expertise: expertiseSchema,
 })
 
-export const skillGroupSchema = z.object({ group: text, skills: z.array(skillSchema).min(1) })
+const skillGroupSchema = z.object({ group: text, skills: z.array(skillSchema).min(1) })
 
-export const certificationSchema = z.object({
+const certificationSchema = z.object({
   id: text,
   name: text,
   issuer: text,
@@ -61,7 +61,7 @@ export const certificationSchema = z.object({
  * JSON-LD; a `coding-practice` link (LeetCode, HackerRank, ...) shows in the hero and the JSON-LD.
  * The icon follows the label: LinkedIn, GitHub and LeetCode have their marks, anything else a link icon.
  */
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   label: text,
   url: httpUrl,
   /** What the footer and the contact tiles show, e.g. the username; default: the label. */
@@ -72,7 +72,7 @@ export const socialLinkSchema = z.object({
 const projectCategorySchema = z.enum(['web-development', 'ai-ml', 'cloud'])
 
 /** A sample project, as an owner describes it: shown when GitHub cannot be reached or has nothing. */
-export const sampleProjectSchema = z.object({
+const sampleProjectSchema = z.object({
   /** The repository's name, e.g. `my-project` (shown as "My Project"). */
   name: z.string().regex(/^[\w.-]+$/, 'expected a repository name such as my-project'),
   description: text.optional(),
@@ -95,7 +95,7 @@ const keywordsSchema = z.object({
 })
 
 /** How the projects section files and badges your repositories, on top of the built-in rules. */
-export const projectRulesSchema = z.object({
+const projectRulesSchema = z.object({
   /** Per repository (by name): its category and its Technologies Used badges. */
   overrides: z
     .record(
@@ -135,7 +135,7 @@ const subtitled = (defaults: { subtitle: string }) =>
   z.object({ subtitle: text.default(defaults.subtitle) }).default(defaults)
 
 /** The words around the sections. Titles the site fixes (Featured Projects, ...) are not here. */
-export const sectionsSchema = z
+const sectionsSchema = z
   .object({
     about: titled(DEFAULT_SECTIONS.about),
     experience: titled(DEFAULT_SECTIONS.experience),
@@ -152,7 +152,7 @@ export const sectionsSchema = z
   })
   .default(DEFAULT_SECTIONS)
 
-export const profileSchema = z
+const profileSchema = z
   .object({
     name: text,
     /** How the site and the assistant refer to the owner. */
@@ -230,7 +230,6 @@ export type Education = Profile['education'][number]
 export type Experience = Profile['experience'][number]
 export type Skill = z.output<typeof skillSchema>
 export type Expertise = z.infer<typeof expertiseSchema>
-export type Certification = Profile['certifications'][number]
 export type SocialLink = Profile['social'][number]
 export type SampleProject = Profile['sampleProjects'][number]
 export type ProjectRules = Profile['projectRules']
@@ -260,7 +259,7 @@ function entryName(value: unknown): string | undefined {
  * An issue's path, read as the owner would: `skills › Databases › Redis › expertise`, with the indexes
  * beside it (`skills[1].skills[0].expertise`) for entries that have no name or share one.
  */
-export function describePath(input: unknown, path: readonly PropertyKey[]): string {
+function describePath(input: unknown, path: readonly PropertyKey[]): string {
   const named: string[] = []
   const indexed: string[] = []
   let value: unknown = input

@@ -4,7 +4,7 @@
 import type { Profile } from '@/content/schema'
 
 /** An empty conversation shows this many suggestions at most. */
-export const CHAT_SUGGESTIONS_MAX = 4
+const CHAT_SUGGESTIONS_MAX = 4
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageForPath } from './routes'
 
-describe('pageForPath (spec 2 routes)', () => {
+describe('pageForPath: /, /resume and the 404 page', () => {
   it.each([
     ['/', 'home'],
     ['/index.html', 'home'],

@@ -1,4 +1,4 @@
-// spec 2: three documents. `/` and `/resume`, and the 404 page for any other path.
+// Three documents: `/`, `/resume`, and the 404 page for any other path.
 export const PAGES = {
   home: { path: '/', template: 'index.html' },
   resume: { path: '/resume', template: 'resume.html' },

@@ -2,7 +2,8 @@
 // summaries here and only here: the page, the server's fallback and the assistant's prompt all use this.
 import type { Profile, SampleProject } from '@/content/schema'
 import { githubProfileUrl, githubUsernameOf } from './links'
-import { httpUrlOrNull, type ProjectSummary } from './projects'
+import { httpUrlOrNull } from './project-selection'
+import type { ProjectSummary } from './projects'
 
 /** `2025-03` -> the first of the month, `2025-03-02` -> that day, as GitHub's ISO timestamps. */
 function updatedAt(updated: string): string {
@@ -10,7 +11,7 @@ function updatedAt(updated: string): string {
   return `${day}T00:00:00Z`
 }
 
-export function sampleSummary(
+function sampleSummary(
   sample: SampleProject,
   index: number,
   githubUsername: string | undefined,

@@ -4,7 +4,7 @@ import { NAV_ENTRIES, QUICK_LINKS, SECTION_IDS, activeSectionId } from './sectio
 const ids = ['home', 'about', 'projects'] as const
 const tops = [0, 800, 1600]
 
-describe('activeSectionId (spec 9: scroll position + 100 px)', () => {
+describe('activeSectionId (scroll position + 100 px)', () => {
   it.each([
     [0, 'home'],
     [599, 'home'],

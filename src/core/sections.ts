@@ -1,4 +1,4 @@
-// spec 2: the page's anchors, in page order
+// The page's anchors, in page order.
 export const SECTION_IDS = [
   'home',
   'about',
@@ -12,7 +12,7 @@ export type SectionId = (typeof SECTION_IDS)[number]
 
 export type NavEntry = { id: SectionId; label: string }
 
-// spec 2: the sections named for the navigation bar
+// The sections named in the navigation bar.
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'home', label: 'Home' },
   { id: 'about', label: 'About' },
@@ -24,9 +24,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 
 export const QUICK_LINKS: readonly NavEntry[] = NAV_ENTRIES.filter((entry) => entry.id !== 'home')
 
-// spec 9: the active entry is the last section whose top is above the scroll position plus 100 px
+// The active entry is the last section whose top is above the scroll position plus 100 px
 export const ACTIVE_SECTION_OFFSET = 100
-// spec 9: the navigation bar turns frosted once the page has scrolled more than 50 px
+// The navigation bar turns frosted once the page has scrolled more than 50 px
 export const FROSTED_AFTER = 50
 
 /**

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { Profile } from '@/content/schema'
 import { fixtureOwner as profile, withOwner as withProfile } from '../../tests/fixtures/owner'
 import {
-  DEFAULT_SITE_URL,
   SITE_FILES,
-  absoluteUrl,
   headTags,
   indexablePaths,
   initialsOf,
   jsonForScript,
   pageMeta,
-  parseSiteUrl,
   personJsonLd,
   robotsTxt,
   sitemapXml,
@@ -19,34 +16,6 @@ import {
 } from './seo'
 
 const site = 'https://ada-quinn.dev'
-
-describe('parseSiteUrl', () => {
-  it.each([
-    [undefined, DEFAULT_SITE_URL],
-    ['', DEFAULT_SITE_URL],
-    ['https://ada-quinn.dev', 'https://ada-quinn.dev'],
-    ['https://ada-quinn.dev/', 'https://ada-quinn.dev'],
-    ['  https://Ada-Quinn.DEV  ', 'https://ada-quinn.dev'],
-    ['http://localhost:8080', 'http://localhost:8080'],
-    ['https://ada-quinn.dev:443', 'https://ada-quinn.dev'],
-  ])('%j is read as %s', (value, expected) => {
-    expect(parseSiteUrl(value)).toBe(expected)
-  })
-
-  it.each([
-    'ada-quinn.dev',
-    'ftp://ada-quinn.dev',
-    'https://ada-quinn.dev/portfolio',
-    'https://ada-quinn.dev/?ref=x',
-    'https://ada-quinn.dev/#top',
-    'https://user:pw@ada-quinn.dev',
-    'not a url',
-  ])('rejects %j with a one-line message naming the variable', (value) => {
-    expect(() => parseSiteUrl(value)).toThrow(
-      `Invalid configuration: SITE_URL=${JSON.stringify(value)} must be the site's public address`,
-    )
-  })
-})
 
 describe('initialsOf', () => {
   it.each([
@@ -59,16 +28,6 @@ describe('initialsOf', () => {
     ['  Zoë   Ørsted ', 'ZØ'],
   ])('%j -> %s', (name, expected) => {
     expect(initialsOf(name)).toBe(expected)
-  })
-})
-
-describe('absoluteUrl', () => {
-  it.each([
-    ['/', 'https://ada-quinn.dev/'],
-    ['/resume', 'https://ada-quinn.dev/resume'],
-    ['/og-image.png', 'https://ada-quinn.dev/og-image.png'],
-  ])('%s on the site is %s', (path, expected) => {
-    expect(absoluteUrl(site, path)).toBe(expected)
   })
 })
 

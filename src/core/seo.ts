@@ -1,9 +1,9 @@
 // Everything a search engine or a link preview reads, derived from the owner's content and the site's
 // public address (SITE_URL, a build-time setting). Pure builders: the build renders and writes them.
 import type { Profile } from '@/content/schema'
+import { BRAND } from './brand'
 import { PAGES, type PageName } from './routes'
-
-export const DEFAULT_SITE_URL = 'http://localhost:3000'
+import { absoluteUrl } from './site-url'
 
 /** The files the build generates from the content, at fixed addresses (link previews cache by URL). */
 export const SITE_FILES = {
@@ -20,49 +20,6 @@ export const SITE_FILES = {
 
 // The size Open Graph and Twitter's large card expect (1.91:1).
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
-
-/** The dark theme's tokens (see src/client/styles.css): dark is the default, so it is the brand. */
-export const BRAND = {
-  background: '#0b1120',
-  foreground: '#e2e8f0',
-  mutedForeground: '#a3b1c6',
-  accent: '#8b93ff',
-  // The light theme's accent: white initials on it keep a 6.3:1 contrast.
-  iconBackground: '#4f46e5',
-  iconForeground: '#ffffff',
-} as const
-
-export class SiteUrlError extends Error {
-  override name = 'SiteUrlError'
-}
-
-/**
- * Reads SITE_URL: the absolute http(s) address the site is served from, without a path (the pages and
- * assets live at the root). Returns the origin without a trailing slash; unset means the local default.
- */
-export function parseSiteUrl(value: string | undefined): string {
-  if (value === undefined || value.trim() === '') return DEFAULT_SITE_URL
-  const problem = `Invalid configuration: SITE_URL=${JSON.stringify(value)} must be the site's public address, such as https://ananya.dev (http or https, no path)`
-  let url: URL
-  try {
-    url = new URL(value.trim())
-  } catch {
-    throw new SiteUrlError(problem)
-  }
-  const plain =
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.pathname === '/' &&
-    !url.search &&
-    !url.hash &&
-    !url.username &&
-    !url.password
-  if (!plain) throw new SiteUrlError(problem)
-  return url.origin
-}
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl}/`).href
-}
 
 /** "Ada Quinn" -> "AQ": the first letter of the first and last words, for the icons. */
 export function initialsOf(name: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { proficiencyOf, skillInitial } from './skills'
 
-describe('proficiencyOf (spec 9 bar widths)', () => {
+describe('proficiencyOf (bar widths)', () => {
   it.each([
     ['Expert', 95],
     ['Advanced', 85],

@@ -1,4 +1,4 @@
-// spec 9: skill bar widths: Expert 95%, Advanced 85%, Intermediate 75%, any other 65%
+// Skill bar widths: Expert 95%, Advanced 85%, Intermediate 75%, any other 65%
 const PROFICIENCY: Readonly<Record<string, number>> = { Expert: 95, Advanced: 85, Intermediate: 75 }
 const OTHER_PROFICIENCY = 65
 

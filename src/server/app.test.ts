@@ -37,3 +37,29 @@ describe('page routes', () => {
     expect(plain.headers.get('vary')).toBe('Accept-Encoding')
   })
 })
+
+describe('operations', () => {
+  it('answers /healthz', async () => {
+    const response = await app.request('/healthz')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('logs one JSON-ready line per request: method, path, status, duration', async () => {
+    const lines: Record<string, unknown>[] = []
+    const app = createApp({ config: loadConfig({}), pages, log: (line) => lines.push(line) })
+    await app.request('/missing?token=secret')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ method: 'GET', path: '/missing', status: 404 })
+    expect(lines[0]?.durationMs).toEqual(expect.any(Number))
+    expect(JSON.stringify(lines)).not.toContain('secret')
+  })
+
+  it('answers an unknown API route with the JSON error shape', async () => {
+    const response = await app.request('/api/nothing', { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API route.' },
+    })
+  })
+})

@@ -4,17 +4,21 @@ import type { PageName } from '@/core/routes'
 import { pageForPath } from '@/core/routes'
 import type { Config } from './config'
 import { apiError } from './errors'
+import { pickEncoding, type Encoding } from './http'
 import { chatLimits, type LimitStores } from './middleware/chat-limits'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { httpsRedirect, securityHeaders } from './middleware/security-headers'
 import { createChatRoutes } from './routes/chat'
 import { geminiWithoutKey, type GeminiService } from './services/gemini'
-import { projectsRoute } from './routes/projects'
+import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
 
 /** One prerendered page, with its compressed variants when the host has them. */
 export type PageBody = { html: string; br?: Uint8Array; gzip?: Uint8Array }
 export type Pages = Record<PageName, PageBody>
+
+// The compressed copies of a page, in order of preference.
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
 
 export type AppDeps = {
   config: Config
@@ -54,21 +58,14 @@ export type AppDeps = {
   resumeText?: string
 }
 
-function pickEncoding(acceptEncoding: string | undefined, page: PageBody) {
-  const accepted = new Set(
-    (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim()),
-  )
-  if (page.br && accepted.has('br')) return { encoding: 'br', body: page.br }
-  if (page.gzip && accepted.has('gzip')) return { encoding: 'gzip', body: page.gzip }
-  return { encoding: undefined, body: page.html }
-}
-
 /** The prerendered page for a path: the 404 page, with its status, for any path that has none. */
 function servePage(pages: Pages) {
   return (c: Context) => {
     const name = pageForPath(c.req.path)
     const page = pages[name]
-    const { encoding, body } = pickEncoding(c.req.header('Accept-Encoding'), page)
+    const offered = ENCODINGS.filter((encoding) => page[encoding])
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'), offered)
+    const body = (encoding && page[encoding]) || page.html
     c.header('Content-Type', 'text/html; charset=utf-8')
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Accept-Encoding')
@@ -126,7 +123,10 @@ export function createApp({
     httpsRedirect(config.TRUST_PROXY, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
   )
   if (projects) {
-    app.route('/api/projects', projectsRoute(projects, { compress: !hostCompresses, keepAlive }))
+    app.route(
+      '/api/projects',
+      createProjectsRoutes(projects, { compress: !hostCompresses, keepAlive }),
+    )
   }
 
   app.get('/healthz', (c) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHAT_MODEL } from '@/core/chat'
+import { CHAT_MODEL } from './gemini/request'
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 0 to 65535' })

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import { IMMUTABLE, pickEncoding } from './http'
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
@@ -45,10 +45,8 @@ export function hashedAssets(dir: string, urlPrefix = '/assets'): MiddlewareHand
   return async (c, next) => {
     const asset = assets.get(c.req.path)
     if (!asset || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
-    const accepted = (c.req.header('Accept-Encoding') ?? '')
-      .split(',')
-      .map((part) => part.split(';')[0]?.trim())
-    const encoding = ENCODINGS.find(([name]) => asset[name] && accepted.includes(name))?.[0]
+    const offered = ENCODINGS.flatMap(([name]) => (asset[name] ? [name] : []))
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'), offered)
     c.header('Content-Type', asset.type)
     c.header('Cache-Control', IMMUTABLE)
     c.header('Vary', 'Accept-Encoding')

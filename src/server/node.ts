@@ -16,12 +16,12 @@ import { inlineScriptHashes } from './csp'
 import { flushLogs, jsonLogger } from './middleware/request-log'
 import { createServices } from './services/create-services'
 import { hashedAssets } from './hashed-assets'
+import { IMMUTABLE } from './http'
 import { connectRedis, type RedisState } from './stores/redis'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { profile } from '../../examples/placeholder/profile'
-import { countByFilter } from '@/core/projects'
+import { countByFilter } from '@/core/project-categories'
 import { sampleProjects } from '@/core/sample-projects'
 
 describe('the placeholder example holds the owner the spec describes', () => {

@@ -5,10 +5,10 @@ import { githubUsernameOf } from '@/core/links'
 import {
   countByFilter,
   filterProjects,
-  prettifyName,
   technologyBadges,
   type ProjectFilter,
-} from '@/core/projects'
+} from '@/core/project-categories'
+import { prettifyName } from '@/core/project-display'
 import { sampleProjects } from '@/core/sample-projects'
 import {
   OWNER_EXPECTED_ORDER,

@@ -6,11 +6,11 @@ import {
   SHARE_IMAGE_SIZE,
   SITE_FILES,
   headTags,
-  parseSiteUrl,
   personJsonLd,
   robotsTxt,
   sitemapXml,
 } from '@/core/seo'
+import { parseSiteUrl } from '@/core/site-url'
 
 // The build under test was made with the same environment (npm test builds, then runs this).
 const siteUrl = parseSiteUrl(process.env.SITE_URL)

@@ -25,11 +25,10 @@ export async function fetchChatAvailable(): Promise<boolean> {
 }
 
 /**
- * How a question ended: the whole reply, or the API error code (the kind, never upstream details) with
- * whatever part of the reply had arrived before the failure.
+ * How a question ended: the whole reply, or the API error code (the kind, never upstream details). Words
+ * that arrived before a failure have already gone to `onText`.
  */
-export type ChatResult =
-  { ok: true; reply: string } | { ok: false; code: string | undefined; partial: string }
+export type ChatResult = { ok: true; reply: string } | { ok: false; code: string | undefined }
 
 type ErrorBody = { error?: { code?: string } }
 
@@ -65,7 +64,7 @@ export async function streamChat(
         (Partial<ChatReply> & ErrorBody) | null
       if (response.ok && typeof body?.reply === 'string') return { ok: true, reply: body.reply }
       console.error('Chat request failed', response.status, body?.error?.code)
-      return { ok: false, code: body?.error?.code, partial: '' }
+      return { ok: false, code: body?.error?.code }
     }
 
     const events = createSseReader()
@@ -82,14 +81,14 @@ export async function streamChat(
           const code = parse<{ code?: string }>(event.data)?.code
           console.error('The reply broke off', code)
           void reader.cancel()
-          return { ok: false, code, partial: reply }
+          return { ok: false, code }
         }
       }
     }
     console.error('The reply stream ended early')
-    return { ok: false, code: undefined, partial: reply }
+    return { ok: false, code: undefined }
   } catch (error) {
     console.error('Chat request failed', error)
-    return { ok: false, code: undefined, partial: reply }
+    return { ok: false, code: undefined }
   }
 }

@@ -1,8 +1,9 @@
-// The round button at the bottom right (spec 2): the only part of the assistant that ships with the page.
+// The round button at the bottom right: the only part of the assistant that ships with the page.
 // The panel and its Markdown renderer are fetched on the first open (or when the pointer comes near).
 import { MessageCircle, X } from 'lucide-react'
 import { useCallback, useRef, useState, type ComponentType } from 'react'
 import type { ChatPanelProps } from './chat-panel'
+import { CHAT_PANEL_ID } from './chat-panel-id'
 
 export type ChatLauncherProps = {
   ownerName: string
@@ -63,7 +64,7 @@ export function ChatLauncher({ ownerName, suggestions }: ChatLauncherProps) {
         onPointerEnter={preload}
         onFocus={preload}
         aria-expanded={open}
-        aria-controls={Panel ? 'chat-panel' : undefined}
+        aria-controls={Panel ? CHAT_PANEL_ID : undefined}
         aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
         className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
       >

@@ -1,23 +1,12 @@
-// The chat panel (spec 2, 4, 5, 9). Loaded on the first open, so visitors who never chat never download it.
+// The chat panel's layout: the header, the conversation, the suggestions, the error line and the input. Its
+// state lives in useChat. Loaded on the first open, so visitors who never chat never download it.
 import { Bot, SendHorizontal } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { cn } from '@/client/lib/cn'
-import {
-  CHAT_FAILURE_PREFIX,
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_MISSING_KEY_CODE,
-  CHAT_MISSING_KEY_TEXT,
-  buildChatRequest,
-  chatErrorText,
-  chatGreeting,
-  chatPlaceholder,
-  chatTitle,
-  type ChatMessage,
-  type ChatSender,
-} from '@/core/chat'
-import { fetchChatAvailable, streamChat } from './chat-api'
-import { loadConversation, saveConversation } from './chat-storage'
+import { CHAT_MESSAGE_MAX_LENGTH, chatPlaceholder, chatTitle, type ChatMessage } from '@/core/chat'
+import { CHAT_PANEL_ID } from './chat-panel-id'
 import { Markdown } from './markdown'
+import { useChat } from './use-chat'
 
 export type ChatPanelProps = {
   ownerName: string
@@ -28,26 +17,12 @@ export type ChatPanelProps = {
   onClose: () => void
 }
 
-export const CHAT_PANEL_ID = 'chat-panel'
-
 // The character counter appears when this few characters are left of the 1000 the server accepts.
 const CHAT_COUNTER_FROM = 100
 // Below Tailwind's `sm` breakpoint the panel covers the page, so following a link to a section closes it.
 const PHONE_WIDTH = '(max-width: 639.98px)'
 
-let counter = 0
-function newMessage(sender: ChatSender, text: string, failed?: boolean): ChatMessage {
-  counter += 1
-  return {
-    id: `${Date.now().toString(36)}-${counter}`,
-    text,
-    sender,
-    timestamp: new Date().toISOString(),
-    ...(failed ? { failed } : {}),
-  }
-}
-
-// spec 3: the timestamp is a local time string
+// A message's time is shown as a local time.
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 
@@ -109,37 +84,15 @@ function MessageBubble({
 }
 
 export function ChatPanel({ ownerName, suggestions = [], open, onClose }: ChatPanelProps) {
-  const [messages, setMessages] = useState<ChatMessage[]>(
-    () => loadConversation() ?? [newMessage('bot', chatGreeting(ownerName))],
-  )
-  const [input, setInput] = useState('')
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  // The bot message whose words are still arriving.
-  const [streamingId, setStreamingId] = useState<string | null>(null)
+  const { messages, input, setInput, pending, error, streamingId, send } = useChat(ownerName)
   const titleId = useId()
   const errorId = useId()
   const counterId = useId()
   const suggestionsId = useId()
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  // Refs mirror state for the send handler, so two quick Enters cannot both get through.
-  const pendingRef = useRef(false)
-  const messagesRef = useRef(messages)
-  const available = useRef<boolean | undefined>(undefined)
-  const availableCheck = useRef<Promise<boolean> | null>(null)
 
-  useEffect(() => {
-    availableCheck.current = fetchChatAvailable().then((value) => (available.current = value))
-  }, [])
-
-  useEffect(() => {
-    messagesRef.current = messages
-    // A reply is kept once it is complete, not after each of its pieces.
-    if (!streamingId) saveConversation(messages)
-  }, [messages, streamingId])
-
-  // spec 2: the panel scrolls to the latest message when opened or when messages change
+  // The panel scrolls to the latest message when opened or when messages change.
   useEffect(() => {
     const log = logRef.current
     if (open && log) log.scrollTop = log.scrollHeight
@@ -154,66 +107,6 @@ export function ChatPanel({ ownerName, suggestions = [], open, onClose }: ChatPa
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [open, onClose])
-
-  async function ask(question: string) {
-    const request = buildChatRequest(question, messagesRef.current)
-    setMessages((current) => [...current, newMessage('user', request.message)])
-    setInput('')
-    setError(null)
-    // "Typing..." shows until the first words; then the reply grows in its own bubble.
-    let replyId: string | null = null
-    const result = await streamChat(request, (soFar) => {
-      if (replyId === null) {
-        const message = newMessage('bot', soFar)
-        replyId = message.id
-        setStreamingId(message.id)
-        setMessages((current) => [...current, message])
-      } else {
-        const id = replyId
-        setMessages((current) => current.map((m) => (m.id === id ? { ...m, text: soFar } : m)))
-      }
-    })
-    setStreamingId(null)
-    if (result.ok) {
-      const id = replyId
-      setMessages((current) =>
-        id === null
-          ? [...current, newMessage('bot', result.reply)]
-          : current.map((m) => (m.id === id ? { ...m, text: result.reply } : m)),
-      )
-    } else if (result.code === CHAT_MISSING_KEY_CODE) {
-      setError(CHAT_MISSING_KEY_TEXT)
-    } else {
-      // Each failure appends a bot message with a wrench and sets the error line; words that arrived
-      // before a failure stay above it
-      const text = chatErrorText(result.code)
-      setMessages((current) => [...current, newMessage('bot', CHAT_FAILURE_PREFIX + text, true)])
-      setError(text)
-    }
-  }
-
-  // No <form> anywhere on the site (the CSP's form-action is 'none'): Enter, the button and the
-  // suggestions call this. A suggestion is asked exactly as if it had been typed.
-  async function send(text: string = input) {
-    const question = text.trim()
-    // spec 4, 5: blank input is not sent, and nothing is sent while a reply is pending
-    if (!question || pendingRef.current) return
-    pendingRef.current = true
-    setPending(true)
-    try {
-      const canAnswer = available.current ?? (await availableCheck.current) ?? true
-      if (!canAnswer) {
-        // spec 5: nothing is sent, the message is not appended, the input keeps its text
-        setInput(text)
-        setError(CHAT_MISSING_KEY_TEXT)
-        return
-      }
-      await ask(question)
-    } finally {
-      pendingRef.current = false
-      setPending(false)
-    }
-  }
 
   // The browser scrolls to the section (a plain anchor); on a phone the panel would hide it, so it closes.
   const followSectionLink = () => {
@@ -309,7 +202,8 @@ export function ChatPanel({ ownerName, suggestions = [], open, onClose }: ChatPa
             value={input}
             onChange={(event) => setInput(event.target.value)}
             onKeyDown={(event) => {
-              // spec 5: Enter sends unless a request is pending (send() checks both rules)
+              // Enter sends unless the question is blank or a reply is pending (send() checks both).
+              // There is no <form> anywhere on the site (the CSP's form-action is 'none').
               if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
                 event.preventDefault()
                 void send()

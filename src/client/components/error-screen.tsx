@@ -1,5 +1,5 @@
-// spec 8: the default error screen reads 'Unexpected Application Error!'
-export const ERROR_SCREEN_TITLE = 'Unexpected Application Error!'
+// A render error shows the default error screen, titled 'Unexpected Application Error!'.
+const ERROR_SCREEN_TITLE = 'Unexpected Application Error!'
 
 export function ErrorScreen({ message }: { message?: string }) {
   return (

@@ -8,7 +8,7 @@ const html = document.documentElement
 
 describe('ThemeToggle', () => {
   beforeEach(() => {
-    // What the boot script leaves for a first visit: dark (spec 1 default).
+    // What the boot script leaves for a first visit: dark, the default.
     html.className = 'dark'
   })
 

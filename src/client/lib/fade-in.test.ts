@@ -47,7 +47,7 @@ afterEach(() => {
 })
 
 describe('enableFadeIn', () => {
-  it('observes every section with threshold 0.1 and a 50 px bottom margin (spec 9)', () => {
+  it('observes every section with threshold 0.1 and a 50 px bottom margin', () => {
     const { about, skills } = sections()
     enableFadeIn()
     const observer = RecordingObserver.last!

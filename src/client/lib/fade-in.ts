@@ -1,4 +1,4 @@
-// spec 1 and 9: a section becomes visible once, when it enters the viewport (threshold 0.1, 50 px bottom margin)
+// A section becomes visible once, when it enters the viewport (threshold 0.1, 50 px bottom margin)
 const OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' }
 
 /**

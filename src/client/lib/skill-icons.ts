@@ -1,4 +1,4 @@
-/** Swaps a skill icon that failed to load for the skill's first letter (spec 2). */
+/** Swaps a skill icon that failed to load for the skill's first letter. */
 export function enableSkillIconFallback(root: ParentNode = document) {
   root.querySelectorAll<HTMLImageElement>('img[data-skill-icon]').forEach((image) => {
     const showInitial = () => {

@@ -71,7 +71,7 @@ export type LimitName = 'per-minute' | 'per-day' | 'daily-cap'
  */
 export type LimitStores = (limit: LimitName) => Store
 
-export const memoryLimitStores: LimitStores = () => new CountingStore()
+const memoryLimitStores: LimitStores = () => new CountingStore()
 
 /**
  * A store that cannot answer (Redis down, a Durable Object unreachable) must not let questions through:

@@ -14,7 +14,7 @@ const RASTER_IMAGE_CSP =
 
 const forwardedProto = (c: Context) => c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim()
 
-export function isHttps(c: Context, trustProxy: boolean): boolean {
+function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true
   return trustProxy && forwardedProto(c) === 'https'
 }

@@ -1,7 +1,8 @@
 // The chat route through app.request, talking over real HTTP to the Gemini double on loopback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fixtureOwner as profile } from '../../../tests/fixtures/owner'
-import { CHAT_API_PATH, CHAT_ERROR_TEXTS, buildChatRequest, type ChatErrorKind } from '@/core/chat'
+import { CHAT_API_PATH, CHAT_ERROR_TEXTS, type ChatErrorKind } from '@/core/chat'
+import { buildChatRequest } from '@/core/chat-history'
 import { createSseReader, type SseEvent } from '@/core/sse'
 import {
   reply,
@@ -83,7 +84,7 @@ describe('GET /api/chat/status', () => {
 })
 
 describe('POST /api/chat: the call to Gemini', () => {
-  it('sends one streamed generateContent call as the spec says and returns the reply', async () => {
+  it('sends one streamed generateContent call with the key in a header and returns the reply', async () => {
     double.enqueue(reply('She knows **Python**.'))
     const history = [
       { sender: 'bot', text: "Hi! I'm Ada Quinn's AI assistant. Ask me anything!" },
@@ -295,7 +296,7 @@ describe('POST /api/chat: failures reach the visitor as a kind only', () => {
     expect(logged.join('\n')).toContain('"status":404,"upstreamStatus":"NOT_FOUND"')
   })
 
-  it('waits 30 s by default (spec 7); the test below uses a shorter wait', () => {
+  it('gives Gemini 30 s by default; the test below uses a shorter wait', () => {
     expect(GEMINI_TIMEOUT_MS).toBe(30_000)
   })
 

@@ -8,25 +8,23 @@ import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
 import { sampleProjects } from '@/core/sample-projects'
 import {
-  CHAT_HISTORY_LIMIT,
-  CHAT_HISTORY_TEXT_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MISSING_KEY_CODE,
   CHAT_MISSING_KEY_TEXT,
   CHAT_STREAM_EVENTS,
-  buildChatPrompt,
   chatErrorText,
   type ChatReply,
-  type ChatStreamText,
-  type PromptProject,
   type ChatStatus,
+  type ChatStreamText,
 } from '@/core/chat'
+import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
+import { buildChatPrompt, type PromptProject } from '@/core/chat-prompt'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 import type { GeminiService } from '../services/gemini'
 
-export type ChatRouteDeps = {
+export type ChatRoutesDeps = {
   gemini: GeminiService
   /** The current projects for the prompt (the projects cache); default: the content's samples. */
   getProjects?: (c: Context) => readonly PromptProject[] | Promise<readonly PromptProject[]>
@@ -34,11 +32,11 @@ export type ChatRouteDeps = {
   log?: Logger
   /** The abuse limits (see middleware/chat-limits.ts); they apply only to questions that would be sent. */
   limits?: MiddlewareHandler[]
-  /** The text of the resume PDF, read at build time (see scripts/resume-text.ts). */
+  /** The text of the resume PDF, read at build time (see build/resume-text.ts). */
   resumeText?: string
 }
 
-export const chatRequestSchema = z.object({
+const chatRequestSchema = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
   history: z
     .array(
@@ -58,10 +56,10 @@ export function createChatRoutes({
   log = jsonLogger,
   limits = [],
   resumeText = '',
-}: ChatRouteDeps) {
+}: ChatRoutesDeps) {
   const app = new Hono()
 
-  // spec 5: without a key nothing is sent (the page checks the status first; this is the backstop)
+  // Without a key nothing is sent (the page checks the status first; this is the backstop)
   const requireKey: MiddlewareHandler = async (c, next) => {
     if (!gemini.hasKey) return apiError(c, 503, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT)
     await next()

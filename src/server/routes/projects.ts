@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
-import type { KeepAlive, ProjectsService } from '@/server/services/github-projects'
+import { pickEncoding } from '../http'
+import type { KeepAlive, ProjectsService } from '../services/github-projects'
 
-export type ProjectsRouteOptions = {
+export type ProjectsRoutesOptions = {
   /**
    * Whether the route gzips its answer itself. Hosts that compress responses on their own (Workers do,
    * by the visitor's Accept-Encoding) must say no, or the body arrives compressed twice.
@@ -20,10 +21,10 @@ async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
-/** GET /api/projects: what the projects section shows. Always 200 with something to show (spec 8). */
-export function projectsRoute(
+/** GET /api/projects: what the projects section shows. Always 200 with something to show. */
+export function createProjectsRoutes(
   service: ProjectsService,
-  { compress = true, keepAlive = () => () => {} }: ProjectsRouteOptions = {},
+  { compress = true, keepAlive = () => () => {} }: ProjectsRoutesOptions = {},
 ) {
   const encoded = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
   const gzipOnce = (text: string) => {
@@ -43,7 +44,8 @@ export function projectsRoute(
     c.header('Cache-Control', payload.error === null ? 'public, max-age=60' : 'no-store')
     c.header('Content-Type', 'application/json; charset=UTF-8')
     c.header('Vary', 'Accept-Encoding')
-    if (!compress || !/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(text)
+    if (!pickEncoding(c.req.header('Accept-Encoding'), compress ? ['gzip'] : []))
+      return c.body(text)
     c.header('Content-Encoding', 'gzip')
     return c.body(await gzipOnce(text))
   })

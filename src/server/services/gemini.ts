@@ -1,8 +1,10 @@
 // The only code that talks to Gemini. One streamed `streamGenerateContent` call per question, with the key in
 // a header; the reply is passed on piece by piece, every failure becomes one of the spec's error kinds, and
 // its details go to the server log only.
-import { buildGenerateContentBody, classifyChatError, type ChatPrompt } from '@/core/chat'
-import { createGeminiStreamReader, type ChatStreamEvent } from '@/core/gemini-stream'
+import type { ChatPrompt } from '@/core/chat-prompt'
+import { classifyChatError } from '../gemini/errors'
+import { buildGenerateContentBody } from '../gemini/request'
+import { createGeminiStreamReader, type ChatStreamEvent } from '../gemini/stream'
 import { createSseReader } from '@/core/sse'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 

@@ -2,15 +2,14 @@
 // with the ETag, and lets concurrent misses share one call. With nothing cached a visitor waits for
 // GitHub's answer (the page shows placeholders meanwhile), since a slow GitHub is not a failed one; with a
 // list cached, a slow revalidation never holds anyone up. Whatever happens upstream, the page gets
-// something to show (spec 8).
+// something to show.
 import {
   FALLBACK_ERROR,
   errorMessage,
-  portfolioRepoNames,
-  selectProjects,
   type ProjectSummary,
   type ProjectsPayload,
 } from '@/core/projects'
+import { portfolioRepoNames, selectProjects } from '@/core/project-selection'
 import { githubRepoSchema, type GithubRepo } from './github-repo'
 
 /**
@@ -59,11 +58,11 @@ export type GithubProjectsOptions = {
   /** `https://api.github.com`, or a test double. */
   baseUrl: string
   username: string
-  /** The owner's name, for the keep rule's `{name}_portfolio` (spec 5). */
+  /** The owner's name, for the keep rule that leaves out `{name}_portfolio`. */
   ownerName: string
   /** Sent as `Authorization: Bearer`: 5,000 calls an hour instead of 60. */
   token?: string | undefined
-  /** spec 3: shown when GitHub fails with nothing cached, or has nothing to show. */
+  /** Shown when GitHub fails with nothing cached, or has nothing to show. */
   samples: readonly ProjectSummary[]
   /** How long a list is served without asking GitHub again. */
   ttlMs: number
@@ -95,12 +94,15 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000 // GitHub's rate-limit window is an hour
 
 type Outcome = { ok: true } | { ok: false; message: string }
 
-class GithubStatusError extends Error {
+/** GitHub answered, but not with a list; the note shows the error's message, GitHub's own word. */
+class GithubAnswerError extends Error {}
+
+class GithubStatusError extends GithubAnswerError {
   constructor(
     readonly status: number,
     readonly retryAt: number | null,
   ) {
-    // spec 8: the recorded error for a non-OK status
+    // The note names the status GitHub answered with.
     super(`GitHub API error: ${status}`)
   }
 }
@@ -129,9 +131,9 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
   const listed = (list: CachedList, source: 'github' | 'stale'): ProjectsPayload =>
     list.projects.length > 0
       ? { projects: list.projects, error: null, source }
-      : { projects: samples, error: null, source: 'samples' } // spec 8: nothing kept: samples, no note
+      : { projects: samples, error: null, source: 'samples' } // nothing to show: the samples, no note
 
-  // spec 8 "stale-if-error": the last good list beats any error; without one, the samples and the note.
+  // Stale-if-error: the last good list beats any error; without one, the samples and the note.
   const fallback = (message: string): ProjectsPayload =>
     cache ? listed(cache, 'stale') : { projects: samples, error: message, source: 'samples' }
 
@@ -170,10 +172,7 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
       // A status or an unreadable answer is GitHub's own word and is shown as such. Anything else is the
       // network failing (refused, reset, timed out): visitors get the plain fallback text rather than the
       // runtime's wording, such as Node's "fetch failed"; the log keeps the details.
-      const fromGithub =
-        error instanceof GithubStatusError ||
-        (error instanceof Error && error.message === INVALID_RESPONSE)
-      const message = fromGithub ? errorMessage(error) : FALLBACK_ERROR
+      const message = error instanceof GithubAnswerError ? error.message : FALLBACK_ERROR
       if (!(error instanceof GithubStatusError)) {
         const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : ''
         log(`Could not fetch projects from GitHub: ${errorMessage(error)}${cause}`)
@@ -306,9 +305,9 @@ function parseRepos(text: string, log: (message: string) => void): GithubRepo[] 
     body = JSON.parse(text)
   } catch {
     log(`${INVALID_RESPONSE}: ${text.slice(0, 120)}`)
-    throw new Error(INVALID_RESPONSE)
+    throw new GithubAnswerError(INVALID_RESPONSE)
   }
-  if (!Array.isArray(body)) throw new Error(INVALID_RESPONSE)
+  if (!Array.isArray(body)) throw new GithubAnswerError(INVALID_RESPONSE)
   const repos: GithubRepo[] = []
   for (const item of body) {
     const parsed = githubRepoSchema.safeParse(item)
@@ -318,7 +317,7 @@ function parseRepos(text: string, log: (message: string) => void): GithubRepo[] 
   return repos
 }
 
-/** When GitHub says it may be asked again: the rate-limit reset, or Retry-After (reference B4). */
+/** When GitHub says it may be asked again: the rate-limit reset, or Retry-After. */
 function retryAtFrom(headers: Headers, now: number): number | null {
   const clamp = (at: number) => Math.min(Math.max(at, now), now + MAX_BACKOFF_MS)
   const retryAfter = Number(headers.get('retry-after'))

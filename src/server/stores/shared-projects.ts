@@ -14,7 +14,7 @@ const projectSummarySchema = z.object({
   updated_at: z.string(),
 })
 
-export const sharedProjectsSchema = z.object({
+const sharedProjectsSchema = z.object({
   list: z
     .object({
       projects: z.array(projectSummarySchema),

@@ -138,8 +138,6 @@ export const OWNER_EXPECTED_ORDER = [
   'dotfiles',
 ]
 
-export const OWNER_EXPECTED_COUNTS = { all: 9, web: 3, aiMl: 4, cloud: 2 }
-
 export function ownerRepos(user: GithubUser) {
   return OWNER_REPO_FIELDS.map((fields) => githubRepo(user, fields))
 }

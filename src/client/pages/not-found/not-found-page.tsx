@@ -2,7 +2,7 @@ import { Home } from 'lucide-react'
 import { useEffect } from 'react'
 import { ButtonLink } from '@/client/components/ui/button-link'
 
-/** spec 2: "Oops! Page not found", a Return to Home link, and the unknown path logged to the console. */
+/** The 404 page: "Oops! Page not found", a Return to Home link, and the unknown path logged to the console. */
 export function NotFoundPage() {
   useEffect(() => {
     console.error(

@@ -10,7 +10,7 @@ export type ResumePageProps = {
   fileName: string
 }
 
-/** spec 2: a back link, the title Resume, a Download PDF button, and the PDF in a frame. */
+/** The resume page: a back link, the title Resume, a Download PDF button, and the PDF in a frame. */
 export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -6,7 +6,7 @@ import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
 import { linkWithIcon } from '@/core/links'
 
-// spec 3: the categories with a colour of their own; any other category is grey
+// The categories with a colour of their own; any other category is grey
 const CATEGORY_BADGE: Readonly<Record<string, string>> = {
   'Cloud Computing': 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
   'Cloud Development': 'bg-indigo-500/15 text-indigo-700 dark:text-indigo-300',

@@ -92,7 +92,7 @@ describe('Navigation', () => {
     expect(button).toHaveFocus()
   })
 
-  it('highlights the last section that starts at or above the scroll position + 100 px (spec 9)', async () => {
+  it('highlights the last section that starts at or above the scroll position + 100 px', async () => {
     layOutSections()
     render(<Navigation ownerName="Ada Quinn" />)
     expect(currentEntries()).toEqual(['Home', 'Home'])
@@ -105,7 +105,7 @@ describe('Navigation', () => {
     expect(currentEntries()).toEqual(['Contact', 'Contact'])
   })
 
-  it('turns frosted only after more than 50 px of scrolling (spec 9)', async () => {
+  it('turns frosted only after more than 50 px of scrolling', async () => {
     render(<Navigation ownerName="Ada Quinn" />)
     const bar = screen.getByRole('banner')
     expect(bar).toHaveAttribute('data-scrolled', 'false')

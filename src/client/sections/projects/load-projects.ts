@@ -14,7 +14,7 @@ const GIVE_UP_AFTER_MS = 15_000
 /**
  * Asks our server for the projects. The request is the same as the home page's
  * `<link rel="preload" as="fetch" crossorigin>`, so the browser hands over the response it started loading
- * with the page instead of asking again. Whatever fails, the section gets the samples and a note (spec 8).
+ * with the page instead of asking again. Whatever fails, the section gets the samples and a note.
  */
 export async function loadProjects(samples: ProjectSummary[]): Promise<LoadedProjects> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -37,16 +37,12 @@ export async function loadProjects(samples: ProjectSummary[]): Promise<LoadedPro
   }
 }
 
-async function readPayload(response: Response): Promise<ProjectsPayload | null> {
+async function readPayload(response: Response): Promise<LoadedProjects | null> {
   if (!response.ok) return null
   try {
     const payload = (await response.json()) as Partial<ProjectsPayload>
     return Array.isArray(payload.projects)
-      ? {
-          projects: payload.projects,
-          error: payload.error ?? null,
-          source: payload.source ?? 'github',
-        }
+      ? { projects: payload.projects, error: payload.error ?? null }
       : null
   } catch {
     return null

@@ -4,18 +4,16 @@ import { Badge } from '@/client/components/ui/badge'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
 import type { ProjectRules } from '@/content/schema'
+import { FALLBACK_DESCRIPTION, type ProjectSummary } from '@/core/projects'
+import { httpUrlOrNull } from '@/core/project-selection'
 import {
   CATEGORY_LABELS,
   NO_PROJECT_RULES,
-  FALLBACK_DESCRIPTION,
   categoriseRepo,
-  formatUpdated,
-  httpUrlOrNull,
-  prettifyName,
   technologyBadges,
   type ProjectCategory,
-  type ProjectSummary,
-} from '@/core/projects'
+} from '@/core/project-categories'
+import { formatUpdated, prettifyName } from '@/core/project-display'
 
 // Every part of a card has a fixed height, shared with the placeholder, so a placeholder and the card
 // that replaces it are the same size and nothing around them moves.

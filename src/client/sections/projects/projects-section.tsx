@@ -7,7 +7,7 @@ import { linkWithIcon } from '@/core/links'
 import { sampleProjects } from '@/core/sample-projects'
 import { Projects } from './projects'
 
-/** spec 2: the projects section. Only the list is an island; the heading and the GitHub link stay HTML. */
+/** The projects section. Only the list is an island; the heading and the GitHub link stay HTML. */
 export function ProjectsSection({ profile }: { profile: Profile }) {
   const github = linkWithIcon(profile, 'github')
   return (

@@ -2,20 +2,19 @@ import { useEffect, useState } from 'react'
 import { buttonClasses } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
 import type { ProjectRules } from '@/content/schema'
+import { projectsNote, type ProjectSummary } from '@/core/projects'
 import {
   NO_PROJECT_RULES,
   PROJECT_FILTERS,
   countByFilter,
   filterProjects,
-  projectsNote,
   type ProjectFilter,
-  type ProjectSummary,
-} from '@/core/projects'
+} from '@/core/project-categories'
 import { loadProjects, type LoadedProjects } from './load-projects'
 import { ProjectCard, ProjectPlaceholder } from './project-card'
 
 export type ProjectsProps = {
-  /** spec 3: shown when the projects cannot be loaded at all. */
+  /** Shown when the projects cannot be loaded at all. */
   samples: ProjectSummary[]
   /** The owner's own words for project names, on top of the common acronyms. */
   acronyms: string[]
@@ -23,11 +22,11 @@ export type ProjectsProps = {
   rules?: ProjectRules
 }
 
-// spec 9: six placeholder cards while loading
+// Six placeholder cards while loading.
 const PLACEHOLDERS = [1, 2, 3, 4, 5, 6]
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 
-/** The projects island: filter buttons with counts, the red note, and the cards (spec 2). */
+/** The projects island: filter buttons with counts, the red note, and the cards. */
 export function Projects({ samples, acronyms, rules = NO_PROJECT_RULES }: ProjectsProps) {
   // Prerendered and hydrated as loading; the list arrives after hydration.
   const [loaded, setLoaded] = useState<LoadedProjects | null>(null)

@@ -17,7 +17,7 @@ describe('SkillTile', () => {
     ['Expert', 95],
     ['Advanced', 85],
     ['Intermediate', 75],
-    // spec 9: any other expertise gets 65 (the schema allows only the three, but the rule has four rows)
+    // any other expertise gets 65 (the schema allows only the three, but the rule has four rows)
     ['Beginner', 65],
   ])('%s: a progressbar with aria-valuenow %i and a bar that wide', (expertise, value) => {
     renderTile({ name: 'Python', icon: '/icons/skills/python.svg', expertise } as Skill)

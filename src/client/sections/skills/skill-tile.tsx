@@ -2,7 +2,7 @@ import { cn } from '@/client/lib/cn'
 import type { Skill } from '@/content/schema'
 import { proficiencyOf, skillInitial } from '@/core/skills'
 
-// Static class names, so Tailwind generates them and the HTML carries no inline style (spec 9 widths).
+// Static class names, so Tailwind generates them and the HTML carries no inline style: one width per proficiency.
 const BAR_WIDTH: Readonly<Record<number, string>> = {
   95: 'w-[95%]',
   85: 'w-[85%]',

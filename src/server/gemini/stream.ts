@@ -1,7 +1,8 @@
 // Reading Gemini's reply as it streams: each server-sent event carries one GenerateContentResponse chunk.
 // Text arrives in pieces, `finishReason` only in the last chunk, and a failure can come before any text or
 // in the middle. Pure: the server feeds it chunks and forwards what it answers.
-import { classifyChatError, type ChatErrorKind, type ChatOutcome } from './chat'
+import type { ChatErrorKind } from '@/core/chat'
+import { classifyChatError } from './errors'
 
 /** What the server forwards: a piece of the reply, or the one failure that ends it. */
 export type ChatStreamEvent =
@@ -99,14 +100,4 @@ export function createGeminiStreamReader(): GeminiStreamReader {
       return fail('chat_failed', 'the stream ended before its last chunk')
     },
   }
-}
-
-/** The outcome of a whole stream, given its chunks: the joined reply, or the failure that ended it. */
-export function replyFromChunks(chunks: readonly unknown[]): ChatOutcome {
-  const reader = createGeminiStreamReader()
-  const events = [...chunks.flatMap((chunk) => reader.push(chunk)), ...reader.end()]
-  const failure = events.find((event) => event.type === 'failure')
-  if (failure) return { ok: false, kind: failure.kind }
-  const text = events.map((event) => (event.type === 'text' ? event.text : '')).join('')
-  return { ok: true, text: text.trim() }
 }

@@ -1,11 +1,11 @@
 // The assistant's abuse limits, through app.request against the Gemini double over real HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
-import { startGeminiDouble, type GeminiDouble } from '../../tests/doubles/gemini/server'
-import { createApp, type Pages } from './app'
-import { loadConfig } from './config'
-import { CountingStore } from './middleware/chat-limits'
-import { createGeminiService } from './services/gemini'
+import { startGeminiDouble, type GeminiDouble } from '../../../tests/doubles/gemini/server'
+import { createApp, type Pages } from '../app'
+import { loadConfig } from '../config'
+import { CountingStore } from './chat-limits'
+import { createGeminiService } from '../services/gemini'
 
 const KEY = 'limits-test-key'
 const pages: Pages = { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } }

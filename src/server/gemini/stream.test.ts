@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import * as payloads from '../../tests/doubles/gemini/payloads'
-import { createGeminiStreamReader, readGeminiChunk, type ChatStreamEvent } from './gemini-stream'
+import type { ChatErrorKind } from '@/core/chat'
+import * as payloads from '../../../tests/doubles/gemini/payloads'
+import { createGeminiStreamReader, readGeminiChunk, type ChatStreamEvent } from './stream'
 
 const events = (chunks: unknown[]): ChatStreamEvent[] => {
   const reader = createGeminiStreamReader()
   return [...chunks.flatMap((chunk) => reader.push(chunk)), ...reader.end()]
 }
+
+type Outcome = { ok: true; text: string } | { ok: false; kind: ChatErrorKind }
+
+/** The outcome of a whole stream: the joined reply, or the failure that ended it. */
+function replyFromChunks(chunks: readonly unknown[]): Outcome {
+  const all = events([...chunks])
+  const failure = all.find((event) => event.type === 'failure')
+  if (failure) return { ok: false, kind: failure.kind }
+  return {
+    ok: true,
+    text: all
+      .map((event) => (event.type === 'text' ? event.text : ''))
+      .join('')
+      .trim(),
+  }
+}
+
 const text = (value: string): ChatStreamEvent => ({ type: 'text', text: value })
 const kinds = (list: ChatStreamEvent[]) =>
   list.map((event) => (event.type === 'text' ? event.text : `failure:${event.kind}`))
@@ -109,5 +127,61 @@ describe('readGeminiChunk', () => {
         ],
       }),
     ).toEqual({ ok: true, text: 'AB', finishReason: undefined })
+  })
+})
+
+describe('every response shape Gemini sends, as a one-chunk stream', () => {
+  it.each<[string, unknown, Outcome]>([
+    [
+      'A2 text reply',
+      payloads.textResponse('Hello **there**'),
+      { ok: true, text: 'Hello **there**' },
+    ],
+    ['text in two parts, joined', payloads.splitTextResponse, { ok: true, text: '1\n2\n3\n4\n5' }],
+    ['a function call, no text', payloads.functionCallResponse, { ok: false, kind: 'chat_failed' }],
+    ['MAX_TOKENS, no parts', payloads.maxTokensNoParts, { ok: false, kind: 'chat_failed' }],
+    ['MAX_TOKENS, no content', payloads.maxTokensNoContent, { ok: false, kind: 'chat_failed' }],
+    [
+      'MAX_TOKENS, a partial answer',
+      payloads.maxTokensPartial,
+      { ok: true, text: 'This security' },
+    ],
+    ['SAFETY candidate', payloads.safetyCandidate, { ok: false, kind: 'safety_blocked' }],
+    [
+      'SAFETY candidate, minimal',
+      payloads.safetyCandidateMinimal,
+      { ok: false, kind: 'safety_blocked' },
+    ],
+    [
+      'PROHIBITED_CONTENT candidate',
+      payloads.prohibitedCandidate,
+      { ok: false, kind: 'safety_blocked' },
+    ],
+    ['BLOCKLIST candidate', payloads.blocklistCandidate, { ok: false, kind: 'safety_blocked' }],
+    ['blocked prompt (SAFETY)', payloads.blockedPrompt, { ok: false, kind: 'safety_blocked' }],
+    [
+      'blocked prompt (PROHIBITED_CONTENT)',
+      payloads.blockedPromptProhibited,
+      { ok: false, kind: 'safety_blocked' },
+    ],
+    ['blocked prompt (OTHER)', payloads.blockedPromptOther, { ok: false, kind: 'safety_blocked' }],
+    ['no candidates', { candidates: [] }, { ok: false, kind: 'chat_failed' }],
+    ['whitespace only', payloads.textResponse('  \n '), { ok: false, kind: 'chat_failed' }],
+    [
+      'thought parts are not the reply',
+      {
+        candidates: [
+          {
+            content: { parts: [{ text: 'thinking', thought: true }, { text: 'Answer' }] },
+            finishReason: 'STOP',
+          },
+        ],
+      },
+      { ok: true, text: 'Answer' },
+    ],
+    ['not an object', 'oops', { ok: false, kind: 'chat_failed' }],
+    ['null', null, { ok: false, kind: 'chat_failed' }],
+  ])('%s', (_name, response, expected) => {
+    expect(replyFromChunks([response])).toEqual(expected)
   })
 })

@@ -1,0 +1,129 @@
+// The conversation's state machine under the chat panel: the messages, the question being typed, the
+// pending request and the error line. It asks the server whether the assistant can answer, sends questions
+// and follows the streamed replies, and keeps the conversation for the tab. The panel only lays it out.
+import { useEffect, useRef, useState } from 'react'
+import {
+  CHAT_FAILURE_PREFIX,
+  CHAT_MISSING_KEY_CODE,
+  CHAT_MISSING_KEY_TEXT,
+  chatErrorText,
+  chatGreeting,
+  type ChatMessage,
+  type ChatSender,
+} from '@/core/chat'
+import { buildChatRequest } from '@/core/chat-history'
+import { fetchChatAvailable, streamChat } from './chat-api'
+import { loadConversation, saveConversation } from './chat-storage'
+
+let counter = 0
+function newMessage(sender: ChatSender, text: string, failed?: boolean): ChatMessage {
+  counter += 1
+  return {
+    id: `${Date.now().toString(36)}-${counter}`,
+    text,
+    sender,
+    timestamp: new Date().toISOString(),
+    ...(failed ? { failed } : {}),
+  }
+}
+
+export type Chat = {
+  messages: ChatMessage[]
+  /** The question being typed. */
+  input: string
+  setInput: (text: string) => void
+  /** A question is on its way or its reply is arriving; nothing else is sent meanwhile. */
+  pending: boolean
+  /** The red error line, or null. */
+  error: string | null
+  /** The bot message whose words are still arriving. */
+  streamingId: string | null
+  /** Sends `text` (by default the typed question) unless it is blank or a reply is pending. */
+  send: (text?: string) => Promise<void>
+}
+
+export function useChat(ownerName: string): Chat {
+  const [messages, setMessages] = useState<ChatMessage[]>(
+    () => loadConversation() ?? [newMessage('bot', chatGreeting(ownerName))],
+  )
+  const [input, setInput] = useState('')
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [streamingId, setStreamingId] = useState<string | null>(null)
+  // Refs mirror state for the send handler, so two quick Enters cannot both get through.
+  const pendingRef = useRef(false)
+  const messagesRef = useRef(messages)
+  const available = useRef<boolean | undefined>(undefined)
+  const availableCheck = useRef<Promise<boolean> | null>(null)
+
+  useEffect(() => {
+    availableCheck.current = fetchChatAvailable().then((value) => (available.current = value))
+  }, [])
+
+  useEffect(() => {
+    messagesRef.current = messages
+    // A reply is kept once it is complete, not after each of its pieces.
+    if (!streamingId) saveConversation(messages)
+  }, [messages, streamingId])
+
+  async function ask(question: string) {
+    const request = buildChatRequest(question, messagesRef.current)
+    setMessages((current) => [...current, newMessage('user', request.message)])
+    setInput('')
+    setError(null)
+    // "Typing..." shows until the first words; then the reply grows in its own bubble.
+    let replyId: string | null = null
+    const result = await streamChat(request, (soFar) => {
+      if (replyId === null) {
+        const message = newMessage('bot', soFar)
+        replyId = message.id
+        setStreamingId(message.id)
+        setMessages((current) => [...current, message])
+      } else {
+        const id = replyId
+        setMessages((current) => current.map((m) => (m.id === id ? { ...m, text: soFar } : m)))
+      }
+    })
+    setStreamingId(null)
+    if (result.ok) {
+      const id = replyId
+      setMessages((current) =>
+        id === null
+          ? [...current, newMessage('bot', result.reply)]
+          : current.map((m) => (m.id === id ? { ...m, text: result.reply } : m)),
+      )
+    } else if (result.code === CHAT_MISSING_KEY_CODE) {
+      setError(CHAT_MISSING_KEY_TEXT)
+    } else {
+      // Each failure appends a bot message with a wrench and sets the error line; words that arrived
+      // before a failure stay above it
+      const text = chatErrorText(result.code)
+      setMessages((current) => [...current, newMessage('bot', CHAT_FAILURE_PREFIX + text, true)])
+      setError(text)
+    }
+  }
+
+  // A suggestion is asked exactly as if it had been typed.
+  async function send(text: string = input) {
+    const question = text.trim()
+    // A blank question is not sent, and nothing is sent while a reply is pending.
+    if (!question || pendingRef.current) return
+    pendingRef.current = true
+    setPending(true)
+    try {
+      const canAnswer = available.current ?? (await availableCheck.current) ?? true
+      if (!canAnswer) {
+        // Without a key nothing is sent: the message is not appended and the input keeps its text.
+        setInput(text)
+        setError(CHAT_MISSING_KEY_TEXT)
+        return
+      }
+      await ask(question)
+    } finally {
+      pendingRef.current = false
+      setPending(false)
+    }
+  }
+
+  return { messages, input, setInput, pending, error, streamingId, send }
+}

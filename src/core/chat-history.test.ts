@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import type { ChatMessage } from './chat'
+import { buildChatRequest, recentHistory } from './chat-history'
+
+describe('recentHistory: the last 5 messages before the question, without failure notices', () => {
+  const message = (i: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+    id: String(i),
+    text: `m${i}`,
+    sender: i % 2 ? 'user' : 'bot',
+    timestamp: '2025-01-01T00:00:00.000Z',
+    ...extra,
+  })
+
+  it.each([
+    ['fewer than 5: all', [0, 1, 2].map((i) => message(i)), ['m0', 'm1', 'm2']],
+    [
+      'more than 5: the last 5',
+      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => message(i)),
+      ['m3', 'm4', 'm5', 'm6', 'm7'],
+    ],
+    [
+      'failure notices do not count',
+      [message(0), message(1), message(2, { failed: true }), message(3)],
+      ['m0', 'm1', 'm3'],
+    ],
+  ])('%s', (_name, messages, expected) => {
+    const history = recentHistory(messages)
+    expect(history.map((turn) => turn.text)).toEqual(expected)
+    expect(Object.keys(history[0]!)).toEqual(['sender', 'text'])
+  })
+})
+
+describe('buildChatRequest: what the page sends', () => {
+  const message = (i: number, text: string): ChatMessage => ({
+    id: String(i),
+    text,
+    sender: i % 2 ? 'bot' : 'user',
+    timestamp: '2025-01-01T00:00:00.000Z',
+  })
+  const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length
+
+  it('trims the question and sends the last 5 messages', () => {
+    const messages = [0, 1, 2, 3, 4, 5, 6].map((i) => message(i, `m${i}`))
+    expect(buildChatRequest('  Hello?  ', messages)).toEqual({
+      message: 'Hello?',
+      history: [
+        { sender: 'user', text: 'm2' },
+        { sender: 'bot', text: 'm3' },
+        { sender: 'user', text: 'm4' },
+        { sender: 'bot', text: 'm5' },
+        { sender: 'user', text: 'm6' },
+      ],
+    })
+  })
+
+  it('cuts a long history entry to 2000 characters', () => {
+    const request = buildChatRequest('Q', [message(1, 'x'.repeat(5000))])
+    expect(request.history[0]?.text).toHaveLength(2000)
+  })
+
+  it.each(['e', 'é', '語', '🔧'])(
+    'stays under the 16 KB body limit by leaving out the oldest entries (%s)',
+    (char) => {
+      const messages = [0, 1, 2, 3, 4, 5].map((i) => message(i, char.repeat(3000)))
+      const request = buildChatRequest(char.repeat(1000), messages)
+      expect(bytes(request)).toBeLessThanOrEqual(16 * 1024)
+      expect(request.history.length).toBeGreaterThan(0)
+      // what is kept is the newest, cut to 2000 UTF-16 code units
+      expect(request.history.at(-1)).toEqual({
+        sender: 'bot',
+        text: char.repeat(3000).slice(0, 2000),
+      })
+    },
+  )
+})

@@ -1,0 +1,150 @@
+// Each project's category (its filter) and its technology badges, from its name and topics and the
+// owner's rules; the browser island filters and counts by them.
+import type { ProjectRules } from '@/content/schema'
+
+export type ProjectCategory = 'web-development' | 'ai-ml' | 'cloud'
+export type ProjectFilter = 'all' | ProjectCategory
+
+// The filter buttons, in order.
+export const PROJECT_FILTERS: readonly { value: ProjectFilter; label: string }[] = [
+  { value: 'all', label: 'All Projects' },
+  { value: 'web-development', label: 'Web Development' },
+  { value: 'ai-ml', label: 'AI/ML' },
+  { value: 'cloud', label: 'Cloud' },
+]
+
+export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
+  'web-development': 'Web Development',
+  'ai-ml': 'AI/ML',
+  cloud: 'Cloud',
+}
+
+// "Contains" is a plain substring of the lowercase name, so `email-tool` is ai-ml (it contains "ai")
+const AI_ML_NAME_PARTS = [
+  'ai',
+  'ml',
+  'machine-learning',
+  'deep-learning',
+  'nlp',
+  'sentiment',
+  'trading',
+  'review',
+  'mcp',
+  'git-insights',
+]
+const AI_ML_TOPICS = [
+  'ai',
+  'ml',
+  'machine-learning',
+  'deep-learning',
+  'nlp',
+  'tensorflow',
+  'pytorch',
+  'keras',
+  'langchain',
+  'gemini',
+]
+const CLOUD_NAME_PARTS = ['aws', 'pipeline', 'cloud']
+const CLOUD_TOPICS = ['aws', 'pipeline', 'cloud', 'athena', 's3']
+
+type CategoryFields = { name: string; topics?: readonly string[] | undefined }
+
+/** The owner's rules on top of the built-in ones; none by default. */
+export const NO_PROJECT_RULES: ProjectRules = { overrides: {}, keywords: {} }
+
+const lower = (values: readonly string[] = []) => values.map((value) => value.toLowerCase())
+
+/**
+ * The project's category, from its lowercase name and its topics. The owner's rules come first:
+ * a category set for this repository, then the owner's extra keywords beside the built-in ones.
+ */
+export function categoriseRepo(
+  { name, topics = [] }: CategoryFields,
+  rules: ProjectRules = NO_PROJECT_RULES,
+): ProjectCategory {
+  const override = overrideFor(name, rules)?.category
+  if (override) return override
+  const lowerName = name.toLowerCase()
+  const lowerTopics = lower(topics)
+  const matches = (parts: string[], topicList: string[]) =>
+    parts.some((part) => lowerName.includes(part)) ||
+    lowerTopics.some((topic) => topicList.includes(topic))
+  const { 'ai-ml': aiMl, cloud } = rules.keywords
+  if (
+    matches([...AI_ML_NAME_PARTS, ...lower(aiMl?.names)], [...AI_ML_TOPICS, ...lower(aiMl?.topics)])
+  )
+    return 'ai-ml'
+  if (
+    matches(
+      [...CLOUD_NAME_PARTS, ...lower(cloud?.names)],
+      [...CLOUD_TOPICS, ...lower(cloud?.topics)],
+    )
+  )
+    return 'cloud'
+  return 'web-development'
+}
+
+function overrideFor(name: string, rules: ProjectRules) {
+  const lowerName = name.toLowerCase()
+  const key = Object.keys(rules.overrides).find((repo) => repo.toLowerCase() === lowerName)
+  return key === undefined ? undefined : rules.overrides[key]
+}
+
+// Technology badges by category.
+const BADGES = {
+  'web-development': ['ReactJS', 'JavaScript', 'Node.js', 'HTML', 'CSS'],
+  'git-insights': [
+    'NextJS',
+    'Tailwind CSS',
+    'NextAuth.js',
+    'Supabase',
+    'LangChain',
+    'Gemini API',
+    'GitHub API',
+  ],
+  'ai-ml': ['Python', 'TensorFlow', 'Pandas', 'NumPy', 'PyTorch', 'MCP'],
+  cloud: ['AWS', 'S3', 'Python', 'Athena'],
+} as const
+
+/**
+ * The Technologies Used badges; the git-insights project has its own list. The owner may set a
+ * repository's list outright.
+ */
+export function technologyBadges(
+  repo: CategoryFields,
+  rules: ProjectRules = NO_PROJECT_RULES,
+): readonly string[] {
+  const override = overrideFor(repo.name, rules)?.technologies
+  if (override) return override
+  const category = categoriseRepo(repo, rules)
+  if (category === 'ai-ml' && repo.name.toLowerCase().includes('git-insights')) {
+    return BADGES['git-insights']
+  }
+  return BADGES[category]
+}
+
+/** The projects a filter shows. */
+export function filterProjects<T extends CategoryFields>(
+  projects: readonly T[],
+  filter: ProjectFilter,
+  rules: ProjectRules = NO_PROJECT_RULES,
+): T[] {
+  return filter === 'all'
+    ? [...projects]
+    : projects.filter((project) => categoriseRepo(project, rules) === filter)
+}
+
+/** The counts on the filter buttons follow the category rule. */
+export function countByFilter(
+  projects: readonly CategoryFields[],
+  rules: ProjectRules = NO_PROJECT_RULES,
+): Record<ProjectFilter, number> {
+  const counts: Record<ProjectFilter, number> = {
+    all: projects.length,
+    'web-development': 0,
+    'ai-ml': 0,
+    cloud: 0,
+  }
+  for (const project of projects) counts[categoriseRepo(project, rules)] += 1
+  return counts
+}

@@ -1,0 +1,20 @@
+// The body of a `generateContent` call: the prompt and the model's generation settings.
+import type { ChatPrompt } from '@/core/chat-prompt'
+
+// The model and its generation settings.
+export const CHAT_MODEL = 'gemini-2.5-flash'
+const CHAT_TEMPERATURE = 0.7
+const CHAT_MAX_OUTPUT_TOKENS = 512
+
+/** The whole `generateContent` body: the prompt and the generation settings. */
+export function buildGenerateContentBody(prompt: ChatPrompt) {
+  return {
+    ...prompt,
+    generationConfig: {
+      temperature: CHAT_TEMPERATURE,
+      maxOutputTokens: CHAT_MAX_OUTPUT_TOKENS,
+      // On 2.5-flash thinking tokens come out of maxOutputTokens; with 512 they often leave no text.
+      thinkingConfig: { thinkingBudget: 0 },
+    },
+  }
+}
