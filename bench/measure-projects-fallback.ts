@@ -4,19 +4,11 @@
 import { createServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
+import { freePort } from '../tests/support/ports.ts'
 import { startServer } from '../tests/support/server.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts'
 
 const RUNS = Number(process.env.RUNS ?? 7)
-
-/** A port nothing listens on: connections are refused at once. */
-async function refusedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** A server that accepts connections and never says a word: GitHub (or DNS) hanging. */
 async function silentServer(): Promise<Server> {
@@ -29,7 +21,7 @@ const silent = await silentServer()
 const scenarios: { name: string; env: Record<string, string> }[] = [
   {
     name: 'GITHUB_API_BASE_URL = a refusing 127.0.0.1 port',
-    env: { GITHUB_API_BASE_URL: `http://127.0.0.1:${await refusedPort()}` },
+    env: { GITHUB_API_BASE_URL: `http://127.0.0.1:${await freePort()}` },
   },
   { name: 'default https://api.github.com (no network here)', env: {} },
   {

@@ -1,9 +1,8 @@
 // GET /api/projects through app.request, against the GitHub double over real HTTP on 127.0.0.1.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sampleProjects } from '@/core/sample-projects'
 import { fixtureOwner as profile } from '../fixtures/owner'
+import { freePort } from '../support/ports'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp, type Pages } from '@/server/app'
 import { loadConfig } from '@/server/config'
@@ -335,11 +334,3 @@ describe('GET /api/projects: the response', () => {
     expect(response.status).toBe(404)
   })
 })
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}

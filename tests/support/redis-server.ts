@@ -1,7 +1,7 @@
 // A real redis-server (Debian's package) for one test run: its own free loopback port, no persistence,
 // stopped by its PID. Tests that share state between app instances run against it.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from './ports'
 
 export type RunningRedis = {
   url: string
@@ -10,15 +10,6 @@ export type RunningRedis = {
   stop: () => Promise<void>
   /** Starts it again on the same port, empty. */
   restart: () => Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
 }
 
 function launch(port: number): Promise<ChildProcess> {
