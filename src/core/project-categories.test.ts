@@ -23,7 +23,7 @@ describe('categoriseRepo: "contains" is a plain substring of the lowercase name'
     ['code-review-bot', [], 'ai-ml'],
     ['mcp-server', [], 'ai-ml'],
     ['git-insights', [], 'ai-ml'],
-    // substrings inside other words count, exactly as the spec words it
+    // substrings inside other words count, as the category rule says: a plain substring of the name
     ['email-tool', [], 'ai-ml'],
     ['html-page', [], 'ai-ml'],
     ['Detail-View', [], 'ai-ml'],

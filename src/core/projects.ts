@@ -34,7 +34,7 @@ export type ProjectSummary = {
 }
 
 /**
- * What GET /api/projects answers. `error` is the spec's {error} for the red note (null: no note).
+ * What GET /api/projects answers. `error` is the text of the red note (null: no note).
  * `source` says where the list came from: GitHub, the last good GitHub list, or the built-in samples.
  */
 export type ProjectsPayload = {
@@ -55,7 +55,7 @@ export function projectsNote(error: string): string {
   return `Note: ${error} - Showing sample projects`
 }
 
-/** An error's message for the note: the failure's own message, or the spec's fallback text. */
+/** An error's message for the note: the failure's own message, or the fallback text. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() ? error.message : FALLBACK_ERROR
 }

@@ -22,7 +22,7 @@ describe('activeSectionId (scroll position + 100 px)', () => {
 })
 
 describe('anchors', () => {
-  it('keeps the spec order of the page anchors', () => {
+  it('keeps the order of the page anchors', () => {
     expect(SECTION_IDS).toEqual([
       'home',
       'about',
@@ -34,7 +34,7 @@ describe('anchors', () => {
     ])
   })
 
-  it('names the spec navigation and quick-link entries', () => {
+  it('names the navigation and quick-link entries', () => {
     expect(NAV_ENTRIES.map((entry) => entry.id)).toEqual([
       'home',
       'about',

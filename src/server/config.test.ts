@@ -29,7 +29,7 @@ describe('the assistant settings', () => {
 
   it.each([
     [{ GEMINI_API_KEY: 'server-key' }, 'server-key'],
-    // the name the spec's message tells owners to set
+    // the name the missing-key message tells owners to set
     [{ VITE_GEMINI_API_KEY: 'vite-key' }, 'vite-key'],
     [{ GEMINI_API_KEY: 'server-key', VITE_GEMINI_API_KEY: 'vite-key' }, 'server-key'],
     [{ GEMINI_API_KEY: '  ', VITE_GEMINI_API_KEY: 'vite-key' }, 'vite-key'],

@@ -34,7 +34,7 @@ const envSchema = z.object({
   CHAT_LIMIT_PER_DAY: count.default(100),
   CHAT_DAILY_CAP: count.default(1000),
   // The assistant's Gemini key, read only here on the server. VITE_GEMINI_API_KEY is the name the
-  // spec's message tells owners to set, so it is accepted too; GEMINI_API_KEY wins when both are set.
+  // missing-key message tells owners to set, so it is accepted too; GEMINI_API_KEY wins when both are set.
   GEMINI_API_KEY: z.string().trim().optional(),
   VITE_GEMINI_API_KEY: z.string().trim().optional(),
   GEMINI_API_BASE_URL: z

@@ -201,7 +201,7 @@ describe('GET /api/projects: GitHub fails with nothing cached -> the samples and
     expect(logged.join('\n')).toContain('x-ratelimit-remaining: 0')
   })
 
-  it('a timeout -> the spec’s fallback text, not the runtime’s wording', async () => {
+  it('a timeout -> the fallback text, not the runtime’s wording', async () => {
     github.setMode('hang')
     const { body } = await getProjects(appWith({ timeoutMs: 200 }))
     expect(body).toMatchObject({ error: 'Failed to fetch projects', source: 'samples' })
@@ -209,14 +209,14 @@ describe('GET /api/projects: GitHub fails with nothing cached -> the samples and
     expect(logged.join('\n')).toContain('aborted due to timeout')
   })
 
-  it('a network failure (nothing listening) -> the spec’s fallback text, not Node’s "fetch failed"', async () => {
+  it('a network failure (nothing listening) -> the fallback text, not Node’s "fetch failed"', async () => {
     const closedPort = await freePort()
     const { body } = await getProjects(appWith({ baseUrl: `http://127.0.0.1:${closedPort}` }))
     expect(body).toMatchObject({ error: 'Failed to fetch projects', source: 'samples' })
     expect(logged.join('\n')).toContain('ECONNREFUSED')
   })
 
-  it('a connection reset -> the spec’s fallback text', async () => {
+  it('a connection reset -> the fallback text', async () => {
     github.setMode('reset')
     const { body } = await getProjects(appWith())
     expect(body).toMatchObject({ error: 'Failed to fetch projects', source: 'samples' })

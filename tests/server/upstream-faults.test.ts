@@ -1,4 +1,4 @@
-// Every way GitHub or Gemini can misbehave ends in the spec's error path within the timeout, and the
+// Every way GitHub or Gemini can misbehave ends in its error path within the timeout, and the
 // server keeps answering other visitors while it waits. Real HTTP to the doubles on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleProjects } from '@/core/sample-projects'

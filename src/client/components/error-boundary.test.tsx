@@ -18,7 +18,7 @@ describe('ErrorBoundary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it("shows the spec's error screen when a child throws, and logs the error", () => {
+  it('shows the error screen when a child throws, and logs the error', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     render(
       <ErrorBoundary>

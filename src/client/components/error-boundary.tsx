@@ -3,7 +3,7 @@ import { ErrorScreen } from './error-screen'
 
 type State = { error: Error | null }
 
-/** The top-level boundary of every hydrated root: a crash shows the spec's error screen, never a blank page. */
+/** The top-level boundary of every hydrated root: a crash shows the error screen, never a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null }
 

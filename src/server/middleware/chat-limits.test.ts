@@ -52,7 +52,7 @@ async function statuses(responses: Promise<Response>[]) {
 }
 
 describe('chat abuse limits', () => {
-  it('lets one visitor ask 10 questions a minute by default; the 11th gets 429 and the spec text', async () => {
+  it('lets one visitor ask 10 questions a minute by default; the 11th gets 429 and the rate-limit text', async () => {
     const app = appWith()
     for (let i = 0; i < 10; i++) expect((await ask(app)).status).toBe(200)
     const over = await ask(app)

@@ -96,7 +96,7 @@ function failClosed(limiter: MiddlewareHandler, log: Logger): MiddlewareHandler 
 
 /**
  * The abuse limits on asking the assistant, in the order they apply: one visitor's minute and day, then
- * everyone's day. Over a limit the answer is 429 with the spec's rate-limit text, and nothing reaches
+ * everyone's day. Over a limit the answer is 429 with the rate-limit text, and nothing reaches
  * Gemini. A visitor turned away never uses up the shared daily cap.
  */
 export function chatLimits(

@@ -1,5 +1,5 @@
 // The only code that talks to Gemini. One streamed `streamGenerateContent` call per question, with the key in
-// a header; the reply is passed on piece by piece, every failure becomes one of the spec's error kinds, and
+// a header; the reply is passed on piece by piece, every failure becomes one of the chat's error kinds, and
 // its details go to the server log only.
 import type { ChatPrompt } from '@/core/chat-prompt'
 import { classifyChatError } from '../gemini/errors'

@@ -344,7 +344,7 @@ export const quotaExceeded2026 = googleError(
 )
 
 /**
- * A 429 that names no quota or billing, so it lands on the spec's rate-limit row. The text is Vertex AI's
+ * A 429 that names no quota or billing, so it lands on the rate-limit row. The text is Vertex AI's
  * 429 message (an inference; the Gemini API's own 429s mention quota, as the quota payloads above show).
  */
 export const rateLimited = googleError(

@@ -125,7 +125,7 @@ export const OWNER_REPO_FIELDS: RepoFields[] = [
   },
 ]
 
-/** The names the page shows for `ownerRepos`, in the spec's order: stars, then most recently updated. */
+/** The names the page shows for `ownerRepos`, in the section's order: stars, then most recently updated. */
 export const OWNER_EXPECTED_ORDER = [
   'git-insights',
   'rag-research-assistant',

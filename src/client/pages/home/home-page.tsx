@@ -12,7 +12,7 @@ import { ProjectsSection } from '@/client/sections/projects/projects-section'
 import { Skills } from '@/client/sections/skills/skills'
 import type { Profile } from '@/content/schema'
 
-/** The home page, in the spec's order. Only the islands hydrate; the rest stays prerendered HTML. */
+/** The home page: navigation, hero, about, experience, projects, skills, certifications, contact, footer. Only the islands hydrate; the rest stays prerendered HTML. */
 export function HomePage({ profile, buildYear }: { profile: Profile; buildYear: number }) {
   return (
     <>
