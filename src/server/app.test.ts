@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createApp, type Pages } from './app'
+import { createApp } from './app'
+import type { Pages } from './routes/pages'
 import { loadConfig } from './config'
 
 const pages: Pages = {

@@ -1,24 +1,16 @@
 import type { Profile } from '@/content/schema'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import type { PageName } from '@/core/routes'
-import { pageForPath } from '@/core/routes'
 import type { Config } from './config'
 import { apiError } from './errors'
-import { pickEncoding, type Encoding } from './http'
 import { chatLimits, type LimitStores } from './middleware/chat-limits'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
-import { httpsRedirect, securityHeaders } from './middleware/security-headers'
+import { httpsRedirect } from './middleware/https-redirect'
+import { securityHeaders } from './middleware/security-headers'
 import { createChatRoutes } from './routes/chat'
+import { servePage, type Pages } from './routes/pages'
 import { geminiWithoutKey, type GeminiService } from './services/gemini'
 import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
-
-/** One prerendered page, with its compressed variants when the host has them. */
-export type PageBody = { html: string; br?: Uint8Array; gzip?: Uint8Array }
-export type Pages = Record<PageName, PageBody>
-
-// The compressed copies of a page, in order of preference.
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
 
 export type AppDeps = {
   config: Config
@@ -56,25 +48,6 @@ export type AppDeps = {
   profile?: Profile
   /** The text of the owner's resume PDF for the assistant's prompt (node.ts: read at build time). */
   resumeText?: string
-}
-
-/** The prerendered page for a path: the 404 page, with its status, for any path that has none. */
-function servePage(pages: Pages) {
-  return (c: Context) => {
-    const name = pageForPath(c.req.path)
-    const page = pages[name]
-    const offered = ENCODINGS.filter((encoding) => page[encoding])
-    const encoding = pickEncoding(c.req.header('Accept-Encoding'), offered)
-    const body = (encoding && page[encoding]) || page.html
-    c.header('Content-Type', 'text/html; charset=utf-8')
-    c.header('Cache-Control', 'no-cache')
-    c.header('Vary', 'Accept-Encoding')
-    if (encoding) c.header('Content-Encoding', encoding)
-    return c.body(
-      typeof body === 'string' ? body : new Uint8Array(body),
-      name === 'not-found' ? 404 : 200,
-    )
-  }
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see node.ts), serverless and edge hosts. */

@@ -8,7 +8,8 @@ import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js'
 import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js'
 import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js'
 import { Requests } from '@mdn/mdn-http-observatory/src/types.js'
-import { createApp, type Pages } from '@/server/app'
+import { createApp } from '@/server/app'
+import type { Pages } from '@/server/routes/pages'
 import { loadConfig } from '@/server/config'
 
 // The HSTS preload list is a file the package downloads at install time (not possible here); our host is

@@ -4,7 +4,8 @@ import { sampleProjects } from '@/core/sample-projects'
 import { fixtureOwner as profile } from '../fixtures/owner'
 import { freePort } from '../support/ports'
 import type { ProjectsPayload } from '@/core/projects'
-import { createApp, type Pages } from '@/server/app'
+import { createApp } from '@/server/app'
+import type { Pages } from '@/server/routes/pages'
 import { loadConfig } from '@/server/config'
 import {
   createGithubProjectsService,

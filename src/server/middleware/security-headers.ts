@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { forwardedProto } from '../http'
 
 export type SecurityOptions = {
   /** sha256 hashes (base64) of the inline scripts the pages carry, e.g. the theme boot script. */
@@ -12,28 +13,9 @@ const HSTS = 'max-age=63072000; includeSubDomains'
 const RASTER_IMAGE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
 
-const forwardedProto = (c: Context) => c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim()
-
 function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true
   return trustProxy && forwardedProto(c) === 'https'
-}
-
-/**
- * Behind a TLS-terminating proxy (TRUST_PROXY), a visitor who arrived over plain HTTP is sent to the
- * same path over HTTPS, where HSTS then keeps them. The host is the site's own (`siteHost`, from
- * SITE_URL) or else the request's Host, never X-Forwarded-Host: a proxy that passes that header on from
- * the visitor would otherwise let anyone build a link that redirects to a site of their choosing.
- */
-export function httpsRedirect(trustProxy: boolean, siteHost?: string): MiddlewareHandler {
-  return async (c, next) => {
-    if (!trustProxy || forwardedProto(c) !== 'http') return next()
-    const url = new URL(c.req.url)
-    url.protocol = 'https:'
-    url.port = ''
-    url.host = siteHost ?? c.req.header('Host') ?? url.host
-    return c.redirect(url.href, 301)
-  }
 }
 
 // Powerful features the site never uses, switched off for it and for any frame it holds. Only names

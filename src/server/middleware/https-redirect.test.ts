@@ -1,0 +1,56 @@
+// The redirect as the app wires it: after the security headers, before any route.
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import type { Pages } from '../routes/pages'
+import { loadConfig } from '../config'
+
+const pages: Pages = {
+  home: { html: '<h1>home</h1>' },
+  resume: { html: '<h1>resume</h1>' },
+  'not-found': { html: '<h1>404</h1>' },
+}
+const make = (env: Record<string, string> = {}) =>
+  createApp({ config: loadConfig(env), pages, scriptHashes: ['abc='], log: () => {} })
+
+describe('HTTPS behind a trusted proxy', () => {
+  it('sends a visitor who came over plain HTTP to HTTPS, keeping the path', async () => {
+    const response = await make({ TRUST_PROXY: 'true' }).request('/resume?x=1', {
+      headers: { 'X-Forwarded-Proto': 'http', Host: 'portfolio.example' },
+    })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://portfolio.example/resume?x=1')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
+  it('ignores a hostile X-Forwarded-Host: the redirect stays on the request’s own host', async () => {
+    const response = await make({ TRUST_PROXY: 'true' }).request('/resume?x=1', {
+      headers: {
+        'X-Forwarded-Proto': 'http',
+        'X-Forwarded-Host': 'evil.example',
+        Host: 'portfolio.example',
+      },
+    })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://portfolio.example/resume?x=1')
+  })
+
+  it('with SITE_URL set, redirects only to its host, whatever the request names', async () => {
+    const response = await make({
+      TRUST_PROXY: 'true',
+      SITE_URL: 'https://ananya.dev',
+    }).request('/resume?x=1', {
+      headers: {
+        'X-Forwarded-Proto': 'http',
+        'X-Forwarded-Host': 'evil.example',
+        Host: 'internal-upstream:3000',
+      },
+    })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://ananya.dev/resume?x=1')
+  })
+
+  it('never redirects without TRUST_PROXY: the header is the visitor’s own claim', async () => {
+    const response = await make().request('/', { headers: { 'X-Forwarded-Proto': 'http' } })
+    expect(response.status).toBe(200)
+  })
+})
