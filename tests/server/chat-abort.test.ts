@@ -8,6 +8,7 @@ import { loadConfig } from '@/server/config'
 import { createGeminiService } from '@/server/services/gemini'
 import * as payloads from '../doubles/gemini/payloads'
 import { scenarios, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { stubPages } from '../fixtures/pages'
 
 let double: GeminiDouble
 let server: ServerType
@@ -22,7 +23,7 @@ beforeAll(async () => {
   })
   const app = createApp({
     config: loadConfig({}),
-    pages: { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } },
+    pages: stubPages,
     gemini,
   })
   await new Promise<void>((resolve) => {

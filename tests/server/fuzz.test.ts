@@ -8,18 +8,17 @@ import { CHAT_API_PATH } from '@/core/chat'
 import { parseMarkdown, type Block, type Inline } from '@/core/markdown'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp } from '@/server/app'
-import type { Pages } from '@/server/routes/pages'
 import { loadConfig } from '@/server/config'
 import { createGeminiService } from '@/server/services/gemini'
 import { createGithubProjectsService } from '@/server/services/github-projects'
 import { reply, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { naughtyRepos } from '../doubles/github/naughty'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
+import { stubPages } from '../fixtures/pages'
 
 const strings = naughty as string[]
 const KEY = 'fuzz-key'
 const username = 'ada-quinn-dev'
-const pages: Pages = { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } }
 const quiet = () => {}
 
 let gemini: GeminiDouble
@@ -37,7 +36,7 @@ describe(`the ${strings.length} naughty strings`, () => {
   it('go through the chat endpoint as questions, and back as replies: never a 5xx', async () => {
     const app = createApp({
       config: loadConfig({ CHAT_LIMIT_PER_MINUTE: '10000', CHAT_LIMIT_PER_DAY: '10000' }),
-      pages,
+      pages: stubPages,
       profile,
       log: quiet,
       gemini: createGeminiService({
@@ -97,7 +96,7 @@ describe(`the ${strings.length} naughty strings`, () => {
   it('come from GitHub as names, descriptions and topics: the projects route answers, never a 5xx', async () => {
     const app = createApp({
       config: loadConfig({}),
-      pages,
+      pages: stubPages,
       log: quiet,
       projects: createGithubProjectsService({
         baseUrl: github.url,

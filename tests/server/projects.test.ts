@@ -5,7 +5,6 @@ import { fixtureOwner as profile } from '../fixtures/owner'
 import { freePort } from '../support/ports'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp } from '@/server/app'
-import type { Pages } from '@/server/routes/pages'
 import { loadConfig } from '@/server/config'
 import {
   createGithubProjectsService,
@@ -14,14 +13,10 @@ import {
 import { OWNER_EXPECTED_ORDER, nothingToShowRepos, ownerRepos } from '../doubles/github/fixtures'
 import { githubRepo } from '../doubles/github/repo-object'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
+import { stubPages } from '../fixtures/pages'
 
 const username = 'ada-quinn-dev'
 const owner = { login: username, id: 91234567 }
-const pages: Pages = {
-  home: { html: '<h1>home</h1>' },
-  resume: { html: '<h1>resume</h1>' },
-  'not-found': { html: '<h1>404</h1>' },
-}
 const sampleNames = profile.sampleProjects.map((project) => project.name)
 
 let github: GithubDouble
@@ -51,7 +46,7 @@ function serviceWith(options: Partial<GithubProjectsOptions> = {}) {
 }
 
 function appWith(options: Partial<GithubProjectsOptions> = {}) {
-  return createApp({ config: loadConfig({}), pages, projects: serviceWith(options) })
+  return createApp({ config: loadConfig({}), pages: stubPages, projects: serviceWith(options) })
 }
 
 async function getProjects(app: ReturnType<typeof createApp>) {
@@ -298,7 +293,9 @@ describe('GET /api/projects: GitHub is slow', () => {
     expect(names(asked)).toEqual(sampleNames)
     await expect.poll(() => github.repoRequests()).toHaveLength(1)
     github.release()
-    const { body } = await getProjects(createApp({ config: loadConfig({}), pages, projects }))
+    const { body } = await getProjects(
+      createApp({ config: loadConfig({}), pages: stubPages, projects }),
+    )
     expect(body).toMatchObject({ error: null, source: 'github' })
     expect(github.repoRequests()).toHaveLength(1)
   })
@@ -316,7 +313,7 @@ describe('GET /api/projects: GitHub is slow', () => {
     const projects = serviceWith()
     projects.warm()
     await expect.poll(() => github.repoRequests().length).toBe(1)
-    const app = createApp({ config: loadConfig({}), pages, projects })
+    const app = createApp({ config: loadConfig({}), pages: stubPages, projects })
     await expect.poll(async () => (await getProjects(app)).body.source).toBe('github')
     expect(github.repoRequests()).toHaveLength(1)
   })
@@ -331,7 +328,9 @@ describe('GET /api/projects: the response', () => {
   })
 
   it('is not mounted without a projects service', async () => {
-    const response = await createApp({ config: loadConfig({}), pages }).request('/api/projects')
+    const response = await createApp({ config: loadConfig({}), pages: stubPages }).request(
+      '/api/projects',
+    )
     expect(response.status).toBe(404)
   })
 })

@@ -6,7 +6,6 @@ import { fixtureOwner as profile } from '../fixtures/owner'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp } from '@/server/app'
-import type { Pages } from '@/server/routes/pages'
 import { loadConfig } from '@/server/config'
 import { createServices } from '@/server/services/create-services'
 import { connectRedis, type RedisState } from '@/server/stores/redis'
@@ -14,14 +13,10 @@ import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startRedis, type RunningRedis } from '../support/redis-server'
+import { stubPages } from '../fixtures/pages'
 
 const KEY = 'redis-test-key'
 const username = 'ada-quinn-dev'
-const pages: Pages = {
-  home: { html: '<h1>home</h1>' },
-  resume: { html: '<h1>resume</h1>' },
-  'not-found': { html: '<h1>404</h1>' },
-}
 
 let gemini: GeminiDouble
 let github: GithubDouble
@@ -66,7 +61,7 @@ async function instance(env: Record<string, string> = {}) {
   })
   return createApp({
     config,
-    pages,
+    pages: stubPages,
     log,
     limitStores: connection.limitStores,
     remoteAddress: () => '203.0.113.7',

@@ -6,7 +6,6 @@ import { fixtureOwner as profile } from '../fixtures/owner'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp } from '@/server/app'
-import type { Pages } from '@/server/routes/pages'
 import { loadConfig } from '@/server/config'
 import { createGeminiService } from '@/server/services/gemini'
 import { createGithubProjectsService } from '@/server/services/github-projects'
@@ -22,13 +21,13 @@ import {
   type GeminiDouble,
   type GeminiScenario,
 } from '../doubles/gemini/server'
+import { stubPages } from '../fixtures/pages'
 
 // The services' real timeouts are 10 s (GitHub) and 30 s (Gemini); the same code runs with shorter ones.
 const TIMEOUT_MS = 1500
 const MARGIN_MS = 1000
 const KEY = 'faults-key'
 const username = 'ada-quinn-dev'
-const pages: Pages = { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } }
 const quiet = () => {}
 const sampleNames = profile.sampleProjects.map((project) => project.name)
 
@@ -48,7 +47,7 @@ afterAll(async () => {
 function appWith(ttlMs = 600_000) {
   return createApp({
     config: loadConfig({ CHAT_LIMIT_PER_MINUTE: '1000' }),
-    pages,
+    pages: stubPages,
     log: quiet,
     projects: createGithubProjectsService({
       baseUrl: github.url,

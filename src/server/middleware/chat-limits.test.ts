@@ -3,13 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import { startGeminiDouble, type GeminiDouble } from '../../../tests/doubles/gemini/server'
 import { createApp } from '../app'
-import type { Pages } from '../routes/pages'
 import { loadConfig } from '../config'
 import { CountingStore } from './chat-limits'
 import { createGeminiService } from '../services/gemini'
+import { stubPages } from '../../../tests/fixtures/pages'
 
 const KEY = 'limits-test-key'
-const pages: Pages = { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } }
 
 let double: GeminiDouble
 beforeAll(async () => {
@@ -24,7 +23,7 @@ function appWith(env: Record<string, string> = {}, remoteAddress = '203.0.113.7'
   const log = () => {}
   return createApp({
     config: loadConfig(env),
-    pages,
+    pages: stubPages,
     log,
     remoteAddress: () => remoteAddress,
     gemini: createGeminiService({

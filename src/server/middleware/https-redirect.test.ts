@@ -1,16 +1,11 @@
 // The redirect as the app wires it: after the security headers, before any route.
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import type { Pages } from '../routes/pages'
 import { loadConfig } from '../config'
+import { stubPages } from '../../../tests/fixtures/pages'
 
-const pages: Pages = {
-  home: { html: '<h1>home</h1>' },
-  resume: { html: '<h1>resume</h1>' },
-  'not-found': { html: '<h1>404</h1>' },
-}
 const make = (env: Record<string, string> = {}) =>
-  createApp({ config: loadConfig(env), pages, scriptHashes: ['abc='], log: () => {} })
+  createApp({ config: loadConfig(env), pages: stubPages, scriptHashes: ['abc='], log: () => {} })
 
 describe('HTTPS behind a trusted proxy', () => {
   it('sends a visitor who came over plain HTTP to HTTPS, keeping the path', async () => {

@@ -1,17 +1,12 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import type { Pages } from '../routes/pages'
 import { loadConfig } from '../config'
 import { securityHeaders } from './security-headers'
+import { stubPages } from '../../../tests/fixtures/pages'
 
-const pages: Pages = {
-  home: { html: '<h1>home</h1>' },
-  resume: { html: '<h1>resume</h1>' },
-  'not-found': { html: '<h1>404</h1>' },
-}
 const make = (env: Record<string, string> = {}) =>
-  createApp({ config: loadConfig(env), pages, scriptHashes: ['abc='], log: () => {} })
+  createApp({ config: loadConfig(env), pages: stubPages, scriptHashes: ['abc='], log: () => {} })
 
 describe('security headers', () => {
   it.each(['/', '/resume', '/missing', '/healthz', '/api/nothing'])('are on %s', async (path) => {

@@ -17,18 +17,13 @@ import * as payloads from '../../../tests/doubles/gemini/payloads'
 import type { ProjectSummary } from '@/core/projects'
 import { sampleProjects } from '@/core/sample-projects'
 import { createApp, type AppDeps } from '../app'
-import type { Pages } from './pages'
 import type { ProjectsService } from '../services/github-projects'
 import { loadConfig } from '../config'
 import { GEMINI_TIMEOUT_MS, createGeminiService } from '../services/gemini'
+import { stubPages } from '../../../tests/fixtures/pages'
 
 const KEY = 'test-key-AIzaSy-0123456789'
 type ErrorBody = { error: { code: string; message: string } }
-const pages: Pages = {
-  home: { html: 'home' },
-  resume: { html: 'resume' },
-  'not-found': { html: '404' },
-}
 
 let double: GeminiDouble
 let logged: string[]
@@ -51,7 +46,7 @@ function appWith(
   const { model = 'gemini-2.5-flash', timeoutMs, ...deps } = options
   const apiKey = 'apiKey' in options ? options.apiKey : KEY
   const gemini = createGeminiService({ apiKey, baseUrl: double.url, model, timeoutMs, log })
-  return createApp({ config: loadConfig({}), pages, gemini, log, profile, ...deps })
+  return createApp({ config: loadConfig({}), pages: stubPages, gemini, log, profile, ...deps })
 }
 
 const ask = (
@@ -77,7 +72,7 @@ describe('GET /api/chat/status', () => {
     const withoutKey = await appWith({ apiKey: undefined }).request(`${CHAT_API_PATH}/status`)
     expect(await withoutKey.json()).toEqual({ available: false })
 
-    const defaultApp = createApp({ config: loadConfig({}), pages, log })
+    const defaultApp = createApp({ config: loadConfig({}), pages: stubPages, log })
     expect(await (await defaultApp.request(`${CHAT_API_PATH}/status`)).json()).toEqual({
       available: false,
     })
@@ -131,7 +126,7 @@ describe('POST /api/chat: the call to Gemini', () => {
         baseUrl: `${double2.url}/`,
         model: 'gemini-2.5-pro',
       })
-      const app = createApp({ config: loadConfig({}), pages, gemini, log })
+      const app = createApp({ config: loadConfig({}), pages: stubPages, gemini, log })
       expect(await (await ask(app, { message: 'hi' })).json()).toEqual({
         reply: 'Hello from the Gemini double.',
       })
