@@ -26,7 +26,7 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url))
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000
-// How long the first GitHub call waits for Redis at startup, so that instances share it.
+// How long an instance waits at startup for Redis before it takes visitors anyway.
 const REDIS_STARTUP_WAIT_MS = 2_000
 
 function loadPages(): Pages {
@@ -129,11 +129,16 @@ async function main() {
     resumeText,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
-  // The first visitor then finds the list (or GitHub's answer) already here.
+  // Questions are counted in Redis, and Redis refuses them at once until connected: an instance takes
+  // visitors once it is (or after a short wait, failing closed until then). The first visitor then finds
+  // the projects list (or GitHub's answer) already here, shared with the other instances.
   if (redis) {
-    const waited = new Promise((resolve) => setTimeout(resolve, REDIS_STARTUP_WAIT_MS).unref())
-    void Promise.race([redis.ready, waited]).then(() => projects.warm())
-  } else projects.warm()
+    await Promise.race([
+      redis.ready,
+      new Promise((resolve) => setTimeout(resolve, REDIS_STARTUP_WAIT_MS).unref()),
+    ])
+  }
+  projects.warm()
   const server = serve(
     { fetch: closeWhenShuttingDown(app.fetch), port: config.PORT, hostname: config.HOST },
     (info) => {

@@ -11,6 +11,9 @@ import { SHARED_PROJECTS_KEEP_MS, parseSharedProjects } from './shared-projects'
 const PREFIX = 'portfolio:'
 const PROJECTS_KEY = `${PREFIX}projects`
 const PROJECTS_CLAIM_KEY = `${PREFIX}projects:claim`
+// A count may wait longer than a cache read: a refused question is a visitor turned away, and on a busy
+// machine a reply can sit unread behind a burst of requests for a second, so a 1 s timer fires first.
+const COUNT_TIMEOUT_MS = 5000
 
 export type RedisState = {
   limitStores: LimitStores
@@ -52,15 +55,16 @@ export function connectRedis(url: string, log: Logger): RedisState {
   // hono-rate-limiter's RedisStore counts with one Lua script per hit (INCR, then PEXPIRE on a new
   // window), so concurrent hits from any number of instances are counted exactly. It speaks the
   // @upstash/redis client's four methods; these are node-redis's.
+  const counter = client.withCommandOptions({ timeout: COUNT_TIMEOUT_MS })
   const rateLimitClient = {
-    scriptLoad: (script: string) => client.scriptLoad(script),
+    scriptLoad: (script: string) => counter.scriptLoad(script),
     evalsha: <TArgs extends unknown[], TData = unknown>(
       sha1: string,
       keys: string[],
       args: TArgs,
-    ) => client.evalSha(sha1, { keys, arguments: args.map(String) }) as Promise<TData>,
-    decr: (key: string) => client.decr(key),
-    del: (key: string) => client.del(key),
+    ) => counter.evalSha(sha1, { keys, arguments: args.map(String) }) as Promise<TData>,
+    decr: (key: string) => counter.decr(key),
+    del: (key: string) => counter.del(key),
   }
   const limitStores: LimitStores = (limit) =>
     new RedisStore({ client: rateLimitClient, prefix: `${PREFIX}chat:${limit}:` })
