@@ -15,7 +15,6 @@ import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import { orderHead } from './page-head.ts'
 import { pageInputs } from './page-inputs.ts'
 import { loadProfile } from './load-profile.ts'
-import { resumeTextModule } from './resume-text.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 
@@ -119,9 +118,6 @@ async function main() {
   for (const { path, body } of await buildWorkersFiles(pagesHtml, siteFiles)) {
     await writeFile(join(clientDir, path), body)
   }
-  // The worker is bundled by wrangler, not Vite: wrangler.jsonc aliases `virtual:resume-text` to this file
-  // (the Node server's build above already printed any warning about the PDF).
-  await writeFile(join(dist, 'server', 'resume-text.js'), (await resumeTextModule()).source)
   console.log(`Built and prerendered ${PAGE_NAMES.length} pages for ${siteUrl} into ${clientDir}`)
 }
 

@@ -62,7 +62,7 @@ export async function extractResumeText(
 type ResumeTextOptions = { pdf?: string; maxChars?: number }
 
 /** The source of `virtual:resume-text` (`export const resumeText: string`), with its warnings. */
-export async function resumeTextModule({
+async function resumeTextModule({
   pdf = 'public/resume.pdf',
   maxChars = RESUME_TEXT_MAX_CHARS,
 }: ResumeTextOptions = {}): Promise<{ source: string; warnings: string[] }> {
@@ -79,8 +79,13 @@ export async function resumeTextModule({
   return { source: `export const resumeText = ${JSON.stringify(text)}`, warnings }
 }
 
-/** The Vite plugin that provides `virtual:resume-text` to the Node server's build and `npm run dev`. */
+/**
+ * The Vite plugin that provides `virtual:resume-text` to the Node server's build and `npm run dev`. A
+ * build also writes the module beside its output as `resume-text.js`, for the Workers bundle, which
+ * wrangler makes with esbuild rather than Vite (wrangler.jsonc aliases `virtual:resume-text` to it).
+ */
 export function resumeTextPlugin(options: ResumeTextOptions = {}): Plugin {
+  let built: string | undefined
   return {
     name: 'portfolio-resume-text',
     resolveId: (id) => (id === RESUME_TEXT_MODULE ? RESOLVED_ID : undefined),
@@ -89,7 +94,12 @@ export function resumeTextPlugin(options: ResumeTextOptions = {}): Plugin {
       this.addWatchFile(resolve(options.pdf ?? 'public/resume.pdf'))
       const { source, warnings } = await resumeTextModule(options)
       for (const warning of warnings) this.warn(warning)
+      built = source
       return source
+    },
+    generateBundle() {
+      if (built !== undefined)
+        this.emitFile({ type: 'asset', fileName: 'resume-text.js', source: built })
     },
   }
 }

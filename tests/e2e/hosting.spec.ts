@@ -10,6 +10,7 @@ import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
 import { extractResumeText } from '../../build/resume-text'
 import type { RunningServer } from '../support/server'
 import { expect, test, useGeminiDouble, useGithubDouble } from './fixtures'
+import { askServer, countStatuses } from '../fixtures/questions'
 
 const KEY = 'hosting-test-key'
 const username = githubUsernameOf(profile) ?? 'no-github-user'
@@ -108,22 +109,7 @@ test.describe('chat limits under a burst', () => {
 
   // Node behind a trusted proxy reads X-Forwarded-For; Workers read CF-Connecting-IP.
   const ask = (server: RunningServer, ip: string) =>
-    fetch(`${server.url}/api/chat`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': ip,
-        'CF-Connecting-IP': ip,
-      },
-      body: JSON.stringify({ message: 'What does she work on?', history: [] }),
-    })
-  const count = async (responses: Promise<Response>[]) => {
-    const counts: Record<number, number> = {}
-    for (const response of await Promise.all(responses)) {
-      counts[response.status] = (counts[response.status] ?? 0) + 1
-    }
-    return counts
-  }
+    askServer(server.url, { 'X-Forwarded-For': ip, 'CF-Connecting-IP': ip })
 
   test('200 concurrent questions from one visitor: exactly the per-minute limit reach Gemini', async ({
     server,
@@ -131,7 +117,9 @@ test.describe('chat limits under a burst', () => {
     serverKind,
   }) => {
     const started = performance.now()
-    const counts = await count(Array.from({ length: 200 }, () => ask(server, '198.51.100.7')))
+    const counts = await countStatuses(
+      Array.from({ length: 200 }, () => ask(server, '198.51.100.7')),
+    )
     const elapsed = Math.round(performance.now() - started)
     console.log(`[${serverKind}] burst of 200: ${JSON.stringify(counts)} in ${elapsed} ms`)
     expect(counts).toEqual({ 200: 10, 429: 190 })
@@ -141,7 +129,7 @@ test.describe('chat limits under a burst', () => {
   test('the daily cap of all visitors together holds', async ({ server, gemini }) => {
     // 10 went through above; the cap of 15 leaves 5, whoever asks.
     const visitors = Array.from({ length: 8 }, (_, i) => `203.0.113.${i + 1}`)
-    const counts = await count(visitors.map((ip) => ask(server, ip)))
+    const counts = await countStatuses(visitors.map((ip) => ask(server, ip)))
     expect(counts).toEqual({ 200: 5, 429: 3 })
     expect(gemini.requests).toHaveLength(5)
   })

@@ -6,6 +6,7 @@ import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { ask, openChatAt, panel } from '../support/chat'
 import { startServer, type RunningServer } from '../support/server'
 import { expect, test } from './fixtures'
+import { askServer, countStatuses } from '../fixtures/questions'
 
 const KEY = 'e2e-redis-key'
 const GENERIC = 'Sorry, there was an error. Please try again.'
@@ -26,21 +27,12 @@ test.afterAll(async () => {
   await gemini?.close()
 })
 
-const question = (url: string) =>
-  fetch(`${url}/api/chat`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ message: 'What does she work on?', history: [] }),
-  })
-
 test('a burst of 200 questions over both servers: exactly the per-minute limit reach Gemini', async () => {
   const started = performance.now()
-  const responses = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => question(servers[i % 2]!.url)),
+  const counts = await countStatuses(
+    Array.from({ length: 200 }, (_, i) => askServer(servers[i % 2]!.url)),
   )
   const elapsed = Math.round(performance.now() - started)
-  const counts: Record<number, number> = {}
-  for (const response of responses) counts[response.status] = (counts[response.status] ?? 0) + 1
   console.log(`two Node servers on Redis, burst of 200: ${JSON.stringify(counts)} in ${elapsed} ms`)
   expect(counts).toEqual({ 200: 10, 429: 190 })
   expect(gemini.requests).toHaveLength(10)

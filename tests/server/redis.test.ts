@@ -14,6 +14,7 @@ import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startRedis, type RunningRedis } from '../support/redis-server'
 import { stubPages } from '../fixtures/pages'
+import { countStatuses, questionRequest } from '../fixtures/questions'
 
 const KEY = 'redis-test-key'
 const username = 'ada-quinn-dev'
@@ -71,28 +72,14 @@ async function instance(env: Record<string, string> = {}) {
 
 type App = Awaited<ReturnType<typeof instance>>
 
-const ask = (app: App, headers: Record<string, string> = {}) =>
-  Promise.resolve(
-    app.request(CHAT_API_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify({ message: 'What does she work on?', history: [] }),
-    }),
-  )
-
-async function statuses(responses: Promise<Response>[]) {
-  const counts: Record<number, number> = {}
-  for (const response of await Promise.all(responses)) {
-    counts[response.status] = (counts[response.status] ?? 0) + 1
-  }
-  return counts
-}
+const ask = (app: App, headers?: Record<string, string>) =>
+  Promise.resolve(app.request(CHAT_API_PATH, questionRequest(headers)))
 
 describe('two instances on one Redis', () => {
   it('a burst of 200 questions from one visitor, spread over both: exactly the per-minute limit reach Gemini', async () => {
     const [a, b] = [await instance(), await instance()]
     const started = performance.now()
-    const counts = await statuses(Array.from({ length: 200 }, (_, i) => ask(i % 2 ? a : b)))
+    const counts = await countStatuses(Array.from({ length: 200 }, (_, i) => ask(i % 2 ? a : b)))
     const elapsed = Math.round(performance.now() - started)
     console.log(
       `burst of 200 over two instances on Redis: ${JSON.stringify(counts)} in ${elapsed} ms`,
@@ -105,7 +92,7 @@ describe('two instances on one Redis', () => {
     const env = { TRUST_PROXY: 'true', CHAT_DAILY_CAP: '7' }
     const [a, b] = [await instance(env), await instance(env)]
     const visitors = Array.from({ length: 6 }, (_, i) => `198.51.100.${i + 1}`)
-    const counts = await statuses(
+    const counts = await countStatuses(
       visitors.flatMap((ip) => [a, b].map((app) => ask(app, { 'X-Forwarded-For': ip }))),
     )
     expect(counts).toEqual({ 200: 7, 429: 5 })

@@ -7,6 +7,7 @@ import { loadConfig } from '../config'
 import { CountingStore } from './chat-limits'
 import { createGeminiService } from '../services/gemini'
 import { stubPages } from '../../../tests/fixtures/pages'
+import { countStatuses, questionRequest } from '../../../tests/fixtures/questions'
 
 const KEY = 'limits-test-key'
 
@@ -35,21 +36,8 @@ function appWith(env: Record<string, string> = {}, remoteAddress = '203.0.113.7'
   })
 }
 
-const ask = (app: ReturnType<typeof createApp>, headers: Record<string, string> = {}) =>
-  Promise.resolve(
-    app.request(CHAT_API_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify({ message: 'What does she work on?', history: [] }),
-    }),
-  )
-
-async function statuses(responses: Promise<Response>[]) {
-  const settled = await Promise.all(responses)
-  const counts: Record<number, number> = {}
-  for (const response of settled) counts[response.status] = (counts[response.status] ?? 0) + 1
-  return { settled, counts }
-}
+const ask = (app: ReturnType<typeof createApp>, headers?: Record<string, string>) =>
+  Promise.resolve(app.request(CHAT_API_PATH, questionRequest(headers)))
 
 describe('chat abuse limits', () => {
   it('lets one visitor ask 10 questions a minute by default; the 11th gets 429 and the rate-limit text', async () => {
@@ -65,21 +53,21 @@ describe('chat abuse limits', () => {
 
   it('holds a burst of 200 concurrent questions to exactly the allowed number, with no 5xx', async () => {
     const app = appWith()
-    const { counts } = await statuses(Array.from({ length: 200 }, () => ask(app)))
+    const counts = await countStatuses(Array.from({ length: 200 }, () => ask(app)))
     expect(counts).toEqual({ 200: 10, 429: 190 })
     expect(double.requests).toHaveLength(10)
   })
 
   it('has a daily limit per visitor too, configurable', async () => {
     const app = appWith({ CHAT_LIMIT_PER_MINUTE: '50', CHAT_LIMIT_PER_DAY: '3' })
-    const { counts } = await statuses(Array.from({ length: 5 }, () => ask(app)))
+    const counts = await countStatuses(Array.from({ length: 5 }, () => ask(app)))
     expect(counts).toEqual({ 200: 3, 429: 2 })
   })
 
   it('caps the calls of all visitors together per day, so the owner is never billed past it', async () => {
     const app = appWith({ TRUST_PROXY: 'true', CHAT_DAILY_CAP: '4' })
     const visitors = ['198.51.100.1', '198.51.100.2', '198.51.100.3']
-    const { counts } = await statuses(
+    const counts = await countStatuses(
       visitors.flatMap((ip) => [0, 1].map(() => ask(app, { 'X-Forwarded-For': ip }))),
     )
     expect(counts).toEqual({ 200: 4, 429: 2 })
@@ -88,18 +76,18 @@ describe('chat abuse limits', () => {
 
   it('tells visitors apart by X-Forwarded-For only when TRUST_PROXY is set', async () => {
     const forged = (app: ReturnType<typeof createApp>) =>
-      statuses(
+      countStatuses(
         Array.from({ length: 12 }, (_, i) => ask(app, { 'X-Forwarded-For': `192.0.2.${i}` })),
       )
     // Without a trusted proxy the header is the visitor's own claim: all 12 are one visitor.
-    expect((await forged(appWith())).counts).toEqual({ 200: 10, 429: 2 })
+    expect(await forged(appWith())).toEqual({ 200: 10, 429: 2 })
     // Behind one, each address is a visitor of its own.
-    expect((await forged(appWith({ TRUST_PROXY: 'true' }))).counts).toEqual({ 200: 12 })
+    expect(await forged(appWith({ TRUST_PROXY: 'true' }))).toEqual({ 200: 12 })
   })
 
   it('uses the address the proxy appended, not one the visitor put first', async () => {
     const app = appWith({ TRUST_PROXY: 'true' })
-    const { counts } = await statuses(
+    const counts = await countStatuses(
       Array.from({ length: 12 }, (_, i) =>
         ask(app, { 'X-Forwarded-For': `10.0.0.${i}, 198.51.100.9` }),
       ),
