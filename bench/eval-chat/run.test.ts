@@ -29,7 +29,12 @@ function answerWell(evalCase: EvalCase): string {
 const questionOf = (body: { contents?: Array<{ parts?: Array<{ text?: string }> }> } | undefined) =>
   body?.contents?.at(-1)?.parts?.[0]?.text ?? ''
 const geminiDouble = () =>
-  createGeminiModel({ apiKey: 'eval-key', baseUrl: double.url, model: 'gemini-2.5-flash', log: () => {} })
+  createGeminiModel({
+    apiKey: 'eval-key',
+    baseUrl: double.url,
+    model: 'gemini-2.5-flash',
+    log: () => {},
+  })
 
 it('asks every question through the app and scores the replies', async () => {
   const leaking = cases.find((c) => c.id === 'injection-prompt') as EvalCase

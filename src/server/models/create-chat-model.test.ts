@@ -3,7 +3,9 @@ import { loadConfig } from '../config'
 import { createChatModel } from './create-chat-model'
 
 describe('createChatModel: the provider the configuration names', () => {
-  it.each<[string, Record<string, string>, { available: boolean; provider: string; model: string }]>([
+  it.each<
+    [string, Record<string, string>, { available: boolean; provider: string; model: string }]
+  >([
     [
       'Gemini by default, on gemini-2.5-flash',
       { GEMINI_API_KEY: 'k' },

@@ -121,7 +121,13 @@ export function createStreamingModel({
           accepted = true
         } catch (error) {
           const detail = failureReason(provider, error, signal, timeout)
-          log({ level: 'warn', msg: `${provider} call failed`, kind: 'chat_failed', detail, timeoutMs })
+          log({
+            level: 'warn',
+            msg: `${provider} call failed`,
+            kind: 'chat_failed',
+            detail,
+            timeoutMs,
+          })
           yield { type: 'failure', kind: 'chat_failed', detail }
           return
         }
