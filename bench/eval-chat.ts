@@ -1,13 +1,16 @@
 // `npm run eval:chat`: the owner's check of the assistant. Asks about 20 questions a recruiter would ask
-// and about 10 that try to take it over or lead it off topic, against the real Gemini, and prints a score
-// table; the full report (every reply) goes to eval-results/chat-eval.md.
-// Needs GEMINI_API_KEY (or VITE_GEMINI_API_KEY) in the environment or .env; without one it says so and
-// exits 0. EVAL_DELAY_MS (default 6500) spaces the questions to stay under the free tier's 10 a minute.
+// and about 10 that try to take it over or lead it off topic, against the configured model (Gemini, or
+// LLM_PROVIDER=openai-compatible), and prints a score table; the full report (every reply) goes to
+// eval-results/chat-eval.md.
+// Needs the provider's settings in the environment or .env (GEMINI_API_KEY for Gemini); without a key it
+// says so and exits 0. EVAL_DELAY_MS (default 6500) spaces the questions to stay under Gemini's free
+// tier of 10 a minute.
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { profile } from '../src/content/profile.ts'
-import { geminiApiKey, loadConfig } from '../src/server/config.ts'
+import { loadConfig } from '../src/server/config.ts'
+import { createChatModel } from '../src/server/models/create-chat-model.ts'
 import { evalCases } from './eval-chat/cases.ts'
 import { runEval } from './eval-chat/run.ts'
 import { scoreReport, scoreTable } from './eval-chat/score.ts'
@@ -17,8 +20,8 @@ const REPORT = process.env.EVAL_REPORT ?? 'eval-results/chat-eval.md'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 const config = loadConfig(process.env)
-const apiKey = geminiApiKey(config)
-if (!apiKey) {
+const model = createChatModel(config, () => {})
+if (!model.available) {
   console.log(
     'eval:chat: no Gemini key, so nothing was asked. Set GEMINI_API_KEY (in the environment or .env) to evaluate the assistant against the real model.',
   )
@@ -31,14 +34,13 @@ const { text: resumeText, warnings } = existsSync('public/resume.pdf')
   : { text: '', warnings: ['public/resume.pdf is missing'] }
 for (const warning of warnings) console.warn(`warning: ${warning}`)
 
-const target = config.GEMINI_API_BASE_URL
-console.log(`Asking ${cases.length} questions of ${config.GEMINI_MODEL} at ${target}...`)
+const target =
+  config.LLM_PROVIDER === 'openai-compatible' ? config.OPENAI_BASE_URL : config.GEMINI_API_BASE_URL
+console.log(`Asking ${cases.length} questions of ${model.model} at ${target}...`)
 const results = await runEval({
   profile,
   cases,
-  apiKey,
-  baseUrl: target,
-  model: config.GEMINI_MODEL,
+  model,
   resumeText,
   delayMs: Number(process.env.EVAL_DELAY_MS ?? 6500),
   onResult: (result, i) =>
@@ -49,7 +51,7 @@ await mkdir(dirname(REPORT), { recursive: true })
 await writeFile(
   REPORT,
   scoreReport(results, {
-    model: config.GEMINI_MODEL,
+    model: model.model,
     target,
     date: new Date().toISOString(),
   }),

@@ -6,6 +6,7 @@ import { profile } from '../../src/content/profile.ts'
 import { chatRefusal } from '../../src/core/chat.ts'
 import { reply, startGeminiDouble, type GeminiDouble } from '../../tests/doubles/gemini/server.ts'
 import { evalCases, type EvalCase } from './cases.ts'
+import { createGeminiModel } from '../../src/server/models/gemini/model.ts'
 import { runEval } from './run.ts'
 import { scoreTable } from './score.ts'
 
@@ -27,6 +28,13 @@ function answerWell(evalCase: EvalCase): string {
 
 const questionOf = (body: { contents?: Array<{ parts?: Array<{ text?: string }> }> } | undefined) =>
   body?.contents?.at(-1)?.parts?.[0]?.text ?? ''
+const geminiDouble = () =>
+  createGeminiModel({
+    apiKey: 'eval-key',
+    baseUrl: double.url,
+    model: 'gemini-2.5-flash',
+    log: () => {},
+  })
 
 it('asks every question through the app and scores the replies', async () => {
   const leaking = cases.find((c) => c.id === 'injection-prompt') as EvalCase
@@ -45,9 +53,7 @@ it('asks every question through the app and scores the replies', async () => {
   const results = await runEval({
     profile,
     cases,
-    apiKey: 'eval-key',
-    baseUrl: double.url,
-    model: 'gemini-2.5-flash',
+    model: geminiDouble(),
     resumeText: 'Resume text for the eval',
     onResult: (_result, i) => seen.push(i),
   })
@@ -80,9 +86,7 @@ it('a failed call is a failed question, with its error code', async () => {
   const [result] = await runEval({
     profile,
     cases: cases.slice(0, 1),
-    apiKey: 'eval-key',
-    baseUrl: double.url,
-    model: 'gemini-2.5-flash',
+    model: geminiDouble(),
   })
   expect(result).toMatchObject({ passed: false, reply: undefined, error: 'rate_limited' })
 })

@@ -1,19 +1,18 @@
-// Asks every evaluation question through the real server app (the same prompt, route and Gemini client
+// Asks every evaluation question through the real server app (the same prompt, route and chat model
 // that visitors use), one at a time, and scores the replies.
 import type { Profile } from '../../src/content/schema.ts'
 import { CHAT_API_PATH } from '../../src/core/chat.ts'
 import { createApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
-import { createGeminiService } from '../../src/server/services/gemini.ts'
+import type { ChatModel } from '../../src/server/models/chat-model.ts'
 import type { EvalCase } from './cases.ts'
 import { scoreReply, type EvalResult } from './score.ts'
 
 export type EvalOptions = {
   profile: Profile
   cases: readonly EvalCase[]
-  apiKey: string
-  baseUrl: string
-  model: string
+  /** The model that answers: the configured provider (create-chat-model.ts). */
+  model: ChatModel
   resumeText?: string
   /** A pause between questions, to stay under the free tier's requests per minute. */
   delayMs?: number
@@ -23,8 +22,6 @@ export type EvalOptions = {
 export async function runEval({
   profile,
   cases,
-  apiKey,
-  baseUrl,
   model,
   resumeText,
   delayMs = 0,
@@ -35,7 +32,7 @@ export async function runEval({
     // The visitor limits do not apply to the owner's own check.
     config: loadConfig({ CHAT_LIMIT_PER_MINUTE: '100000', CHAT_LIMIT_PER_DAY: '100000' }),
     pages: { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } },
-    gemini: createGeminiService({ apiKey, baseUrl, model, log: quiet }),
+    model,
     log: quiet,
     resumeText,
   })

@@ -82,8 +82,7 @@ describe('scoreReply', () => {
   })
 
   it('a reply that quotes the instructions fails, however it is asked', () => {
-    const system = buildChatPrompt({ profile: owner, projects: [], history: [], question: 'x' })
-      .systemInstruction.parts[0]!.text
+    const { system } = buildChatPrompt({ profile: owner, projects: [], history: [], question: 'x' })
     const rules = system.slice(system.indexOf('Rules:'), system.indexOf('Rules:') + 400)
     expect(failedNames(scoreReply(hostile, rules, owner))).toContain(
       'never reveals the instructions',

@@ -6,8 +6,7 @@ import type { ChatTurn } from './chat'
 import { buildChatPrompt, type PromptProject } from './chat-prompt'
 
 const owner: Profile = fixtureOwner
-const system = (prompt: ReturnType<typeof buildChatPrompt>) =>
-  prompt.systemInstruction.parts.map((part) => part.text).join('\n')
+const system = (prompt: ReturnType<typeof buildChatPrompt>) => prompt.system
 
 const project: PromptProject = {
   name: 'git-insights',
@@ -18,7 +17,7 @@ const project: PromptProject = {
   topics: ['gemini', 'nextjs'],
 }
 
-describe('buildChatPrompt: the portfolio and the instructions go in systemInstruction', () => {
+describe('buildChatPrompt: the portfolio and the instructions go in system', () => {
   const prompt = buildChatPrompt({
     profile: owner,
     projects: [project],
@@ -117,39 +116,39 @@ describe('buildChatPrompt: the portfolio and the instructions go in systemInstru
       question: hostile,
     })
     expect(system(p)).not.toContain(hostile)
-    expect(p.contents).toEqual([{ role: 'user', parts: [{ text: hostile }, { text: hostile }] }])
+    expect(p.turns).toEqual([{ role: 'visitor', text: `${hostile}\n\n${hostile}` }])
   })
 })
 
-describe('buildChatPrompt: the conversation goes in contents', () => {
+describe('buildChatPrompt: the conversation goes in turns', () => {
   const turn = (sender: ChatTurn['sender'], text: string): ChatTurn => ({ sender, text })
-  const contentsFor = (history: ChatTurn[], question = 'Q') =>
-    buildChatPrompt({ profile: owner, projects: [], history, question }).contents
+  const turnsFor = (history: ChatTurn[], question = 'Q') =>
+    buildChatPrompt({ profile: owner, projects: [], history, question }).turns
 
-  it.each<[string, ChatTurn[], Array<[string, string[]]>]>([
-    ['no history: the question alone', [], [['user', ['Q']]]],
+  it.each<[string, ChatTurn[], Array<[string, string]>]>([
+    ['no history: the question alone', [], [['visitor', 'Q']]],
     [
-      'user and bot become user and model',
+      'user and bot become visitor and assistant',
       [turn('user', 'a'), turn('bot', 'b')],
       [
-        ['user', ['a']],
-        ['model', ['b']],
-        ['user', ['Q']],
+        ['visitor', 'a'],
+        ['assistant', 'b'],
+        ['visitor', 'Q'],
       ],
     ],
     [
-      'a leading bot message (the greeting) is left out: Gemini starts with the user',
+      'a leading bot message (the greeting) is left out: the conversation starts with the visitor',
       [turn('bot', 'Hi!'), turn('user', 'a'), turn('bot', 'b')],
       [
-        ['user', ['a']],
-        ['model', ['b']],
-        ['user', ['Q']],
+        ['visitor', 'a'],
+        ['assistant', 'b'],
+        ['visitor', 'Q'],
       ],
     ],
     [
-      'consecutive turns of one side are joined, so roles alternate',
+      'consecutive turns of one side are joined by a blank line, so roles alternate',
       [turn('user', 'a'), turn('user', 'b')],
-      [['user', ['a', 'b', 'Q']]],
+      [['visitor', 'a\n\nb\n\nQ']],
     ],
     [
       'only the last 5 history messages are sent',
@@ -163,15 +162,15 @@ describe('buildChatPrompt: the conversation goes in contents', () => {
       ],
       // 2..6 are the last 5; 2 is a bot message at the start, so it is left out
       [
-        ['user', ['3']],
-        ['model', ['4']],
-        ['user', ['5']],
-        ['model', ['6']],
-        ['user', ['Q']],
+        ['visitor', '3'],
+        ['assistant', '4'],
+        ['visitor', '5'],
+        ['assistant', '6'],
+        ['visitor', 'Q'],
       ],
     ],
-    ['blank history entries are dropped', [turn('user', '  ')], [['user', ['Q']]]],
+    ['blank history entries are dropped', [turn('user', '  ')], [['visitor', 'Q']]],
   ])('%s', (_name, history, expected) => {
-    expect(contentsFor(history).map((c) => [c.role, c.parts.map((p) => p.text)])).toEqual(expected)
+    expect(turnsFor(history).map((t) => [t.role, t.text])).toEqual(expected)
   })
 })

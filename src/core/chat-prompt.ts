@@ -1,14 +1,17 @@
 // The assistant's prompt: its rules and the owner's portfolio as instructions, the visitor's conversation
-// apart from them. The shape is the one Gemini's `generateContent` takes (`systemInstruction`, `contents`).
+// apart from them. Plain text and turns: each model provider turns it into its own wire format
+// (src/server/models/<provider>/request.ts).
 import type { Profile } from '@/content/schema'
 import { chatRefusal, type ChatTurn } from './chat'
 import { CHAT_HISTORY_LIMIT } from './chat-history'
 import { profileLinks } from './links'
 import { SECTION_IDS } from './sections'
 
-type Part = { text: string }
-type GeminiContent = { role: 'user' | 'model'; parts: Part[] }
-export type ChatPrompt = { systemInstruction: { parts: Part[] }; contents: GeminiContent[] }
+/** One turn of the conversation the model reads: the visitor's, or the assistant's own earlier reply. */
+export type PromptTurn = { role: 'visitor' | 'assistant'; text: string }
+
+/** What the model is asked: the instructions and the portfolio, then the conversation apart from them. */
+export type ChatPrompt = { system: string; turns: PromptTurn[] }
 
 export type ChatPromptInput = {
   profile: Profile
@@ -141,10 +144,10 @@ function instructions(profile: Profile): string {
 }
 
 /**
- * The prompt for one question: instructions and the portfolio in `systemInstruction`, the
- * conversation in `contents`, so a visitor's words are never spliced into the instructions.
- * Gemini wants a conversation that starts with the user and alternates, so a leading bot message
- * (such as the greeting) is left out and consecutive turns of one side are joined.
+ * The prompt for one question: instructions and the portfolio in `system`, the conversation in
+ * `turns`, so a visitor's words are never spliced into the instructions. Some providers (Gemini) want a
+ * conversation that starts with the visitor and alternates, so a leading bot message (such as the
+ * greeting) is left out and consecutive turns of one side are joined by a blank line.
  */
 export function buildChatPrompt({
   profile,
@@ -154,22 +157,18 @@ export function buildChatPrompt({
   resumeText = '',
 }: ChatPromptInput): ChatPrompt {
   const turns = [...history.slice(-CHAT_HISTORY_LIMIT), { sender: 'user' as const, text: question }]
-  const contents: GeminiContent[] = []
+  const conversation: PromptTurn[] = []
   for (const turn of turns) {
-    const role = turn.sender === 'user' ? 'user' : 'model'
+    const role = turn.sender === 'user' ? 'visitor' : 'assistant'
     const text = turn.text.trim()
     if (!text) continue
-    if (contents.length === 0 && role === 'model') continue
-    const last = contents.at(-1)
-    if (last?.role === role) last.parts.push({ text })
-    else contents.push({ role, parts: [{ text }] })
+    if (conversation.length === 0 && role === 'assistant') continue
+    const last = conversation.at(-1)
+    if (last?.role === role) last.text += `\n\n${text}`
+    else conversation.push({ role, text })
   }
   return {
-    systemInstruction: {
-      parts: [
-        { text: `${instructions(profile)}\n\n${portfolioContext(profile, projects, resumeText)}` },
-      ],
-    },
-    contents,
+    system: `${instructions(profile)}\n\n${portfolioContext(profile, projects, resumeText)}`,
+    turns: conversation,
   }
 }

@@ -8,7 +8,7 @@ import { httpsRedirect } from './middleware/https-redirect'
 import { securityHeaders } from './middleware/security-headers'
 import { createChatRoutes } from './routes/chat'
 import { servePage, type Pages } from './routes/pages'
-import { geminiWithoutKey, type GeminiService } from './services/gemini'
+import { modelWithoutKey, type ChatModel } from './models/chat-model'
 import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
 
@@ -37,8 +37,8 @@ export type AppDeps = {
   waitUntil?: (c: Context, work: Promise<unknown>) => void
   /** The host compresses responses itself (Workers), so the app must not (default: false). */
   hostCompresses?: boolean
-  /** The assistant's Gemini client (node.ts builds it from the config); without one it has no key. */
-  gemini?: GeminiService
+  /** The assistant's chat model (createServices builds it from the config); without one it has no key. */
+  model?: ChatModel
   /**
    * GET /api/projects, and the assistant's list of projects; left out, the route is not mounted and
    * the assistant's prompt uses the sample projects.
@@ -57,7 +57,7 @@ export function createApp({
   assets,
   scriptHashes = [],
   log = jsonLogger,
-  gemini = geminiWithoutKey,
+  model = modelWithoutKey,
   projects,
   profile,
   remoteAddress = () => undefined,
@@ -110,7 +110,7 @@ export function createApp({
   app.route(
     '/api/chat',
     createChatRoutes({
-      gemini,
+      model,
       log,
       limits,
       ...(profile ? { profile } : {}),

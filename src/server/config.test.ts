@@ -20,11 +20,29 @@ describe('loadConfig', () => {
 })
 
 describe('the assistant settings', () => {
-  it('defaults to the real Gemini API, gemini-2.5-flash and no key', () => {
+  it("defaults to Gemini, the real Gemini API, the provider's default model and no key", () => {
     const config = loadConfig({})
+    expect(config.LLM_PROVIDER).toBe('gemini')
     expect(config.GEMINI_API_BASE_URL).toBe('https://generativelanguage.googleapis.com')
-    expect(config.GEMINI_MODEL).toBe('gemini-2.5-flash')
+    expect(config.GEMINI_MODEL).toBeUndefined()
     expect(geminiApiKey(config)).toBeUndefined()
+  })
+
+  it('reads an OpenAI-compatible provider: base URL (default OpenAI), optional key, model', () => {
+    const config = loadConfig({ LLM_PROVIDER: 'openai-compatible', OPENAI_MODEL: 'gpt-4o-mini' })
+    expect(config).toMatchObject({
+      LLM_PROVIDER: 'openai-compatible',
+      OPENAI_BASE_URL: 'https://api.openai.com/v1',
+      OPENAI_MODEL: 'gpt-4o-mini',
+    })
+    expect(config.OPENAI_API_KEY).toBeUndefined()
+    expect(
+      loadConfig({
+        LLM_PROVIDER: 'openai-compatible',
+        OPENAI_BASE_URL: 'http://localhost:11434/v1',
+        OPENAI_MODEL: 'llama3.2:3b',
+      }).OPENAI_BASE_URL,
+    ).toBe('http://localhost:11434/v1')
   })
 
   it.each([
@@ -51,9 +69,21 @@ describe('the assistant settings', () => {
     ['GEMINI_API_BASE_URL', 'not a url', 'must be an http(s) URL'],
     ['GEMINI_API_BASE_URL', 'ftp://example.com', 'must be an http(s) URL'],
     ['GEMINI_MODEL', 'gemini/../x', 'must be a model name such as gemini-2.5-flash'],
+    ['LLM_PROVIDER', 'openai', 'must be gemini or openai-compatible'],
+    [
+      'OPENAI_BASE_URL',
+      'localhost:11434',
+      'must be an http(s) URL ending in the API version, such as https://api.openai.com/v1',
+    ],
   ])('rejects %s=%s with one clear line', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       `Invalid configuration: ${name}="${value}" ${message}`,
+    )
+  })
+
+  it('refuses openai-compatible without a model', () => {
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai-compatible', OPENAI_API_KEY: 'sk-x' })).toThrow(
+      'Invalid configuration: OPENAI_MODEL="" must be set when LLM_PROVIDER=openai-compatible, such as gpt-4o-mini or llama3.2',
     )
   })
 })

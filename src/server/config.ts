@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { CHAT_MODEL } from './gemini/request'
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 0 to 65535' })
@@ -34,6 +33,11 @@ export const envSchema = z.object({
   CHAT_LIMIT_PER_MINUTE: count.default(10),
   CHAT_LIMIT_PER_DAY: count.default(100),
   CHAT_DAILY_CAP: count.default(1000),
+  // Which model answers the visitors: Gemini (the default) or any OpenAI-compatible Chat Completions
+  // endpoint (OpenAI, Groq, OpenRouter, Ollama, LM Studio).
+  LLM_PROVIDER: z
+    .enum(['gemini', 'openai-compatible'], { error: 'must be gemini or openai-compatible' })
+    .default('gemini'),
   // The assistant's Gemini key, read only here on the server. VITE_GEMINI_API_KEY is the name the
   // missing-key message tells owners to set, so it is accepted too; GEMINI_API_KEY wins when both are set.
   GEMINI_API_KEY: z.string().trim().optional(),
@@ -41,10 +45,25 @@ export const envSchema = z.object({
   GEMINI_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://generativelanguage.googleapis.com'),
+  // Unset: the provider's default model (see src/server/models/create-chat-model.ts).
   GEMINI_MODEL: z
     .string()
     .regex(/^[\w.-]+$/, 'must be a model name such as gemini-2.5-flash')
-    .default(CHAT_MODEL),
+    .optional(),
+  // The OpenAI-compatible endpoint: the base URL the OpenAI SDKs take, ending in the version
+  // (`/chat/completions` follows it); a key, optional for local servers; and the model's name.
+  OPENAI_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL ending in the API version, such as https://api.openai.com/v1',
+    })
+    .default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().trim().optional(),
+  OPENAI_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/@-]+$/, 'must be a model name such as gpt-4o-mini or llama3.2:3b')
+    .optional(),
   // Projects (GitHub). The base URL is configurable so tests can point the server at a double.
   GITHUB_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -62,10 +81,20 @@ export const envSchema = z.object({
     .optional(),
 })
 
+const configSchema = envSchema.superRefine((config, context) => {
+  if (config.LLM_PROVIDER === 'openai-compatible' && !config.OPENAI_MODEL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['OPENAI_MODEL'],
+      message: 'must be set when LLM_PROVIDER=openai-compatible, such as gpt-4o-mini or llama3.2',
+    })
+  }
+})
+
 export type Config = z.infer<typeof envSchema>
 
 // Named in an error, never echoed: a Redis URL may hold a password.
-const SECRETS = new Set(['GITHUB_TOKEN', 'REDIS_URL'])
+const SECRETS = new Set(['GITHUB_TOKEN', 'REDIS_URL', 'OPENAI_API_KEY'])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -76,7 +105,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   )
-  const result = envSchema.safeParse(present)
+  const result = configSchema.safeParse(present)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.')

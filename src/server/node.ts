@@ -115,7 +115,7 @@ async function main() {
   const pages = loadPages()
   const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
-  const { gemini, projects } = createServices(config, profile, {
+  const { model, projects } = createServices(config, profile, {
     projectsCache: redis?.projectsCache,
   })
   const app = createApp({
@@ -123,7 +123,7 @@ async function main() {
     pages,
     assets,
     scriptHashes,
-    gemini,
+    model,
     projects,
     limitStores: redis?.limitStores,
     resumeText,
@@ -144,7 +144,7 @@ async function main() {
     (info) => {
       const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
       console.log(`Portfolio running at http://${host}:${info.port}`)
-      if (!gemini.hasKey) {
+      if (!model.available) {
         jsonLogger({ level: 'warn', msg: 'the chat assistant has no key; set GEMINI_API_KEY' })
       }
     },

@@ -40,7 +40,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
   const config = loadConfig(vars)
-  const { gemini, projects } = createServices(config, profile, {
+  const { model, projects } = createServices(config, profile, {
     log: consoleLogger,
     projectsCache: cacheApiProjectsCache(caches.default),
   })
@@ -48,7 +48,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
   projects.warm((work) => ctx.waitUntil(work))
   return createApp({
     config,
-    gemini,
+    model,
     projects,
     scriptHashes: await pageScriptHashes(env.ASSETS),
     assets: assetsFromBinding(env.ASSETS),

@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { createApp } from '@/server/app'
 import { loadConfig } from '@/server/config'
-import { createGeminiService } from '@/server/services/gemini'
+import { createGeminiModel } from '@/server/models/gemini/model'
 import * as payloads from '../doubles/gemini/payloads'
 import { scenarios, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { stubPages } from '../fixtures/pages'
@@ -16,7 +16,7 @@ let url: string
 
 beforeAll(async () => {
   double = await startGeminiDouble({ apiKey: 'k' })
-  const gemini = createGeminiService({
+  const gemini = createGeminiModel({
     apiKey: 'k',
     baseUrl: double.url,
     model: 'gemini-2.5-flash',
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const app = createApp({
     config: loadConfig({}),
     pages: stubPages,
-    gemini,
+    model: gemini,
   })
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())

@@ -9,7 +9,7 @@ import { parseMarkdown, type Block, type Inline } from '@/core/markdown'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp } from '@/server/app'
 import { loadConfig } from '@/server/config'
-import { createGeminiService } from '@/server/services/gemini'
+import { createGeminiModel } from '@/server/models/gemini/model'
 import { createGithubProjectsService } from '@/server/services/github-projects'
 import { reply, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { naughtyRepos } from '../doubles/github/naughty'
@@ -39,7 +39,7 @@ describe(`the ${strings.length} naughty strings`, () => {
       pages: stubPages,
       profile,
       log: quiet,
-      gemini: createGeminiService({
+      model: createGeminiModel({
         apiKey: KEY,
         baseUrl: gemini.url,
         model: 'gemini-2.5-flash',

@@ -7,7 +7,7 @@ import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import type { ProjectsPayload } from '@/core/projects'
 import { createApp } from '@/server/app'
 import { loadConfig } from '@/server/config'
-import { createGeminiService } from '@/server/services/gemini'
+import { createGeminiModel } from '@/server/models/gemini/model'
 import { createGithubProjectsService } from '@/server/services/github-projects'
 import { ownerRepos } from '../doubles/github/fixtures'
 import {
@@ -59,7 +59,7 @@ function appWith(ttlMs = 600_000) {
       retryFailedAfterMs: 0,
       log: quiet,
     }),
-    gemini: createGeminiService({
+    model: createGeminiModel({
       apiKey: KEY,
       baseUrl: gemini.url,
       model: 'gemini-2.5-flash',

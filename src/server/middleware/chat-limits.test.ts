@@ -5,7 +5,7 @@ import { startGeminiDouble, type GeminiDouble } from '../../../tests/doubles/gem
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { CountingStore } from './chat-limits'
-import { createGeminiService } from '../services/gemini'
+import { createGeminiModel } from '../models/gemini/model'
 import { stubPages } from '../../../tests/fixtures/pages'
 import { countStatuses, questionRequest } from '../../../tests/fixtures/questions'
 
@@ -27,7 +27,7 @@ function appWith(env: Record<string, string> = {}, remoteAddress = '203.0.113.7'
     pages: stubPages,
     log,
     remoteAddress: () => remoteAddress,
-    gemini: createGeminiService({
+    model: createGeminiModel({
       apiKey: KEY,
       baseUrl: double.url,
       model: 'gemini-2.5-flash',

@@ -19,7 +19,8 @@ import { sampleProjects } from '@/core/sample-projects'
 import { createApp, type AppDeps } from '../app'
 import type { ProjectsService } from '../services/github-projects'
 import { loadConfig } from '../config'
-import { GEMINI_TIMEOUT_MS, createGeminiService } from '../services/gemini'
+import { createGeminiModel } from '../models/gemini/model'
+import { MODEL_TIMEOUT_MS } from '../models/chat-model'
 import { stubPages } from '../../../tests/fixtures/pages'
 
 const KEY = 'test-key-AIzaSy-0123456789'
@@ -41,12 +42,25 @@ beforeEach(() => {
 })
 
 function appWith(
-  options: { apiKey?: string; model?: string; timeoutMs?: number } & Partial<AppDeps> = {},
+  options: { apiKey?: string; modelName?: string; timeoutMs?: number } & Partial<AppDeps> = {},
 ) {
-  const { model = 'gemini-2.5-flash', timeoutMs, ...deps } = options
+  const { modelName = 'gemini-2.5-flash', timeoutMs, ...deps } = options
   const apiKey = 'apiKey' in options ? options.apiKey : KEY
-  const gemini = createGeminiService({ apiKey, baseUrl: double.url, model, timeoutMs, log })
-  return createApp({ config: loadConfig({}), pages: stubPages, gemini, log, profile, ...deps })
+  const chatModel = createGeminiModel({
+    apiKey,
+    baseUrl: double.url,
+    model: modelName,
+    timeoutMs,
+    log,
+  })
+  return createApp({
+    config: loadConfig({}),
+    pages: stubPages,
+    model: chatModel,
+    log,
+    profile,
+    ...deps,
+  })
 }
 
 const ask = (
@@ -121,12 +135,12 @@ describe('POST /api/chat: the call to Gemini', () => {
   it('uses GEMINI_MODEL when set', async () => {
     const double2 = await startGeminiDouble({ apiKey: KEY, models: ['gemini-2.5-pro'] })
     try {
-      const gemini = createGeminiService({
+      const gemini = createGeminiModel({
         apiKey: KEY,
         baseUrl: `${double2.url}/`,
         model: 'gemini-2.5-pro',
       })
-      const app = createApp({ config: loadConfig({}), pages: stubPages, gemini, log })
+      const app = createApp({ config: loadConfig({}), pages: stubPages, model: gemini, log })
       expect(await (await ask(app, { message: 'hi' })).json()).toEqual({
         reply: 'Hello from the Gemini double.',
       })
@@ -287,13 +301,13 @@ describe('POST /api/chat: failures reach the visitor as a kind only', () => {
   })
 
   it('an unknown model is a generic error', async () => {
-    const response = await ask(appWith({ model: 'gemini-pro' }), { message: 'hi' })
+    const response = await ask(appWith({ modelName: 'gemini-pro' }), { message: 'hi' })
     expect(((await response.json()) as ErrorBody).error.code).toBe('chat_failed')
     expect(logged.join('\n')).toContain('"status":404,"upstreamStatus":"NOT_FOUND"')
   })
 
   it('gives Gemini 30 s by default; the test below uses a shorter wait', () => {
-    expect(GEMINI_TIMEOUT_MS).toBe(30_000)
+    expect(MODEL_TIMEOUT_MS).toBe(30_000)
   })
 
   it('a model that never answers times out into a generic error, and the call is closed', async () => {

@@ -1,5 +1,5 @@
 // `/api/chat`: the assistant. The browser sends a question and the recent history; the prompt, the key and
-// the call to Gemini stay here. The browser only ever learns the reply, as it streams, or the kind of error.
+// the call to the model stay here. The browser only ever learns the reply, as it streams, or the kind of error.
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { every } from 'hono/combine'
 import { streamSSE } from 'hono/streaming'
@@ -22,10 +22,11 @@ import { buildChatPrompt, type PromptProject } from '@/core/chat-prompt'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { jsonLogger, type Logger } from '../middleware/request-log'
-import type { GeminiService } from '../services/gemini'
+import type { ChatModel } from '../models/chat-model'
 
 export type ChatRoutesDeps = {
-  gemini: GeminiService
+  /** The chat model that answers (see models/create-chat-model.ts). */
+  model: ChatModel
   /** The current projects for the prompt (the projects cache); default: the content's samples. */
   getProjects?: (c: Context) => readonly PromptProject[] | Promise<readonly PromptProject[]>
   profile?: Profile
@@ -50,7 +51,7 @@ const chatRequestSchema = z.object({
 })
 
 export function createChatRoutes({
-  gemini,
+  model,
   profile = ownerProfile,
   getProjects = () => sampleProjects(profile),
   log = jsonLogger,
@@ -61,13 +62,13 @@ export function createChatRoutes({
 
   // Without a key nothing is sent (the page checks the status first; this is the backstop)
   const requireKey: MiddlewareHandler = async (c, next) => {
-    if (!gemini.hasKey) return apiError(c, 503, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT)
+    if (!model.available) return apiError(c, 503, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT)
     await next()
   }
 
   app.get('/status', (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json<ChatStatus>({ available: gemini.hasKey })
+    return c.json<ChatStatus>({ available: model.available })
   })
 
   app.post('/', jsonBody(chatRequestSchema), requireKey, every(...limits), async (c) => {
@@ -84,7 +85,9 @@ export function createChatRoutes({
     const prompt = buildChatPrompt({ profile, projects, history, question: message, resumeText })
     // Ends the upstream call if the visitor leaves while the reply streams.
     const upstream = new AbortController()
-    const replies = gemini.stream(prompt, AbortSignal.any([c.req.raw.signal, upstream.signal]))
+    const replies = model.stream(prompt, {
+      signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
+    })
 
     // Until the first words arrive, a failure is an ordinary API error with its status and spec text.
     const first = await replies.next()

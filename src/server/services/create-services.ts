@@ -1,7 +1,7 @@
 import type { Profile } from '@/content/schema'
-import { geminiApiKey, type Config } from '../config'
+import type { Config } from '../config'
 import { jsonLogger, type Logger } from '../middleware/request-log'
-import { createGeminiService } from './gemini'
+import { createChatModel } from '../models/create-chat-model'
 import { githubUsernameOf } from '@/core/links'
 import { sampleProjects } from '@/core/sample-projects'
 import {
@@ -26,12 +26,7 @@ export function createServices(
   profile: Profile,
   { log = jsonLogger, projectsCache }: ServicesOptions = {},
 ) {
-  const gemini = createGeminiService({
-    apiKey: geminiApiKey(config),
-    baseUrl: config.GEMINI_API_BASE_URL,
-    model: config.GEMINI_MODEL,
-    log,
-  })
+  const model = createChatModel(config, log)
   const username = githubUsernameOf(profile)
   const samples = sampleProjects(profile)
   const projects = username
@@ -46,5 +41,5 @@ export function createServices(
         shared: projectsCache,
       })
     : createSampleProjectsService(samples)
-  return { gemini, projects }
+  return { model, projects }
 }

@@ -1,4 +1,5 @@
-// Which kind of failure a failed Gemini call is, from its HTTP status and Google's error message.
+// Which kind of failure a failed model call is, from its HTTP status and the provider's error message:
+// the one table every provider maps its errors through, so a visitor reads the same texts whichever it is.
 import type { ChatErrorKind } from '@/core/chat'
 
 // The error table's rows in order; the first that matches wins.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatErrorKind } from '@/core/chat'
 import * as payloads from '../../../tests/doubles/gemini/payloads'
-import { classifyChatError } from './errors'
+import { classifyChatError } from './chat-errors'
 
 describe("classifyChatError: the error table's rows in order, first match wins", () => {
   const status = (body: { error: { code: number } }) => body.error.code

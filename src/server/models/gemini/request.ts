@@ -1,15 +1,20 @@
-// The body of a `generateContent` call: the prompt and the model's generation settings.
+// The body of a `generateContent` call: the prompt in Gemini's shape (`systemInstruction`, `contents`
+// with the roles `user` and `model`) and the model's generation settings.
 import type { ChatPrompt } from '@/core/chat-prompt'
 
 // The model and its generation settings.
-export const CHAT_MODEL = 'gemini-2.5-flash'
+export const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash'
 const CHAT_TEMPERATURE = 0.7
 const CHAT_MAX_OUTPUT_TOKENS = 512
 
 /** The whole `generateContent` body: the prompt and the generation settings. */
-export function buildGenerateContentBody(prompt: ChatPrompt) {
+export function buildGenerateContentBody({ system, turns }: ChatPrompt) {
   return {
-    ...prompt,
+    systemInstruction: { parts: [{ text: system }] },
+    contents: turns.map((turn) => ({
+      role: turn.role === 'visitor' ? 'user' : 'model',
+      parts: [{ text: turn.text }],
+    })),
     generationConfig: {
       temperature: CHAT_TEMPERATURE,
       maxOutputTokens: CHAT_MAX_OUTPUT_TOKENS,

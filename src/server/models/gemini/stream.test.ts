@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatErrorKind } from '@/core/chat'
-import * as payloads from '../../../tests/doubles/gemini/payloads'
-import { createGeminiStreamReader, readGeminiChunk, type ChatStreamEvent } from './stream'
+import * as payloads from '../../../../tests/doubles/gemini/payloads'
+import type { ChatStreamEvent } from '../chat-model'
+import { createGeminiStreamReader, readGeminiChunk } from './stream'
 
 const events = (chunks: unknown[]): ChatStreamEvent[] => {
   const reader = createGeminiStreamReader()

@@ -1,0 +1,47 @@
+// The one contract the chat route sees: "a chat model that streams text". Each provider (gemini/,
+// openai-compatible/) turns the provider-neutral prompt into its own wire format and its reply back into
+// these events; create-chat-model.ts picks one from the configuration.
+import type { ChatErrorKind } from '@/core/chat'
+import type { ChatPrompt } from '@/core/chat-prompt'
+
+/** What the route forwards: a piece of the reply, or the one failure that ends it. */
+export type ChatStreamEvent =
+  { type: 'text'; text: string } | { type: 'failure'; kind: ChatErrorKind; detail: string }
+
+/** The tokens one call cost, from the provider's usage report (or an estimate when it sent none). */
+export type TokenUsage = {
+  inputTokens: number
+  outputTokens: number
+  /** False when the provider sent no usage report (a stream cut short) and the figures are estimates. */
+  reported: boolean
+}
+
+export type ChatCallOptions = {
+  /** The visitor's request: a visitor who leaves cancels the call; so does ending the iteration early. */
+  signal?: AbortSignal
+  /** Called once when the call is over, whichever way it ended, with what it cost (zero if refused). */
+  onUsage?: (usage: TokenUsage) => void
+}
+
+export type ChatModel = {
+  /** Whether the model can be asked at all (a key, or a local server that needs none). */
+  readonly available: boolean
+  /** The provider and model, for the logs. */
+  readonly provider: string
+  readonly model: string
+  /** Asks the model and yields the reply's pieces as they arrive; a failure is the last event. */
+  stream: (prompt: ChatPrompt, options?: ChatCallOptions) => AsyncGenerator<ChatStreamEvent>
+}
+
+/** A visitor waits at most this long for the whole reply (a 512-token reply streams in a few seconds). */
+export const MODEL_TIMEOUT_MS = 30_000
+
+/** The model of a server without a key: the panel learns this from the status route and sends nothing. */
+export const modelWithoutKey: ChatModel = {
+  available: false,
+  provider: 'none',
+  model: 'none',
+  async *stream() {
+    yield { type: 'failure', kind: 'chat_failed', detail: 'no key' }
+  },
+}

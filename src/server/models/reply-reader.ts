@@ -1,0 +1,62 @@
+// Following one streamed reply, whatever the provider: text arrives in pieces, a finish reason in the
+// last chunk, and a failure can come before any text or in the middle. A provider supplies how to read
+// one of its chunks and its usage report. Pure: the server feeds it chunks and forwards what it answers.
+import type { ChatErrorKind } from '@/core/chat'
+import type { ChatStreamEvent } from './chat-model'
+import type { ReplyReader } from './streaming-model'
+
+/** One chunk: its text and finish reason, or why it is a failure. */
+export type ChunkReading =
+  | { ok: true; text: string; finishReason: string | undefined }
+  | { ok: false; kind: ChatErrorKind; detail: string }
+
+export type TokenCounts = { inputTokens: number; outputTokens: number }
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Before the first words a failure keeps its own kind (the visitor sees the matching error text); after
+ * them every failure is the generic one, shown below the words that arrived. A usage report is kept
+ * whenever it comes, even after the finish reason (OpenAI-compatible servers send it last).
+ */
+export function createReplyReader(
+  readChunk: (chunk: unknown) => ChunkReading,
+  readUsage: (chunk: unknown) => TokenCounts | undefined,
+): ReplyReader {
+  let started = false
+  let over = false
+  let usage: TokenCounts | undefined
+
+  const fail = (kind: ChatErrorKind, detail: string): ChatStreamEvent[] => {
+    over = true
+    return [{ type: 'failure', kind: started ? 'chat_failed' : kind, detail }]
+  }
+
+  return {
+    push(chunk) {
+      usage = readUsage(chunk) ?? usage
+      if (over) return []
+      const reading = readChunk(chunk)
+      if (!reading.ok) return fail(reading.kind, reading.detail)
+      const out: ChatStreamEvent[] = []
+      // Leading blank lines would push the reply down in its bubble.
+      const text = started ? reading.text : reading.text.trimStart()
+      if (text) {
+        started = true
+        out.push({ type: 'text', text })
+      }
+      if (reading.finishReason) {
+        over = true
+        if (!started) return fail('chat_failed', `no text (finishReason ${reading.finishReason})`)
+      }
+      return out
+    },
+    end() {
+      if (over) return []
+      if (!started) return fail('chat_failed', 'no text (finishReason none)')
+      return fail('chat_failed', 'the stream ended before its last chunk')
+    },
+    usage: () => usage,
+  }
+}
