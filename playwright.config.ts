@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath as executablePath } from './scripts/chromium.ts'
 
 // `serverKind` is the option of tests/e2e/fixtures.ts that picks the host each project's server runs on.
-export default defineConfig<object, { serverKind: 'node' | 'worker' }>({
+export default defineConfig<object, { serverKind: 'node' | 'worker'; staticSite: boolean }>({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it at start, and scripts/test.ts keeps its reports beside it.
   outputDir: 'test-results/e2e',
@@ -24,7 +24,7 @@ export default defineConfig<object, { serverKind: 'node' | 'worker' }>({
   },
   projects: [
     // Every spec against the Node server (`npm start`).
-    { name: 'node', use: { serverKind: 'node' } },
+    { name: 'node', use: { serverKind: 'node' }, testIgnore: 'static.spec.ts' },
     // The specs that concern the server, again under the Workers runtime (`npm run start:worker`).
     {
       name: 'worker',
@@ -47,6 +47,29 @@ export default defineConfig<object, { serverKind: 'node' | 'worker' }>({
         /the panel is 500 px|accessibility violations|Escape closes|a counter shows near/,
         /survives a reload|hostile Markdown/,
       ],
+    },
+    // The static build (npm run build:static, built first by static.setup.ts) from a plain file server,
+    // as GitHub Pages serves it: the specs of what a visitor sees, which need no server behind the page.
+    { name: 'static-build', testMatch: 'static.setup.ts' },
+    {
+      name: 'static',
+      use: { staticSite: true },
+      dependencies: ['static-build'],
+      testMatch: [
+        'static.spec.ts',
+        'routes.spec.ts',
+        'navigation.spec.ts',
+        'theme.spec.ts',
+        'accessibility.spec.ts',
+        'fade-in.spec.ts',
+        'hydration.spec.ts',
+        'links.spec.ts',
+        'resume.spec.ts',
+        'skills.spec.ts',
+      ],
+      // Left out: the chat panel, which a static build without a chat API does not have (static.spec.ts
+      // checks that it is absent).
+      grepInvert: [/with the chat panel open|with the chat panel closed or open/],
     },
   ],
 })

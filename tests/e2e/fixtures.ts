@@ -8,6 +8,7 @@ import { test as base } from '@playwright/test'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startServer, type RunningServer, type ServerKind } from '../support/server'
+import { STATIC_SITE, startStaticServer } from '../support/static-server'
 
 type ServerSetup = {
   /** The server's environment beyond its defaults. */
@@ -28,7 +29,7 @@ type Host = {
 }
 
 /** The worker's current server and doubles, replaced when a test asks for another setup. */
-function hostsOn(kind: ServerKind) {
+function hostsOn(kind: ServerKind, staticSite: boolean) {
   let current: Host | undefined
   const close = async () => {
     await current?.server?.stop()
@@ -57,7 +58,10 @@ function hostsOn(kind: ServerKind) {
       ...(github ? { GITHUB_API_BASE_URL: github.url } : {}),
       ...setup.env,
     }
-    active.server = await startServer(env, { kind })
+    // The static build was made once, before its specs (static.setup.ts): it has no server to set up.
+    active.server = staticSite
+      ? await startStaticServer(STATIC_SITE.root, STATIC_SITE.base)
+      : await startServer(env, { kind })
     return active.server
   }
   const double = async <Name extends 'gemini' | 'github'>(setup: ServerSetup, name: Name) => {
@@ -75,12 +79,14 @@ const STARTUP = { timeout: 60_000 }
 
 export const test = base.extend<
   { serverSetup: ServerSetup; server: RunningServer; gemini: GeminiDouble; github: GithubDouble },
-  { serverKind: ServerKind; hosts: ReturnType<typeof hostsOn> }
+  { serverKind: ServerKind; staticSite: boolean; hosts: ReturnType<typeof hostsOn> }
 >({
   serverKind: ['node', { scope: 'worker', option: true }],
+  // The static build (npm run build:static) served by a plain file server, instead of a server.
+  staticSite: [false, { scope: 'worker', option: true }],
   hosts: [
-    async ({ serverKind }, use) => {
-      const hosts = hostsOn(serverKind)
+    async ({ serverKind, staticSite }, use) => {
+      const hosts = hostsOn(serverKind, staticSite)
       await use(hosts)
       await hosts.close()
     },
@@ -111,4 +117,12 @@ export function useGithubDouble(
   prepareGithub?: (github: GithubDouble) => void,
 ) {
   test.use({ serverSetup: { githubUsers: users, ...(prepareGithub ? { prepareGithub } : {}) } })
+}
+
+/**
+ * A path of the site (`/resume.pdf`) as the pages write it: under the path the site is served from, which
+ * is `/` but for the static build, served under a project site's path.
+ */
+export function onSite(server: RunningServer, path: string): string {
+  return `${new URL(server.url).pathname.replace(/\/$/, '')}${path}`
 }

@@ -12,6 +12,8 @@ export type ChatPanelProps = {
   ownerName: string
   /** Offered under the greeting while the conversation is empty (core/chat-suggestions.ts). */
   suggestions?: readonly string[]
+  /** The chat API's origin when it is not this site's own (a static build's deployed API). */
+  api?: string
   open: boolean
   /** Closes the panel and gives focus back to the button that opened it. */
   onClose: () => void
@@ -83,8 +85,8 @@ function MessageBubble({
   )
 }
 
-export function ChatPanel({ ownerName, suggestions = [], open, onClose }: ChatPanelProps) {
-  const { messages, input, setInput, pending, error, streamingId, send } = useChat(ownerName)
+export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: ChatPanelProps) {
+  const { messages, input, setInput, pending, error, streamingId, send } = useChat(ownerName, api)
   const titleId = useId()
   const errorId = useId()
   const counterId = useId()
