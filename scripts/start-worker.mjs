@@ -23,6 +23,7 @@ const VARIABLES = [
   'CHAT_LIMIT_PER_MINUTE',
   'CHAT_LIMIT_PER_DAY',
   'CHAT_DAILY_CAP',
+  'CORS_ALLOWED_ORIGINS',
 ]
 // Wrangler's own network use, all turned off.
 const OFFLINE = {
