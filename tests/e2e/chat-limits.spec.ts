@@ -1,23 +1,23 @@
 // Over the per-visitor limit the server answers 429 and the page shows the spec's rate-limit text.
 import { ask, openChatAt, panel } from '../support/chat'
-import { expect, test, useGeminiDouble } from './fixtures'
+import { expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-limits-key'
 const RATE_LIMIT_TEXT = 'You have hit a rate limit. Please wait a bit and try again.'
 
-useGeminiDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1' })
+useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1' })
 
-test('a visitor over the limit sees the rate-limit text, and Gemini is not called', async ({
+test('a visitor over the limit sees the rate-limit text, and the model is not called', async ({
   page,
   server,
-  gemini,
+  model,
 }) => {
   await openChatAt(page, server.url)
   await ask(page, 'What does she work on?')
-  await expect(panel(page).getByRole('log')).toContainText('Hello from the Gemini double.')
+  await expect(panel(page).getByRole('log')).toContainText('Hello from the')
 
   await ask(page, 'And what else?')
   await expect(panel(page).getByRole('alert')).toHaveText(RATE_LIMIT_TEXT)
   await expect(panel(page).getByRole('log')).toContainText(`🔧 ${RATE_LIMIT_TEXT}`)
-  expect(gemini.requests).toHaveLength(1)
+  expect(model.requests).toHaveLength(1)
 })
