@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// Imports run one way (the README's Layout):
+// Imports run one way (docs/architecture.md):
 //   src:     content -> core -> (client | server)
 //   build/   reads src                        (the build and its Vite plugins)
 //   scripts/ reads src and build              (the other command-line entry points)

@@ -36,6 +36,7 @@ export default defineConfig({
       'tests/content/**/*.test.ts',
       'tests/server/**/*.test.ts',
       'tests/build/**/*.test.ts',
+      'tests/docs/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],

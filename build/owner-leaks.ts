@@ -16,7 +16,11 @@ export function identifyingValues(profile: Profile): Map<string, string> {
     if (text && text.length >= MIN_LENGTH && !values.has(text)) values.set(text, field)
   }
   add('name', profile.name)
-  for (const word of profile.name.split(/[\s-]+/)) add('name', word)
+  for (const word of profile.name.split(/[\s-]+/)) {
+    add('name', word)
+    // as a web address or a handle spells it, such as an example address made from a name
+    add('name, in lower case', word.toLowerCase())
+  }
   add('email', profile.email)
   add('tagline', profile.tagline)
   add('blurb', profile.blurb)

@@ -12,7 +12,7 @@ export class SiteUrlError extends Error {
  */
 export function parseSiteUrl(value: string | undefined): string {
   if (value === undefined || value.trim() === '') return DEFAULT_SITE_URL
-  const problem = `Invalid configuration: SITE_URL=${JSON.stringify(value)} must be the site's public address, such as https://ananya.dev (http or https, no path)`
+  const problem = `Invalid configuration: SITE_URL=${JSON.stringify(value)} must be the site's public address, such as https://example.com (http or https, no path)`
   let url: URL
   try {
     url = new URL(value.trim())

@@ -121,7 +121,7 @@ describe('loadConfig: proxy and abuse limits', () => {
 
   it.each([
     ['TRUST_PROXY', 'maybe', 'must be true or false'],
-    ['SITE_URL', 'ananya.dev', 'must be the site’s public address, such as https://ananya.dev'],
+    ['SITE_URL', 'ananya.dev', 'must be the site’s public address, such as https://example.com'],
     ['CHAT_LIMIT_PER_MINUTE', '0', 'must be a whole number of at least 1'],
     ['CHAT_DAILY_CAP', 'lots', 'must be a whole number of at least 1'],
   ])('rejects %s=%s with one clear line', (name, value, message) => {

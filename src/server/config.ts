@@ -13,7 +13,8 @@ const count = z.coerce
 
 const flag = z.stringbool({ error: 'must be true or false' })
 
-const envSchema = z.object({
+/** Every variable the server reads; .env.example and docs/configuration.md list each one. */
+export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   /** Behind a reverse proxy: trust X-Forwarded-Proto and X-Forwarded-For. */
@@ -25,7 +26,7 @@ const envSchema = z.object({
   SITE_URL: z
     .url({
       protocol: /^https?$/,
-      error: 'must be the site’s public address, such as https://ananya.dev',
+      error: 'must be the site’s public address, such as https://example.com',
     })
     .optional(),
   // Abuse limits on the assistant: per visitor, and for everyone together (the owner's bill).

@@ -22,6 +22,7 @@ describe('the owner leak check', () => {
     const values = identifyingValues(other)
     expect(values.get('Bram Okonkwo-Lindqvist')).toBe('name')
     expect(values.get('Lindqvist')).toBe('name')
+    expect(values.get('lindqvist')).toBe('name, in lower case')
     expect(values.get('bram@example.test')).toBe('email')
     expect(values.get('https://github.com/bram-ol')).toBe('social › GitHub › url')
     expect(values.get("Bram's Bakery & Sons")).toBe('experience › company')
@@ -40,6 +41,7 @@ describe('the owner leak check', () => {
     ['escaped as HTML', '<p>Bram&#x27;s Bakery &amp; Sons</p>'],
     ['escaped as JSON', '{"d":"Bread \\u003cand\\u003e code."}'],
     ['escaped in a URL', 'href="/x?who=Bram%20Okonkwo-Lindqvist"'],
+    ['in lower case, as in an example address', 'must be an address such as https://okonkwo.dev'],
   ])('finds a value %s', (_how, text) => {
     const leaks = findLeaks(
       [{ path: 'client/index.html', text }],
