@@ -133,10 +133,10 @@ export default tseslint.config(
   {
     // One double per provider in its own folder (tests/doubles/gemini/, ...), one level further down.
     files: ['tests/support/*/**', 'tests/doubles/*/**'],
-    rules: restrict(
-      forbid(SHARED, 'bench'),
-      { regex: '^\\.\\./\\.\\./(?!support/|doubles/)[^.]', message: SHARED },
-    ),
+    rules: restrict(forbid(SHARED, 'bench'), {
+      regex: '^\\.\\./\\.\\./(?!support/|doubles/)[^.]',
+      message: SHARED,
+    }),
   },
   {
     files: ['bench/**'],
