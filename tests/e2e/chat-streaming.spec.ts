@@ -40,6 +40,8 @@ test('an empty conversation suggests questions from the content; Enter on one as
   expect(lastQuestion(model)).toBe(expected[0])
   // Once the conversation has started they are gone, and stay gone after a reload.
   await expect(suggestionList(page)).toHaveCount(0)
+  // The conversation is kept once the reply has finished, not while its last words still stream.
+  await expect(log(page)).toHaveAttribute('aria-busy', 'false')
   await page.reload()
   await openChatAt(page, server.url)
   await expect(bubbles(page)).toHaveCount(3)
