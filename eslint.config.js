@@ -123,12 +123,20 @@ export default tseslint.config(
     rules: restrict(forbid('tests never import the bench', 'bench')),
   },
   {
-    files: ['tests/support/**', 'tests/doubles/**'],
+    files: ['tests/support/*', 'tests/doubles/*'],
     rules: restrict(
       forbid(SHARED, 'bench'),
       // A sibling folder of tests/ other than these two: the specs and their helpers.
       { regex: '^\\.\\./(?!support/|doubles/)[^.]', message: SHARED },
     ),
+  },
+  {
+    // One double per provider in its own folder (tests/doubles/gemini/, ...), one level further down.
+    files: ['tests/support/*/**', 'tests/doubles/*/**'],
+    rules: restrict(forbid(SHARED, 'bench'), {
+      regex: '^\\.\\./\\.\\./(?!support/|doubles/)[^.]',
+      message: SHARED,
+    }),
   },
   {
     files: ['bench/**'],

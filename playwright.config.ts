@@ -1,8 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath as executablePath } from './scripts/chromium.ts'
 
-// `serverKind` is the option of tests/e2e/fixtures.ts that picks the host each project's server runs on.
-export default defineConfig<object, { serverKind: 'node' | 'worker'; staticSite: boolean }>({
+// `serverKind` and `modelProvider` are the options of tests/e2e/fixtures.ts that pick the host each
+// project's server runs on and the model provider it asks.
+export default defineConfig<
+  object,
+  {
+    serverKind: 'node' | 'worker'
+    modelProvider: 'gemini' | 'openai-compatible'
+    staticSite: boolean
+  }
+>({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it at start, and scripts/test.ts keeps its reports beside it.
   outputDir: 'test-results/e2e',
@@ -23,8 +31,19 @@ export default defineConfig<object, { serverKind: 'node' | 'worker'; staticSite:
     trace: 'off',
   },
   projects: [
-    // Every spec against the Node server (`npm start`).
+    // Every spec against the Node server (`npm start`), asking Gemini.
     { name: 'node', use: { serverKind: 'node' }, testIgnore: 'static.spec.ts' },
+    // The chat specs again with LLM_PROVIDER=openai-compatible, against the Chat Completions double.
+    {
+      name: 'node-openai',
+      use: { serverKind: 'node', modelProvider: 'openai-compatible' },
+      testMatch: [
+        'chat.spec.ts',
+        'chat-streaming.spec.ts',
+        'chat-limits.spec.ts',
+        'job-fit.spec.ts',
+      ],
+    },
     // The specs that concern the server, again under the Workers runtime (`npm run start:worker`).
     {
       name: 'worker',

@@ -23,6 +23,8 @@ const VARIABLES = [
   'CHAT_LIMIT_PER_MINUTE',
   'CHAT_LIMIT_PER_DAY',
   'CHAT_DAILY_CAP',
+  'CHAT_DAILY_TOKEN_BUDGET',
+  'CHAT_MAX_INPUT_TOKENS',
   'CORS_ALLOWED_ORIGINS',
 ]
 // Wrangler's own network use, all turned off.

@@ -3,7 +3,13 @@ import type { Profile } from '@/content/schema'
 import { sampleProjects } from '@/core/sample-projects'
 import { fixtureOwner, withOwner } from '../../tests/fixtures/owner'
 import type { ChatTurn } from './chat'
-import { buildChatPrompt, type PromptProject } from './chat-prompt'
+import {
+  buildChatPrompt,
+  fitPrompt,
+  promptTokens,
+  type ChatPrompt,
+  type PromptProject,
+} from './chat-prompt'
 
 const owner: Profile = fixtureOwner
 const system = (prompt: ReturnType<typeof buildChatPrompt>) => prompt.system
@@ -172,5 +178,32 @@ describe('buildChatPrompt: the conversation goes in turns', () => {
     ['blank history entries are dropped', [turn('user', '  ')], [['visitor', 'Q']]],
   ])('%s', (_name, history, expected) => {
     expect(turnsFor(history).map((t) => [t.role, t.text])).toEqual(expected)
+  })
+})
+
+describe('fitPrompt: one question never costs more than the input bound', () => {
+  const prompt: ChatPrompt = {
+    system: 's'.repeat(400), // 100 tokens
+    turns: [
+      { role: 'visitor', text: 'a'.repeat(400) }, // 100
+      { role: 'assistant', text: 'b'.repeat(400) }, // 100
+      { role: 'visitor', text: 'c'.repeat(400) }, // 100
+    ],
+  }
+  const roles = (fitted: ChatPrompt | undefined) => fitted?.turns.map((turn) => turn.text[0])
+
+  it.each<[string, number, string[] | undefined]>([
+    ['everything fits', 400, ['a', 'b', 'c']],
+    ['exactly fits', 400, ['a', 'b', 'c']],
+    // Leaving out the oldest question would start the conversation with the assistant: it goes too.
+    ['the oldest exchange is left out first, never half of it', 399, ['c']],
+    ['the question alone still fits', 200, ['c']],
+    ['not even the question fits: refused', 199, undefined],
+  ])('%s (%i tokens)', (_name, max, expected) => {
+    expect(roles(fitPrompt(prompt, max))).toEqual(expected)
+  })
+
+  it('counts the instructions, the portfolio and every turn', () => {
+    expect(promptTokens(prompt)).toBe(400)
   })
 })

@@ -6,6 +6,7 @@ import { chatRefusal, type ChatTurn } from './chat'
 import { CHAT_HISTORY_LIMIT } from './chat-history'
 import { profileLinks } from './links'
 import { SECTION_IDS } from './sections'
+import { estimateTokens } from './tokens'
 
 /** One turn of the conversation the model reads: the visitor's, or the assistant's own earlier reply. */
 export type PromptTurn = { role: 'visitor' | 'assistant'; text: string }
@@ -171,4 +172,24 @@ export function buildChatPrompt({
     system: `${instructions(profile)}\n\n${portfolioContext(profile, projects, resumeText)}`,
     turns: conversation,
   }
+}
+
+/** The estimated tokens of everything a prompt sends: instructions, portfolio and conversation. */
+export function promptTokens({ system, turns }: ChatPrompt): number {
+  return turns.reduce((sum, turn) => sum + estimateTokens(turn.text), estimateTokens(system))
+}
+
+/**
+ * The prompt within `maxInputTokens` (estimated): the oldest turns are left out first, and the
+ * conversation still starts with the visitor. Undefined when even the new question alone is too much,
+ * so that one question can never cost more than the bound.
+ */
+export function fitPrompt(prompt: ChatPrompt, maxInputTokens: number): ChatPrompt | undefined {
+  const turns = [...prompt.turns]
+  const fits = () => promptTokens({ system: prompt.system, turns }) <= maxInputTokens
+  while (turns.length > 1 && !fits()) {
+    turns.shift()
+    if (turns[0]?.role === 'assistant') turns.shift()
+  }
+  return fits() ? { system: prompt.system, turns } : undefined
 }

@@ -5,6 +5,7 @@ import { apiError } from './errors'
 import { chatLimits, type LimitStores } from './middleware/chat-limits'
 import { corsAllowList } from './middleware/cors'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
+import { memoryTokenStore, tokenBudget, type TokenStore } from './middleware/token-budget'
 import { httpsRedirect } from './middleware/https-redirect'
 import { securityHeaders } from './middleware/security-headers'
 import { createChatRoutes } from './routes/chat'
@@ -31,6 +32,8 @@ export type AppDeps = {
   visitor?: (c: Context) => string | undefined
   /** Where the chat limits count (default: in this process's memory). */
   limitStores?: LimitStores
+  /** Where the day's tokens count, shared like the limits (default: in this process's memory). */
+  tokenStore?: TokenStore
   /**
    * Keeps work alive after the response is sent, such as a GitHub call a visitor started but did not
    * wait for (Workers: `ctx.waitUntil`). Node keeps every promise alive and needs nothing.
@@ -64,6 +67,7 @@ export function createApp({
   remoteAddress = () => undefined,
   visitor,
   limitStores,
+  tokenStore = memoryTokenStore(),
   waitUntil = () => {},
   hostCompresses = false,
   resumeText,
@@ -89,6 +93,11 @@ export function createApp({
     { stores: limitStores, log },
   )
   const keepAlive = (c: Context) => (work: Promise<unknown>) => waitUntil(c, work)
+  const budget = tokenBudget({
+    dailyTokens: config.CHAT_DAILY_TOKEN_BUDGET,
+    store: tokenStore,
+    log,
+  })
 
   app.use('*', requestLog(log))
   app.use('*', securityHeaders({ scriptHashes, trustProxy: config.TRUST_PROXY }))
@@ -117,6 +126,8 @@ export function createApp({
       limits,
       ...(profile ? { profile } : {}),
       resumeText,
+      budget,
+      maxInputTokens: config.CHAT_MAX_INPUT_TOKENS,
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples. A
       // question never waits for a slow GitHub; the call it starts fills the cache for the next one.
       getProjects: projects

@@ -63,6 +63,13 @@ export const envSchema = z.object({
   CHAT_LIMIT_PER_MINUTE: count.default(10),
   CHAT_LIMIT_PER_DAY: count.default(100),
   CHAT_DAILY_CAP: count.default(1000),
+  // The owner's bill in tokens: input plus output of every answer per UTC day, from the provider's usage
+  // reports. 750,000 is about 250 questions of ~3,000 tokens, Gemini 2.5 Flash's free tier of 250
+  // requests a day (docs/assistant.md has the figures).
+  CHAT_DAILY_TOKEN_BUDGET: count.default(750_000),
+  // The most one question may send the model (instructions, portfolio, history and question or job
+  // description), estimated before it is sent; the oldest history goes first.
+  CHAT_MAX_INPUT_TOKENS: count.default(10_000),
   // Which model answers the visitors: Gemini (the default) or any OpenAI-compatible Chat Completions
   // endpoint (OpenAI, Groq, OpenRouter, Ollama, LM Studio).
   LLM_PROVIDER: z

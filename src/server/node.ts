@@ -126,6 +126,7 @@ async function main() {
     model,
     projects,
     limitStores: redis?.limitStores,
+    tokenStore: redis?.tokenStore,
     resumeText,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })

@@ -10,7 +10,11 @@ import { inlineScriptHashes } from './csp'
 import { consoleLogger } from './middleware/request-log'
 import { createServices } from './services/create-services'
 import { assetsFromBinding } from './workers/assets-binding'
-import { ChatLimitCounter, durableObjectLimitStores } from './workers/chat-limit-counter'
+import {
+  ChatLimitCounter,
+  durableObjectLimitStores,
+  durableObjectTokenStore,
+} from './workers/chat-limit-counter'
 import { cacheApiProjectsCache } from './workers/projects-cache'
 
 export { ChatLimitCounter }
@@ -55,6 +59,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     log: consoleLogger,
     visitor: (c) => c.req.header('CF-Connecting-IP'),
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
+    tokenStore: durableObjectTokenStore(env.CHAT_LIMITS),
     waitUntil: (c, work) => c.executionCtx.waitUntil(work),
     hostCompresses: true,
     resumeText,

@@ -4,32 +4,27 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
 import { suggestedQuestions } from '../../src/core/chat-suggestions'
-import * as payloads from '../doubles/gemini/payloads'
-import { reply, replyThenError, type GeminiDouble } from '../doubles/gemini/server'
+import { reply, replyThenError } from '../doubles/chat-model'
+import type { AnyModelDouble } from '../doubles/model-doubles'
 import { ask, input, launcher, openChatAt, panel } from '../support/chat'
-import { expect, test, useGeminiDouble } from './fixtures'
+import { expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-streaming-key'
 const GENERIC = 'Sorry, there was an error. Please try again.'
 
-useGeminiDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
-test.beforeEach(({ gemini }) => gemini.reset())
+useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
+test.beforeEach(({ model }) => model.reset())
 
 const log = (page: Page) => panel(page).getByRole('log')
 const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
 const suggestionList = (page: Page) =>
   panel(page).getByRole('list', { name: 'Suggested questions' })
-const lastQuestion = (gemini: GeminiDouble) =>
-  gemini.requests
-    .at(-1)
-    ?.body?.contents?.at(-1)
-    ?.parts?.map((part) => part.text)
-    .join('')
+const lastQuestion = (model: AnyModelDouble) => model.requests.at(-1)?.turns.at(-1)?.[1]
 
 test('an empty conversation suggests questions from the content; Enter on one asks it', async ({
   page,
   server,
-  gemini,
+  model,
 }) => {
   const expected = suggestedQuestions(profile)
   expect(expected.length).toBeGreaterThanOrEqual(3)
@@ -37,34 +32,36 @@ test('an empty conversation suggests questions from the content; Enter on one as
   const buttons = suggestionList(page).getByRole('button')
   await expect(buttons).toHaveText(expected)
 
-  gemini.enqueue(reply('She is building retrieval-augmented assistants.'))
+  model.enqueue(reply('She is building retrieval-augmented assistants.'))
   await buttons.nth(0).focus()
   await page.keyboard.press('Enter')
   await expect(bubbles(page).nth(1)).toContainText(expected[0] as string)
   await expect(bubbles(page).nth(2)).toContainText('retrieval-augmented assistants')
-  expect(lastQuestion(gemini)).toBe(expected[0])
+  expect(lastQuestion(model)).toBe(expected[0])
   // Once the conversation has started they are gone, and stay gone after a reload.
   await expect(suggestionList(page)).toHaveCount(0)
+  // The conversation is kept once the reply has finished, not while its last words still stream.
+  await expect(log(page)).toHaveAttribute('aria-busy', 'false')
   await page.reload()
   await openChatAt(page, server.url)
   await expect(bubbles(page)).toHaveCount(3)
   await expect(suggestionList(page)).toHaveCount(0)
 })
 
-test('a click on a suggestion asks it exactly as if typed', async ({ page, server, gemini }) => {
+test('a click on a suggestion asks it exactly as if typed', async ({ page, server, model }) => {
   const [, second] = suggestedQuestions(profile)
   await openChatAt(page, server.url)
-  gemini.enqueue(reply('Mostly Python.'))
+  model.enqueue(reply('Mostly Python.'))
   await suggestionList(page).getByRole('button', { name: second }).click()
   await expect(bubbles(page).nth(2)).toContainText('Mostly Python.')
-  expect(lastQuestion(gemini)).toBe(second)
+  expect(lastQuestion(model)).toBe(second)
   await expect(input(page)).toHaveValue('')
 })
 
 test('the reply streams in: Typing... until the first words, then words as they come, never raw markup', async ({
   page,
   server,
-  gemini,
+  model,
 }) => {
   await openChatAt(page, server.url)
   // Record every text the reply bubble ever shows, however briefly.
@@ -79,10 +76,10 @@ test('the reply streams in: Typing... until the first words, then words as they 
   })
   const text =
     'She has **four years** of experience, mostly in `Python` and TypeScript, and she leads the lab work on [retrieval](https://example.com/rag) today.'
-  gemini.enqueue({
-    kind: 'stream',
+  model.enqueue({
+    kind: 'reply',
     // Pieces that cut through the markup, as a model's chunks do.
-    chunks: payloads.streamChunks(text.match(/.{1,9}/gs) as string[]),
+    pieces: text.match(/.{1,9}/gs) as string[],
     delayMs: 600,
     gapMs: 120,
   })
@@ -108,44 +105,40 @@ test('the reply streams in: Typing... until the first words, then words as they 
 test('a reply that breaks off keeps its words, then shows the generic error', async ({
   page,
   server,
-  gemini,
+  model,
 }) => {
   await openChatAt(page, server.url)
-  gemini.enqueue(replyThenError('Her first role was at a startup in Austin.', 150))
+  model.enqueue(replyThenError('Her first role was at a startup in Austin.', 150))
   await ask(page, 'First job?')
   await expect(bubbles(page).nth(2)).toContainText('Her first role')
   await expect(bubbles(page).nth(3)).toContainText(`🔧 ${GENERIC}`)
   await expect(panel(page).getByRole('alert')).toHaveText(GENERIC)
   // What arrived is part of the conversation; the failure notice is not sent back as history.
-  gemini.enqueue(reply('Yes.'))
+  model.enqueue(reply('Yes.'))
   await ask(page, 'And then?')
   await expect(bubbles(page).nth(5)).toContainText('Yes.')
-  const contents = gemini.requests.at(-1)?.body?.contents ?? []
-  expect(contents.map((c) => c.role)).toEqual(['user', 'model', 'user'])
-  expect(contents[1]?.parts?.[0]?.text).toContain('Her first role')
+  const turns = model.requests.at(-1)?.turns ?? []
+  expect(turns.map(([role]) => role)).toEqual(['visitor', 'assistant', 'visitor'])
+  expect(turns[1]?.[1]).toContain('Her first role')
 })
 
-test('a visitor who leaves mid-reply cancels the Gemini call', async ({ page, server, gemini }) => {
+test('a visitor who leaves mid-reply cancels the model call', async ({ page, server, model }) => {
   await openChatAt(page, server.url)
-  gemini.enqueue({
-    kind: 'stream',
-    chunks: payloads.streamChunks(['She is ', 'still typing']).slice(0, 1),
-    end: 'hang',
-  })
+  model.enqueue({ kind: 'reply', pieces: ['She is '], end: 'hang' })
   await ask(page, 'Long answer please')
   await expect(bubbles(page).nth(2)).toContainText('She is')
-  expect(gemini.requests[0]?.closedByCaller).toBe(false)
+  expect(model.requests[0]?.closedByCaller).toBe(false)
   await page.goto('about:blank')
-  await expect.poll(() => gemini.requests[0]?.closedByCaller).toBe(true)
+  await expect.poll(() => model.requests[0]?.closedByCaller).toBe(true)
 })
 
 test('a link to a section scrolls there; the panel stays open on a desktop', async ({
   page,
   server,
-  gemini,
+  model,
 }) => {
   await openChatAt(page, server.url)
-  gemini.enqueue(reply('See [her experience](#experience) or [GitHub](https://github.com/x).'))
+  model.enqueue(reply('See [her experience](#experience) or [GitHub](https://github.com/x).'))
   await ask(page, 'Where is her experience?')
   const link = bubbles(page).nth(2).getByRole('link', { name: 'her experience' })
   await expect(link).toHaveAttribute('href', '#experience')
@@ -160,10 +153,10 @@ test('a link to a section scrolls there; the panel stays open on a desktop', asy
   await expect(panel(page)).toBeVisible()
 })
 
-test('on a phone a link to a section closes the panel', async ({ page, server, gemini }) => {
+test('on a phone a link to a section closes the panel', async ({ page, server, model }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await openChatAt(page, server.url)
-  gemini.enqueue(reply('Her contact details are in [Contact](#contact).'))
+  model.enqueue(reply('Her contact details are in [Contact](#contact).'))
   await ask(page, 'How do I reach her?')
   await bubbles(page).nth(2).getByRole('link', { name: 'Contact' }).click()
   await expect(panel(page)).toBeHidden()
@@ -174,13 +167,13 @@ test('on a phone a link to a section closes the panel', async ({ page, server, g
 test('the prompt names the anchors and carries the resume PDF text', async ({
   page,
   server,
-  gemini,
+  model,
 }) => {
   await openChatAt(page, server.url)
-  gemini.enqueue(reply('Sure.'))
+  model.enqueue(reply('Sure.'))
   await ask(page, 'Hi')
-  await gemini.waitForRequests(1)
-  const system = gemini.requests[0]?.body?.systemInstruction?.parts?.[0]?.text ?? ''
+  await model.waitForRequests(1)
+  const system = model.requests[0]?.system ?? ''
   for (const anchor of ['#experience', '#projects', '#contact']) expect(system).toContain(anchor)
   expect(system).toContain('The resume itself')
 })
@@ -189,7 +182,7 @@ for (const theme of ['dark', 'light'] as const) {
   test(`the suggestions and a reply still streaming have no accessibility violations (${theme})`, async ({
     page,
     server,
-    gemini,
+    model,
   }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
     await openChatAt(page, server.url)
@@ -199,11 +192,9 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(suggestionList(page)).toBeVisible()
     expect(violations(await axe())).toEqual([])
 
-    gemini.enqueue({
-      kind: 'stream',
-      chunks: payloads
-        .streamChunks(['She builds **assistants** ', 'for research', ' labs.'])
-        .slice(0, 2),
+    model.enqueue({
+      kind: 'reply',
+      pieces: ['She builds **assistants** ', 'for research'],
       end: 'hang',
     })
     await ask(page, 'What does she build?')

@@ -1,13 +1,14 @@
 // The assistant end to end: the production server, Chromium, and the Gemini double on loopback.
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { reply, scenarios, type GeminiScenario } from '../doubles/gemini/server'
+import type { ChatErrorKind } from '@/core/chat'
+import { reply } from '../doubles/chat-model'
 import { profile } from '@/content/profile'
 import { ask, input, launcher, openChatAt, panel } from '../support/chat'
 import { startServer } from '../support/server'
-import { expect, test, useGeminiDouble } from './fixtures'
+import { expect, test, useModelDouble } from './fixtures'
 
-const KEY = 'e2e-gemini-key-0123456789'
+const KEY = 'e2e-model-key-0123456789'
 const OWNER = profile.name
 const GREETING = `Hi! I'm ${OWNER}'s AI assistant. Ask me anything!`
 const TEXTS = {
@@ -19,11 +20,18 @@ const TEXTS = {
   generic: 'Sorry, there was an error. Please try again.',
   missingKey: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
 }
+const TEXT_OF: Record<ChatErrorKind, string> = {
+  invalid_key: TEXTS.key,
+  access_denied: TEXTS.access,
+  rate_limited: TEXTS.rateLimit,
+  safety_blocked: TEXTS.safety,
+  chat_failed: TEXTS.generic,
+}
 
 // This spec asks many questions from one address; the limits have their own spec.
-useGeminiDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
-test.beforeEach(({ gemini }) => {
-  gemini.reset()
+useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
+test.beforeEach(({ model }) => {
+  model.reset()
 })
 
 const log = (page: Page) => panel(page).getByRole('log')
@@ -33,8 +41,6 @@ const errorLine = (page: Page) => panel(page).getByRole('alert')
 const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
 
 const lastBubble = (page: Page): Locator => bubbles(page).last()
-const textsOf = (contents: Array<{ role?: string; parts?: Array<{ text?: string }> }> = []) =>
-  contents.map((content) => [content.role, content.parts?.map((part) => part.text).join(' | ')])
 
 test('the launcher ships with the page; the panel loads on first open', async ({
   page,
@@ -68,7 +74,7 @@ test('the launcher ships with the page; the panel loads on first open', async ({
   expect(problems).toEqual([])
 })
 
-test('a conversation, with the request Gemini receives', async ({ page, server, gemini }) => {
+test('a conversation, with the request the model receives', async ({ page, server, model }) => {
   await openChatAt(page, server.url)
   await expect(panel(page).getByRole('heading', { name: `${OWNER}'s AI Assistant` })).toBeVisible()
   await expect(bubbles(page)).toHaveCount(1)
@@ -78,7 +84,7 @@ test('a conversation, with the request Gemini receives', async ({ page, server, 
   await expect(log(page)).toHaveAttribute('aria-live', 'polite')
 
   // The first question: appended at once, the input cleared, "Typing..." until the reply.
-  gemini.enqueue(reply('She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker', 800))
+  model.enqueue(reply('She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker', 800))
   await ask(page, '  What does she work with?  ')
   await expect(bubbles(page).nth(1)).toContainText('What does she work with?')
   await expect(input(page)).toHaveValue('')
@@ -95,17 +101,13 @@ test('a conversation, with the request Gemini receives', async ({ page, server, 
   expect(userClass).toContain('bg-accent')
   expect(botClass).toContain('bg-subtle')
 
-  const [first] = await gemini.waitForRequests(1)
+  const [first] = await model.waitForRequests(1)
   expect(first?.method).toBe('POST')
-  expect(first?.url).toBe('/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse')
-  expect(first?.headers['x-goog-api-key']).toBe(KEY)
-  expect(first?.body?.generationConfig).toEqual({
-    temperature: 0.7,
-    maxOutputTokens: 512,
-    thinkingConfig: { thinkingBudget: 0 },
-  })
-  expect(textsOf(first?.body?.contents)).toEqual([['user', 'What does she work with?']])
-  expect(first?.body?.systemInstruction?.parts?.[0]?.text).toContain(
+  expect(first?.url).toBe(model.endpoint)
+  expect(first && model.keyOf(first)).toBe(KEY)
+  expect(first?.settings).toEqual({ temperature: 0.7, maxOutputTokens: 512 })
+  expect(first?.turns).toEqual([['visitor', 'What does she work with?']])
+  expect(first?.system).toContain(
     `I'm sorry, I can only answer questions about ${OWNER}'s portfolio.`,
   )
 
@@ -115,23 +117,23 @@ test('a conversation, with the request Gemini receives', async ({ page, server, 
     ['Q3', 'A3'],
     ['Q4', 'A4'],
   ] as const) {
-    gemini.enqueue(reply(answer))
+    model.enqueue(reply(answer))
     await ask(page, question)
     await expect(lastBubble(page)).toContainText(answer)
   }
-  const requests = await gemini.waitForRequests(4)
-  expect(textsOf(requests[1]?.body?.contents)).toEqual([
-    ['user', 'What does she work with?'],
-    ['model', 'She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker'],
-    ['user', 'Q2'],
+  const requests = await model.waitForRequests(4)
+  expect(requests[1]?.turns).toEqual([
+    ['visitor', 'What does she work with?'],
+    ['assistant', 'She works with **Python**, `TypeScript` and:\n\n- AWS\n- Docker'],
+    ['visitor', 'Q2'],
   ])
   // Before Q4: greeting, Q1, A1, Q2, A2, Q3, A3; the last 5 are A1..A3, and a leading bot turn is dropped.
-  expect(textsOf(requests[3]?.body?.contents)).toEqual([
-    ['user', 'Q2'],
-    ['model', 'A2'],
-    ['user', 'Q3'],
-    ['model', 'A3'],
-    ['user', 'Q4'],
+  expect(requests[3]?.turns).toEqual([
+    ['visitor', 'Q2'],
+    ['assistant', 'A2'],
+    ['visitor', 'Q3'],
+    ['assistant', 'A3'],
+    ['visitor', 'Q4'],
   ])
   // The key never reaches the browser, and the list is scrolled to the latest message.
   expect(await page.content()).not.toContain(KEY)
@@ -146,26 +148,17 @@ test('a conversation, with the request Gemini receives', async ({ page, server, 
 test('each failure shows its spec text as a bot message and in the error line', async ({
   page,
   server,
-  gemini,
+  model,
 }) => {
-  const cases: Array<[string, GeminiScenario, string]> = [
-    ['400 invalid key', scenarios.invalidKey, TEXTS.key],
-    ['403 leaked key', scenarios.leakedKey, TEXTS.key],
-    ['403 unregistered caller', scenarios.unregisteredCaller, TEXTS.key],
-    ['403 permission denied', scenarios.permissionDenied, TEXTS.access],
-    ['429 quota', scenarios.quotaExceeded, TEXTS.access],
-    ['429 rate limit', scenarios.rateLimited, TEXTS.rateLimit],
-    ['SAFETY candidate', scenarios.safetyCandidate, TEXTS.safety],
-    ['blocked prompt', scenarios.blockedPrompt, TEXTS.safety],
-    ['MAX_TOKENS without text', scenarios.maxTokensNoParts, TEXTS.generic],
-    ['500', scenarios.internalError, TEXTS.generic],
-    ['503', scenarios.overloaded, TEXTS.generic],
-    ['socket reset', scenarios.reset, TEXTS.generic],
-  ]
+  // Every kind of failure is among the provider's recorded ones.
+  expect(new Set(model.failures.map((failure) => failure.kind))).toEqual(
+    new Set(Object.keys(TEXT_OF)),
+  )
   await openChatAt(page, server.url)
-  for (const [name, scenario, text] of cases) {
+  for (const { name, scenario, kind } of model.failures) {
+    const text = TEXT_OF[kind]
     await test.step(name, async () => {
-      gemini.enqueue(scenario)
+      model.enqueue(scenario)
       await ask(page, `question for ${name}`)
       await expect(lastBubble(page)).toContainText(`🔧 ${text}`)
       await expect(errorLine(page)).toHaveText(text)
@@ -174,9 +167,10 @@ test('each failure shows its spec text as a bot message and in the error line', 
   // Only the kind reaches the browser, never the upstream details.
   await expect(panel(page)).not.toContainText('API key not valid')
   await expect(panel(page)).not.toContainText('reported as leaked')
+  await expect(panel(page)).not.toContainText('Incorrect API key')
 
   // A success clears the error line.
-  gemini.enqueue(reply('All good again.'))
+  model.enqueue(reply('All good again.'))
   await ask(page, 'and now?')
   await expect(lastBubble(page)).toContainText('All good again.')
   await expect(errorLine(page)).toHaveCount(0)
@@ -184,10 +178,10 @@ test('each failure shows its spec text as a bot message and in the error line', 
 
 test('without a key nothing is sent and the input keeps its text', async ({
   page,
-  gemini,
+  model,
   serverKind,
 }) => {
-  const keyless = await startServer({ GEMINI_API_BASE_URL: gemini.url }, { kind: serverKind })
+  const keyless = await startServer({ GEMINI_API_BASE_URL: model.url }, { kind: serverKind })
   try {
     await openChatAt(page, keyless.url)
     await ask(page, 'Is anyone there?')
@@ -195,7 +189,7 @@ test('without a key nothing is sent and the input keeps its text', async ({
     await expect(bubbles(page)).toHaveCount(1)
     await expect(input(page)).toHaveValue('Is anyone there?')
     await page.waitForTimeout(300)
-    expect(gemini.requests).toHaveLength(0)
+    expect(model.requests).toHaveLength(0)
   } finally {
     await keyless.stop()
   }
@@ -204,7 +198,7 @@ test('without a key nothing is sent and the input keeps its text', async ({
 test('blank input is not sent; Enter does nothing while a reply is pending', async ({
   page,
   server,
-  gemini,
+  model,
 }) => {
   await openChatAt(page, server.url)
   await expect(sendButton(page)).toBeDisabled()
@@ -213,7 +207,7 @@ test('blank input is not sent; Enter does nothing while a reply is pending', asy
   await input(page).press('Enter')
   await expect(bubbles(page)).toHaveCount(1)
 
-  gemini.enqueue(reply('First answer.', 1500))
+  model.enqueue(reply('First answer.', 1500))
   await ask(page, 'First question')
   await expect(log(page).getByText('Typing...')).toBeVisible()
   await input(page).fill('Second question')
@@ -223,7 +217,7 @@ test('blank input is not sent; Enter does nothing while a reply is pending', asy
   // The second question was neither sent nor appended, and is still in the input.
   await expect(log(page)).not.toContainText('Second question')
   await expect(input(page)).toHaveValue('Second question')
-  expect(gemini.requests).toHaveLength(1)
+  expect(model.requests).toHaveLength(1)
   await expect(sendButton(page)).toBeEnabled()
   await sendButton(page).click()
   await expect(bubbles(page).nth(3)).toContainText('Second question')
@@ -248,10 +242,10 @@ test('the conversation survives a reload within the tab, not a new tab', async (
   page,
   context,
   server,
-  gemini,
+  model,
 }) => {
   await openChatAt(page, server.url)
-  gemini.enqueue(reply('She studies at **Example University**.'))
+  model.enqueue(reply('She studies at **Example University**.'))
   await ask(page, 'Where does she study?')
   await expect(lastBubble(page)).toContainText('She studies at Example University.')
 
@@ -262,13 +256,13 @@ test('the conversation survives a reload within the tab, not a new tab', async (
   await expect(lastBubble(page).locator('strong')).toHaveText('Example University')
 
   // The restored history goes with the next question.
-  gemini.enqueue(reply('Computer Science.'))
+  model.enqueue(reply('Computer Science.'))
   await ask(page, 'What subject?')
-  const requests = await gemini.waitForRequests(2)
-  expect(textsOf(requests[1]?.body?.contents)).toEqual([
-    ['user', 'Where does she study?'],
-    ['model', 'She studies at **Example University**.'],
-    ['user', 'What subject?'],
+  const requests = await model.waitForRequests(2)
+  expect(requests[1]?.turns).toEqual([
+    ['visitor', 'Where does she study?'],
+    ['assistant', 'She studies at **Example University**.'],
+    ['visitor', 'What subject?'],
   ])
 
   const other = await context.newPage()
@@ -279,7 +273,7 @@ test('the conversation survives a reload within the tab, not a new tab', async (
 test('a hostile Markdown reply cannot make a script link or inject markup', async ({
   page,
   server,
-  gemini,
+  model,
 }) => {
   const dialogs: string[] = []
   page.on('dialog', async (dialog) => {
@@ -287,7 +281,7 @@ test('a hostile Markdown reply cannot make a script link or inject markup', asyn
     await dialog.dismiss()
   })
   await openChatAt(page, server.url)
-  gemini.enqueue(
+  model.enqueue(
     reply(
       [
         '[click me](javascript:alert(document.domain))',
@@ -347,14 +341,14 @@ for (const theme of ['dark', 'light'] as const) {
   test(`the open panel has no accessibility violations (${theme})`, async ({
     page,
     server,
-    gemini,
+    model,
   }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
     await openChatAt(page, server.url)
-    gemini.enqueue(reply('She knows **Python**; see [GitHub](https://github.com/example-user).'))
+    model.enqueue(reply('She knows **Python**; see [GitHub](https://github.com/example-user).'))
     await ask(page, 'Skills?')
     await expect(lastBubble(page)).toContainText('She knows Python')
-    gemini.enqueue(scenarios.internalError)
+    model.enqueue({ kind: 'respond', status: 500, body: {} })
     await ask(page, 'And?')
     await expect(errorLine(page)).toBeVisible()
     const results = await new AxeBuilder({ page })

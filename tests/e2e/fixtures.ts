@@ -1,20 +1,20 @@
 // The `test` and `expect` every spec imports: Playwright's, with the production server and its test
 // doubles as fixtures. The server runs on the host that the Playwright project names (Node or the
-// Workers runtime). A spec, or a describe block, sets its server up with `useGeminiDouble` or
-// `useGithubDouble`; the tests that share a setup share one server, started when the first of them asks
+// Workers runtime), and asks the model provider it names (Gemini, or an OpenAI-compatible endpoint). A
+// spec, or a describe block, sets its server up with `useModelDouble` or `useGithubDouble`; the tests that share a setup share one server, started when the first of them asks
 // for it. A worker runs the tests of a setup one after another, so it keeps one server at a time: the
 // next setup stops the last.
 import { test as base } from '@playwright/test'
-import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
+import { startModelDouble, type AnyModelDouble, type ModelProvider } from '../doubles/model-doubles'
 import { startServer, type RunningServer, type ServerKind } from '../support/server'
 import { STATIC_SITE, startStaticServer } from '../support/static-server'
 
 type ServerSetup = {
   /** The server's environment beyond its defaults. */
   env?: Record<string, string>
-  /** A Gemini double that accepts this key; the server gets the key and the double's address. */
-  geminiKey?: string
+  /** A model double that accepts this key; the server gets the key and the double's address. */
+  modelKey?: string
   /** A GitHub double that holds these users' repositories; the server gets its address. */
   githubUsers?: Record<string, Record<string, unknown>[]>
   /** Sets the GitHub double up (a failure mode, a delay) before the server starts and first asks it. */
@@ -23,17 +23,17 @@ type ServerSetup = {
 
 type Host = {
   setup: ServerSetup
-  gemini?: GeminiDouble
+  model?: AnyModelDouble
   github?: GithubDouble
   server?: RunningServer
 }
 
 /** The worker's current server and doubles, replaced when a test asks for another setup. */
-function hostsOn(kind: ServerKind, staticSite: boolean) {
+function hostsOn(kind: ServerKind, provider: ModelProvider, staticSite: boolean) {
   let current: Host | undefined
   const close = async () => {
     await current?.server?.stop()
-    await current?.gemini?.close()
+    await current?.model?.close()
     await current?.github?.close()
     current = undefined
   }
@@ -42,19 +42,17 @@ function hostsOn(kind: ServerKind, staticSite: boolean) {
     await close()
     const next: Host = { setup }
     current = next
-    if (setup.geminiKey) next.gemini = await startGeminiDouble({ apiKey: setup.geminiKey })
+    if (setup.modelKey) next.model = await startModelDouble(provider, { apiKey: setup.modelKey })
     if (setup.githubUsers) next.github = await startGithubDouble({ users: setup.githubUsers })
     return next
   }
   const server = async (setup: ServerSetup): Promise<RunningServer> => {
     const active = await host(setup)
     if (active.server) return active.server
-    const { gemini, github } = active
+    const { model, github } = active
     if (github) setup.prepareGithub?.(github)
     const env = {
-      ...(gemini && setup.geminiKey
-        ? { GEMINI_API_KEY: setup.geminiKey, GEMINI_API_BASE_URL: gemini.url }
-        : {}),
+      ...model?.serverEnv,
       ...(github ? { GITHUB_API_BASE_URL: github.url } : {}),
       ...setup.env,
     }
@@ -64,10 +62,10 @@ function hostsOn(kind: ServerKind, staticSite: boolean) {
       : await startServer(env, { kind })
     return active.server
   }
-  const double = async <Name extends 'gemini' | 'github'>(setup: ServerSetup, name: Name) => {
+  const double = async <Name extends 'model' | 'github'>(setup: ServerSetup, name: Name) => {
     const found = (await host(setup))[name]
     if (!found)
-      throw new Error(`no ${name} double here: set one up with useGeminiDouble or useGithubDouble`)
+      throw new Error(`no ${name} double here: set one up with useModelDouble or useGithubDouble`)
     return found as NonNullable<Host[Name]>
   }
   return { server, double, close }
@@ -78,15 +76,21 @@ const NO_SETUP: ServerSetup = {}
 const STARTUP = { timeout: 60_000 }
 
 export const test = base.extend<
-  { serverSetup: ServerSetup; server: RunningServer; gemini: GeminiDouble; github: GithubDouble },
-  { serverKind: ServerKind; staticSite: boolean; hosts: ReturnType<typeof hostsOn> }
+  { serverSetup: ServerSetup; server: RunningServer; model: AnyModelDouble; github: GithubDouble },
+  {
+    serverKind: ServerKind
+    modelProvider: ModelProvider
+    staticSite: boolean
+    hosts: ReturnType<typeof hostsOn>
+  }
 >({
   serverKind: ['node', { scope: 'worker', option: true }],
+  modelProvider: ['gemini', { scope: 'worker', option: true }],
   // The static build (npm run build:static) served by a plain file server, instead of a server.
   staticSite: [false, { scope: 'worker', option: true }],
   hosts: [
-    async ({ serverKind, staticSite }, use) => {
-      const hosts = hostsOn(serverKind, staticSite)
+    async ({ serverKind, modelProvider, staticSite }, use) => {
+      const hosts = hostsOn(serverKind, modelProvider, staticSite)
       await use(hosts)
       await hosts.close()
     },
@@ -94,8 +98,8 @@ export const test = base.extend<
   ],
   serverSetup: [NO_SETUP, { option: true }],
   server: [async ({ hosts, serverSetup }, use) => use(await hosts.server(serverSetup)), STARTUP],
-  gemini: [
-    async ({ hosts, serverSetup }, use) => use(await hosts.double(serverSetup, 'gemini')),
+  model: [
+    async ({ hosts, serverSetup }, use) => use(await hosts.double(serverSetup, 'model')),
     STARTUP,
   ],
   github: [
@@ -106,9 +110,12 @@ export const test = base.extend<
 
 export { expect } from '@playwright/test'
 
-/** The server of this spec (or describe block) talks to a Gemini double that accepts `key`. */
-export function useGeminiDouble(key: string, env: Record<string, string> = {}) {
-  test.use({ serverSetup: { geminiKey: key, env } })
+/**
+ * The server of this spec (or describe block) talks to a double of the project's model provider that
+ * accepts `key`.
+ */
+export function useModelDouble(key: string, env: Record<string, string> = {}) {
+  test.use({ serverSetup: { modelKey: key, env } })
 }
 
 /** The server of this spec (or describe block) talks to a GitHub double with these repositories. */

@@ -9,7 +9,7 @@ import type { ProjectsPayload } from '@/core/projects'
 import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
 import { extractResumeText } from '../../build/resume-text'
 import type { RunningServer } from '../support/server'
-import { expect, test, useGeminiDouble, useGithubDouble } from './fixtures'
+import { expect, test, useModelDouble, useGithubDouble } from './fixtures'
 import { askServer, countStatuses } from '../fixtures/questions'
 
 const KEY = 'hosting-test-key'
@@ -104,8 +104,8 @@ test.describe('GitHub slower than a visitor waits', () => {
 })
 
 test.describe('chat limits under a burst', () => {
-  useGeminiDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '10', CHAT_DAILY_CAP: '15', TRUST_PROXY: 'true' })
-  test.beforeEach(({ gemini }) => gemini.reset())
+  useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '10', CHAT_DAILY_CAP: '15', TRUST_PROXY: 'true' })
+  test.beforeEach(({ model }) => model.reset())
 
   // Node behind a trusted proxy reads X-Forwarded-For; Workers read CF-Connecting-IP.
   const ask = (server: RunningServer, ip: string) =>
@@ -113,7 +113,7 @@ test.describe('chat limits under a burst', () => {
 
   test('200 concurrent questions from one visitor: exactly the per-minute limit reach Gemini', async ({
     server,
-    gemini,
+    model,
     serverKind,
   }) => {
     const started = performance.now()
@@ -123,24 +123,24 @@ test.describe('chat limits under a burst', () => {
     const elapsed = Math.round(performance.now() - started)
     console.log(`[${serverKind}] burst of 200: ${JSON.stringify(counts)} in ${elapsed} ms`)
     expect(counts).toEqual({ 200: 10, 429: 190 })
-    expect(gemini.requests).toHaveLength(10)
+    expect(model.requests).toHaveLength(10)
   })
 
-  test('the daily cap of all visitors together holds', async ({ server, gemini }) => {
+  test('the daily cap of all visitors together holds', async ({ server, model }) => {
     // 10 went through above; the cap of 15 leaves 5, whoever asks.
     const visitors = Array.from({ length: 8 }, (_, i) => `203.0.113.${i + 1}`)
     const counts = await countStatuses(visitors.map((ip) => ask(server, ip)))
     expect(counts).toEqual({ 200: 5, 429: 3 })
-    expect(gemini.requests).toHaveLength(5)
+    expect(model.requests).toHaveLength(5)
   })
 })
 
 test.describe('the assistant', () => {
-  useGeminiDouble(KEY)
+  useModelDouble(KEY)
 
   test("knows the resume PDF's text, which the build bundles for each host", async ({
     server,
-    gemini,
+    model,
   }) => {
     // The whole text: the placeholder PDF is made from the content, so any one line of it may also be in
     // the prompt's summary of the content file.
@@ -152,7 +152,7 @@ test.describe('the assistant', () => {
       body: JSON.stringify({ message: 'Where did you study?', history: [] }),
     })
     expect(response.status).toBe(200)
-    const system = gemini.requests[0]?.body?.systemInstruction?.parts?.[0]?.text ?? ''
+    const system = model.requests[0]?.system ?? ''
     expect(system).toContain(text)
   })
 })

@@ -1,12 +1,12 @@
 // Operations on the production server: JSON request logs that never carry the key, /healthz, and a
 // graceful shutdown that lets a request in flight finish.
-import { reply } from '../doubles/gemini/server'
+import { reply } from '../doubles/chat-model'
 import { startServer } from '../support/server'
-import { expect, test, useGeminiDouble } from './fixtures'
+import { expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'ops-secret-key-0123456789'
 // Each test starts a server of its own, to stop it or to read its whole log.
-useGeminiDouble(KEY)
+useModelDouble(KEY)
 
 const ask = (url: string) =>
   fetch(`${url}/api/chat`, {
@@ -20,14 +20,11 @@ test(
   {
     tag: '@node-only',
   },
-  async ({ gemini, serverKind }) => {
-    const server = await startServer(
-      { GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url },
-      { kind: serverKind },
-    )
-    gemini.enqueue(reply('Finished after the signal.', 1500))
+  async ({ model, serverKind }) => {
+    const server = await startServer(model.serverEnv, { kind: serverKind })
+    model.enqueue(reply('Finished after the signal.', 1500))
     const inFlight = ask(server.url)
-    await gemini.waitForRequests(1)
+    await model.waitForRequests(1)
     server.terminate()
     const response = await inFlight
     expect(response.status).toBe(200)
@@ -39,13 +36,10 @@ test(
 )
 
 test('one JSON log line per request, without the key; /healthz answers', async ({
-  gemini,
+  model,
   serverKind,
 }) => {
-  const server = await startServer(
-    { GEMINI_API_KEY: KEY, GEMINI_API_BASE_URL: gemini.url },
-    { kind: serverKind },
-  )
+  const server = await startServer(model.serverEnv, { kind: serverKind })
   try {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' })
     await ask(server.url)

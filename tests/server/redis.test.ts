@@ -65,6 +65,7 @@ async function instance(env: Record<string, string> = {}) {
     pages: stubPages,
     log,
     limitStores: connection.limitStores,
+    tokenStore: connection.tokenStore,
     remoteAddress: () => '203.0.113.7',
     ...services,
   })
@@ -97,6 +98,19 @@ describe('two instances on one Redis', () => {
     )
     expect(counts).toEqual({ 200: 7, 429: 5 })
     expect(gemini.requests).toHaveLength(7)
+  })
+
+  it('the daily token budget is shared: tokens spent on one instance count on the other', async () => {
+    // One answer from the double costs far more than 100 tokens.
+    const env = { CHAT_DAILY_TOKEN_BUDGET: '100' }
+    const [a, b] = [await instance(env), await instance(env)]
+    expect((await ask(a)).status).toBe(200)
+    const refused = await ask(b, { 'X-Forwarded-For': '198.51.100.9' })
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: CHAT_ERROR_TEXTS.rate_limited },
+    })
+    expect(gemini.requests).toHaveLength(1)
   })
 
   it('one call to GitHub serves both instances', async () => {

@@ -3,7 +3,7 @@
 // go to the server log only, and the call's cost is reported once it is over. A provider supplies only its
 // wire format: the request, a reader for its chunks and the reading of its error bodies.
 import type { ChatErrorKind } from '@/core/chat'
-import type { ChatPrompt } from '@/core/chat-prompt'
+import { promptTokens, type ChatPrompt } from '@/core/chat-prompt'
 import { createSseReader } from '@/core/sse'
 import { estimateTokens } from '@/core/tokens'
 import { jsonLogger, type Logger } from '../middleware/request-log'
@@ -54,9 +54,6 @@ function failureReason(
   // fetch's own message is "fetch failed"; the cause says what happened (ECONNRESET, ...)
   return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message
 }
-
-const promptTokens = (prompt: ChatPrompt) =>
-  estimateTokens(prompt.system) + prompt.turns.reduce((sum, t) => sum + estimateTokens(t.text), 0)
 
 export function createStreamingModel({
   provider,

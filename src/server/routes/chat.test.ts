@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fixtureOwner as profile } from '../../../tests/fixtures/owner'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS, type ChatErrorKind } from '@/core/chat'
 import { buildChatRequest } from '@/core/chat-history'
+import { buildChatPrompt, promptTokens } from '@/core/chat-prompt'
 import { createSseReader, type SseEvent } from '@/core/sse'
 import {
   reply,
@@ -448,5 +449,84 @@ describe('POST /api/chat: the reply streams to a page that asks for it', () => {
     expect(double.requests[0]?.closedByCaller).toBe(false)
     await body.cancel()
     await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
+  })
+})
+
+describe('POST /api/chat: tokens', () => {
+  // The fixture owner's instructions and portfolio with a one-word question, in estimated tokens.
+  const baseTokens = promptTokens(
+    buildChatPrompt({ profile, projects: sampleProjects(profile), history: [], question: 'Q' }),
+  )
+  const tokenLines = () =>
+    logged
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'chat tokens')
+
+  it("logs each answer's tokens from Gemini's usage report", async () => {
+    double.enqueue({ kind: 'stream', chunks: payloads.streamChunks(['She ', 'codes.'], 2400) })
+    await ask(appWith(), { message: 'hi' })
+    // The last chunk's usageMetadata: 2,400 in, 3 per chunk out.
+    expect(tokenLines()).toEqual([
+      expect.objectContaining({
+        provider: 'gemini',
+        model: 'gemini-2.5-flash',
+        inputTokens: 2400,
+        outputTokens: 6,
+        tokens: 2406,
+        reported: true,
+      }),
+    ])
+  })
+
+  it('a reply cut short without a usage report is counted by estimate', async () => {
+    double.enqueue({
+      kind: 'stream',
+      chunks: [{ candidates: [{ content: { parts: [{ text: 'Partial' }] } }] }],
+      end: 'reset',
+    })
+    await ask(appWith(), { message: 'hi' })
+    const [line] = tokenLines()
+    expect(line).toMatchObject({ reported: false, outputTokens: 2 })
+    expect(line?.inputTokens).toBe(baseTokens)
+  })
+
+  it('a call the provider refuses costs nothing', async () => {
+    double.enqueue(scenarios.invalidKey)
+    await ask(appWith(), { message: 'hi' })
+    expect(tokenLines()).toEqual([expect.objectContaining({ tokens: 0 })])
+  })
+
+  it('past the daily token budget the chat answers with the rate-limit text, and Gemini is not called', async () => {
+    const app = appWith({ config: loadConfig({ CHAT_DAILY_TOKEN_BUDGET: '2500' }) })
+    double.enqueue({ kind: 'stream', chunks: payloads.streamChunks(['Hi.'], 2400) })
+    expect((await ask(app, { message: 'first' })).status).toBe(200)
+    // 2,403 spent: still under 2,500, so one more question goes through and spends the rest.
+    double.enqueue({ kind: 'stream', chunks: payloads.streamChunks(['Hi.'], 2400) })
+    expect((await ask(app, { message: 'second' })).status).toBe(200)
+    const refused = await ask(app, { message: 'third' })
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: CHAT_ERROR_TEXTS.rate_limited },
+    })
+    expect(double.requests).toHaveLength(2)
+  })
+
+  it('over the input bound the oldest history is left out; a question that cannot fit is refused unsent', async () => {
+    const history = [
+      { sender: 'user', text: 'a'.repeat(2000) },
+      { sender: 'bot', text: 'b'.repeat(2000) },
+    ]
+    const bounded = (max: number) =>
+      appWith({ config: loadConfig({ CHAT_MAX_INPUT_TOKENS: String(max) }) })
+    // The history is 1,000 tokens more than the question alone.
+    expect((await ask(bounded(baseTokens + 1000), { message: 'Q', history })).status).toBe(200)
+    expect(double.requests.at(-1)?.turns).toHaveLength(3)
+    expect((await ask(bounded(baseTokens + 999), { message: 'Q', history })).status).toBe(200)
+    expect(double.requests.at(-1)?.turns).toEqual([['visitor', 'Q']])
+
+    const refused = await ask(bounded(baseTokens - 1), { message: 'Q', history })
+    expect(refused.status).toBe(413)
+    expect(((await refused.json()) as ErrorBody).error.code).toBe('chat_failed')
+    expect(double.requests).toHaveLength(2)
   })
 })

@@ -18,11 +18,12 @@ import {
   type ChatStreamText,
 } from '@/core/chat'
 import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
-import { buildChatPrompt, type PromptProject } from '@/core/chat-prompt'
+import { buildChatPrompt, fitPrompt, type PromptProject } from '@/core/chat-prompt'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { jsonLogger, type Logger } from '../middleware/request-log'
-import type { ChatModel } from '../models/chat-model'
+import type { ChatModel, TokenUsage } from '../models/chat-model'
+import type { TokenBudget } from '../middleware/token-budget'
 
 export type ChatRoutesDeps = {
   /** The chat model that answers (see models/create-chat-model.ts). */
@@ -35,7 +36,14 @@ export type ChatRoutesDeps = {
   limits?: MiddlewareHandler[]
   /** The text of the resume PDF, read at build time (see build/resume-text.ts). */
   resumeText?: string
+  /** The daily token budget (see middleware/token-budget.ts); without one, tokens are only logged. */
+  budget?: TokenBudget
+  /** The most one question may send the model, in estimated tokens (CHAT_MAX_INPUT_TOKENS). */
+  maxInputTokens?: number
 }
+
+// With no bound configured (tests, the eval), a prompt is bounded only by the request's size.
+const NO_BOUND = Number.POSITIVE_INFINITY
 
 const chatRequestSchema = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
@@ -57,6 +65,8 @@ export function createChatRoutes({
   log = jsonLogger,
   limits = [],
   resumeText = '',
+  budget,
+  maxInputTokens = NO_BOUND,
 }: ChatRoutesDeps) {
   const app = new Hono()
 
@@ -71,68 +81,120 @@ export function createChatRoutes({
     return c.json<ChatStatus>({ available: model.available })
   })
 
-  app.post('/', jsonBody(chatRequestSchema), requireKey, every(...limits), async (c) => {
-    const { message, history } = c.get('body')
+  const admitBudget: MiddlewareHandler = budget ? budget.admit : async (_c, next) => next()
 
-    let projects: readonly PromptProject[]
-    try {
-      projects = await getProjects(c)
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error)
-      log({ level: 'warn', msg: 'chat prompt uses the sample projects', detail })
-      projects = sampleProjects(profile)
-    }
-    const prompt = buildChatPrompt({ profile, projects, history, question: message, resumeText })
-    // Ends the upstream call if the visitor leaves while the reply streams.
-    const upstream = new AbortController()
-    const replies = model.stream(prompt, {
-      signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
-    })
+  app.post(
+    '/',
+    jsonBody(chatRequestSchema),
+    requireKey,
+    every(...limits),
+    admitBudget,
+    async (c) => {
+      const { message, history } = c.get('body')
 
-    // Until the first words arrive, a failure is an ordinary API error with its status and spec text.
-    const first = await replies.next()
-    if (first.done) return apiError(c, 502, 'chat_failed', chatErrorText('chat_failed'))
-    if (first.value.type === 'failure') {
-      return apiError(c, 502, first.value.kind, chatErrorText(first.value.kind))
-    }
-    const firstText = first.value.text
-
-    // A caller that does not ask for a stream (a script, curl) gets the whole reply as JSON.
-    if (!c.req.header('Accept')?.includes('text/event-stream')) {
-      let reply = firstText
-      for await (const event of replies) {
-        if (event.type === 'failure') return apiError(c, 502, event.kind, chatErrorText(event.kind))
-        reply += event.text
+      let projects: readonly PromptProject[]
+      try {
+        projects = await getProjects(c)
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error)
+        log({ level: 'warn', msg: 'chat prompt uses the sample projects', detail })
+        projects = sampleProjects(profile)
       }
-      c.header('Cache-Control', 'no-store')
-      return c.json<ChatReply>({ reply: reply.trim() })
-    }
-
-    const response = streamSSE(c, async (sse) => {
-      sse.onAbort(() => upstream.abort())
-      const send = (text: string) =>
-        sse.writeSSE({
-          event: CHAT_STREAM_EVENTS.text,
-          data: JSON.stringify({ text } satisfies ChatStreamText),
+      // The oldest history goes first if the whole would cost more than the bound.
+      const prompt = fitPrompt(
+        buildChatPrompt({ profile, projects, history, question: message, resumeText }),
+        maxInputTokens,
+      )
+      if (!prompt) {
+        log({ level: 'warn', msg: 'question refused: over the input bound', maxInputTokens })
+        return apiError(c, 413, 'chat_failed', chatErrorText('chat_failed'))
+      }
+      // Each answer's tokens go to the log and on the day's budget once the call is over.
+      let counted: Promise<void> = Promise.resolve()
+      const count = (usage: TokenUsage) => {
+        const tokens = usage.inputTokens + usage.outputTokens
+        log({
+          level: 'info',
+          msg: 'chat tokens',
+          provider: model.provider,
+          model: model.model,
+          inputTokens: usage.inputTokens,
+          outputTokens: usage.outputTokens,
+          tokens,
+          reported: usage.reported,
         })
-      await send(firstText)
-      for await (const event of replies) {
-        if (sse.aborted) return
-        if (event.type === 'failure') {
-          // The words that arrived stay on the page; the generic text follows them.
-          await sse.writeSSE({
-            event: CHAT_STREAM_EVENTS.error,
-            data: JSON.stringify({ code: event.kind, message: chatErrorText(event.kind) }),
-          })
-          return
-        }
-        await send(event.text)
+        counted = budget?.spend(tokens) ?? counted
       }
-      await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: '{}' })
-    })
-    response.headers.set('Cache-Control', 'no-store')
-    return response
-  })
+      // Ends the upstream call if the visitor leaves while the reply streams.
+      const upstream = new AbortController()
+      const replies = model.stream(prompt, {
+        signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
+        onUsage: count,
+      })
+      // Ends the call whichever way the answer ended, so that its tokens are counted before the response.
+      const settle = async () => {
+        await replies.return(undefined)
+        await counted
+      }
+
+      // Until the first words arrive, a failure is an ordinary API error with its status and spec text.
+      const first = await replies.next()
+      if (first.done || first.value.type === 'failure') {
+        await settle()
+        const kind =
+          !first.done && first.value.type === 'failure' ? first.value.kind : 'chat_failed'
+        return apiError(c, 502, kind, chatErrorText(kind))
+      }
+      const firstText = first.value.text
+
+      // A caller that does not ask for a stream (a script, curl) gets the whole reply as JSON.
+      if (!c.req.header('Accept')?.includes('text/event-stream')) {
+        let reply = firstText
+        for await (const event of replies) {
+          if (event.type === 'failure') {
+            await settle()
+            return apiError(c, 502, event.kind, chatErrorText(event.kind))
+          }
+          reply += event.text
+        }
+        await settle()
+        c.header('Cache-Control', 'no-store')
+        return c.json<ChatReply>({ reply: reply.trim() })
+      }
+
+      const response = streamSSE(c, async (sse) => {
+        sse.onAbort(() => upstream.abort())
+        const send = (text: string) =>
+          sse.writeSSE({
+            event: CHAT_STREAM_EVENTS.text,
+            data: JSON.stringify({ text } satisfies ChatStreamText),
+          })
+        try {
+          await send(firstText)
+          for await (const event of replies) {
+            if (sse.aborted) return
+            if (event.type === 'failure') {
+              await settle()
+              // The words that arrived stay on the page; the generic text follows them.
+              await sse.writeSSE({
+                event: CHAT_STREAM_EVENTS.error,
+                data: JSON.stringify({ code: event.kind, message: chatErrorText(event.kind) }),
+              })
+              return
+            }
+            await send(event.text)
+          }
+          // Counted before the page hears the answer is over, so its next question meets the new total.
+          await settle()
+          await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: '{}' })
+        } finally {
+          await settle()
+        }
+      })
+      response.headers.set('Cache-Control', 'no-store')
+      return response
+    },
+  )
 
   return app
 }

@@ -5,18 +5,23 @@ import { RedisStore } from 'hono-rate-limiter'
 import { createClient } from 'redis'
 import type { LimitStores } from '../middleware/chat-limits'
 import type { Logger } from '../middleware/request-log'
+import type { TokenStore } from '../middleware/token-budget'
 import type { ProjectsCache } from '../services/github-projects'
 import { SHARED_PROJECTS_KEEP_MS, parseSharedProjects } from './shared-projects'
 
 const PREFIX = 'portfolio:'
 const PROJECTS_KEY = `${PREFIX}projects`
 const PROJECTS_CLAIM_KEY = `${PREFIX}projects:claim`
+const tokensKey = (day: string) => `${PREFIX}chat:tokens:${day}`
+// A day's count is kept a day past its end, then Redis drops it.
+const TOKENS_KEEP_SECONDS = 2 * 24 * 60 * 60
 // A count may wait longer than a cache read: a refused question is a visitor turned away, and on a busy
 // machine a reply can sit unread behind a burst of requests for a second, so a 1 s timer fires first.
 const COUNT_TIMEOUT_MS = 5000
 
 export type RedisState = {
   limitStores: LimitStores
+  tokenStore: TokenStore
   projectsCache: ProjectsCache
   /** Resolves once connected (it never rejects: the client keeps retrying in the background). */
   ready: Promise<void>
@@ -69,6 +74,19 @@ export function connectRedis(url: string, log: Logger): RedisState {
   const limitStores: LimitStores = (limit) =>
     new RedisStore({ client: rateLimitClient, prefix: `${PREFIX}chat:${limit}:` })
 
+  // INCRBY is atomic, so answers ending on any number of instances at once are all counted.
+  const tokenStore: TokenStore = {
+    spent: async (day) => Number((await counter.get(tokensKey(day))) ?? 0),
+    add: async (day, tokens) => {
+      const [total] = await client
+        .multi()
+        .incrBy(tokensKey(day), tokens)
+        .expire(tokensKey(day), TOKENS_KEEP_SECONDS)
+        .exec()
+      return Number(total)
+    },
+  }
+
   const projectsCache: ProjectsCache = {
     read: async () => parseSharedProjects(await client.get(PROJECTS_KEY)),
     write: async (state) => {
@@ -88,6 +106,7 @@ export function connectRedis(url: string, log: Logger): RedisState {
 
   return {
     limitStores,
+    tokenStore,
     projectsCache,
     ready,
     close: async () => {

@@ -1,11 +1,13 @@
-// The chat limits on Workers: counted in Durable Objects, one per visitor (their minute and their day)
-// and one for everyone's daily cap. A Durable Object handles one call at a time and its SQLite storage
+// The chat limits on Workers: counted in Durable Objects, one per visitor (their minute and their day),
+// one for everyone's daily cap and one for the day's tokens. A Durable Object handles one call at a time and its SQLite storage
 // answers synchronously, so a burst from any number of Workers isolates is counted exactly.
 import { DurableObject } from 'cloudflare:workers'
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter'
 import type { LimitName, LimitStores } from '../middleware/chat-limits'
+import type { TokenStore } from '../middleware/token-budget'
 
 type Window = { totalHits: number; resetAt: number }
+type DayTokens = { day: string; spent: number }
 
 export class ChatLimitCounter extends DurableObject {
   /** Counts one hit in the named window, starting a new window when the last one is over. */
@@ -23,6 +25,21 @@ export class ChatLimitCounter extends DurableObject {
     const alarm = await this.ctx.storage.getAlarm()
     if (alarm === null || alarm < next.resetAt) await this.ctx.storage.setAlarm(next.resetAt)
     return next
+  }
+
+  /** The tokens counted on `day` (the tokens object keeps only its latest day). */
+  async tokens(day: string): Promise<number> {
+    const current = this.ctx.storage.kv.get<DayTokens>('tokens')
+    return current?.day === day ? current.spent : 0
+  }
+
+  /** Counts `tokens` on `day`, starting again on a new day; read and written with nothing between. */
+  async addTokens(day: string, tokens: number): Promise<number> {
+    const kv = this.ctx.storage.kv
+    const current = kv.get<DayTokens>('tokens')
+    const next = { day, spent: (current?.day === day ? current.spent : 0) + tokens }
+    kv.put('tokens', next)
+    return next.spent
   }
 
   override async alarm() {
@@ -59,4 +76,15 @@ export function durableObjectLimitStores(
   counters: DurableObjectNamespace<ChatLimitCounter>,
 ): LimitStores {
   return (limit) => new DurableObjectStore(counters, limit)
+}
+
+/** The day's tokens, in one Durable Object of their own (it never sets the limits' alarm). */
+export function durableObjectTokenStore(
+  counters: DurableObjectNamespace<ChatLimitCounter>,
+): TokenStore {
+  const counter = () => counters.get(counters.idFromName('tokens'))
+  return {
+    spent: (day) => counter().tokens(day),
+    add: (day, tokens) => counter().addTokens(day, tokens),
+  }
 }

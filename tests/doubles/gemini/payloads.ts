@@ -28,7 +28,7 @@ const STREAM_RESPONSE_ID = 'WhmlabShCNjv-8YPl_D1gAo'
  * The chunks of one streamed text reply, shaped as a captured gemini-2.5-flash stream: the same
  * `responseId` in each, usage counting up, and `finishReason` only in the last chunk.
  */
-export const streamChunks = (pieces: readonly string[]) =>
+export const streamChunks = (pieces: readonly string[], promptTokenCount = 8) =>
   pieces.map((text, i) => ({
     candidates: [
       {
@@ -38,10 +38,10 @@ export const streamChunks = (pieces: readonly string[]) =>
       },
     ],
     usageMetadata: {
-      promptTokenCount: 8,
+      promptTokenCount,
       candidatesTokenCount: 3 * (i + 1),
-      totalTokenCount: 8 + 3 * (i + 1),
-      promptTokensDetails: [{ modality: 'TEXT', tokenCount: 8 }],
+      totalTokenCount: promptTokenCount + 3 * (i + 1),
+      promptTokensDetails: [{ modality: 'TEXT', tokenCount: promptTokenCount }],
     },
     modelVersion: 'gemini-2.5-flash',
     responseId: STREAM_RESPONSE_ID,

@@ -3,24 +3,30 @@
 // ./payloads.ts. Tests queue what the next calls answer and read back every request it received.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import {
+  reply,
+  sleep,
+  waitForCount,
+  type ModelDouble,
+  type ModelRequest,
+  type ReplyScenario,
+  type SharedScenario,
+} from '../chat-model'
 import * as payloads from './payloads'
 
 export { payloads }
+export { reply, replyThenError, replyThenReset, splitReply } from '../chat-model'
 
-/** What the double answers to one call. */
+/** What the double answers to one call: the shared answers, and Gemini's own. */
 export type GeminiScenario =
-  | { kind: 'respond'; status: number; body: unknown; delayMs?: number }
-  /** Destroys the connection without an answer (a socket reset). */
-  | { kind: 'reset' }
-  /** Never answers; the connection stays open until the caller gives up. */
-  | { kind: 'hang' }
+  | SharedScenario
   /** 200 and the start of a JSON body, then one byte a second, never finishing. */
   | { kind: 'drip' }
   /** A body that is not JSON at all, as a proxy's error page is. */
   | { kind: 'text'; status: number; body: string }
   /**
-   * A 200 stream of chunks (payloads.streamChunks), `gapMs` apart (the first after `delayMs`). `end`
-   * says how it stops: normally (default), by a socket reset, or not at all (the caller gives up).
+   * A 200 stream of raw chunks (payloads.streamChunks), `gapMs` apart (the first after `delayMs`).
+   * `end` says how it stops: normally (default), by a socket reset, or not at all.
    */
   | {
       kind: 'stream'
@@ -30,15 +36,9 @@ export type GeminiScenario =
       end?: 'normal' | 'reset' | 'hang'
     }
 
-export type RecordedRequest = {
-  method: string
-  /** Path and query, e.g. `/v1beta/models/gemini-2.5-flash:generateContent`. */
-  url: string
-  headers: Record<string, string | string[] | undefined>
+export type RecordedRequest = ModelRequest & {
   /** The parsed JSON body (undefined if it was not JSON). */
   body: GenerateContentBody | undefined
-  /** True once the caller closed the connection before the double answered (timeout or abort). */
-  closedByCaller: boolean
 }
 
 type Part = { text?: string }
@@ -55,51 +55,24 @@ export type GenerateContentBody = {
   generation_config?: unknown
 }
 
-/** Splits a reply into about `count` pieces at spaces, as the model's chunks come. */
-export function splitReply(text: string, count = 3): string[] {
-  const words = text.split(/(?<= )/)
-  const size = Math.max(1, Math.ceil(words.length / count))
-  const pieces: string[] = []
-  for (let i = 0; i < words.length; i += size) pieces.push(words.slice(i, i + size).join(''))
-  return pieces.length ? pieces : [text]
-}
-
-/** A text reply: on the streaming endpoint, in several chunks `gapMs` apart; otherwise in one response. */
-export const reply = (text: string, delayMs?: number, gapMs?: number): GeminiScenario => ({
-  kind: 'stream',
-  chunks: payloads.streamChunks(splitReply(text)),
-  delayMs,
-  gapMs,
-})
-
-/** A reply that starts, then breaks off with an error inside the stream. */
-export const replyThenError = (text: string, gapMs?: number): GeminiScenario => ({
-  kind: 'stream',
-  chunks: [
-    ...payloads
-      .streamChunks([...splitReply(text), ''])
-      .slice(0, -1)
-      .map(withoutFinish),
-    payloads.streamError,
-  ],
-  gapMs,
-})
-
 function withoutFinish(chunk: unknown) {
   const copy = structuredClone(chunk) as { candidates: Array<{ finishReason?: string }> }
   delete copy.candidates[0]?.finishReason
   return copy
 }
 
-/** A reply whose connection is cut (reset) before its last chunk. */
-export const replyThenReset = (text: string): GeminiScenario => ({
-  kind: 'stream',
-  chunks: payloads
-    .streamChunks([...splitReply(text), 'never sent'])
-    .slice(0, -1)
-    .map(withoutFinish),
-  end: 'reset',
-})
+/** A reply's pieces as Gemini streams them, with the usage it would report for this request. */
+function replyChunks(
+  { pieces, end = 'normal' }: ReplyScenario,
+  promptTokens: number,
+): { chunks: unknown[]; end: 'normal' | 'reset' | 'hang' } {
+  const chunks = payloads.streamChunks(pieces, promptTokens)
+  if (end === 'normal') return { chunks, end }
+  // Cut short: no chunk carries the finish reason.
+  const unfinished = chunks.map(withoutFinish)
+  if (end === 'error') return { chunks: [...unfinished, payloads.streamError], end: 'normal' }
+  return { chunks: unfinished, end }
+}
 
 const respond = (status: number, body: unknown): GeminiScenario => ({
   kind: 'respond',
@@ -146,18 +119,7 @@ export const scenarios = {
   wrongShape: respond(200, { result: 'ok', items: [1, 2, 3] }),
 } satisfies Record<string, GeminiScenario>
 
-export type GeminiDouble = {
-  url: string
-  requests: RecordedRequest[]
-  /** Queues answers for the next calls, in order; when the queue is empty, calls get `fallback`. */
-  enqueue: (...next: GeminiScenario[]) => void
-  /** The answer once the queue is empty (default: a short text reply); a function may answer by request. */
-  fallback: GeminiScenario | ((request: RecordedRequest) => GeminiScenario)
-  /** Waits until `count` requests have arrived. */
-  waitForRequests: (count: number, timeoutMs?: number) => Promise<RecordedRequest[]>
-  reset: () => void
-  close: () => Promise<void>
-}
+export type GeminiDouble = ModelDouble<GeminiScenario, RecordedRequest>
 
 export type GeminiDoubleOptions = {
   /** The key the double accepts; any other key gets the real 400 "API key not valid". */
@@ -174,8 +136,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' })
   res.end(text)
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * A streamed answer. With `alt=sse` each chunk is one server-sent event (`data: {json}` and a blank
@@ -233,6 +193,41 @@ function turnOrderIsValid(contents: unknown): boolean {
   )
 }
 
+/** The real failures, by what they mean to the owner, and the kind a visitor is told. */
+const failures: GeminiDouble['failures'] = [
+  { name: '400 invalid key', scenario: scenarios.invalidKey, kind: 'invalid_key' },
+  { name: '403 leaked key', scenario: scenarios.leakedKey, kind: 'invalid_key' },
+  { name: '403 unregistered caller', scenario: scenarios.unregisteredCaller, kind: 'invalid_key' },
+  { name: '403 permission denied', scenario: scenarios.permissionDenied, kind: 'access_denied' },
+  { name: '429 quota', scenario: scenarios.quotaExceeded, kind: 'access_denied' },
+  { name: '429 rate limit', scenario: scenarios.rateLimited, kind: 'rate_limited' },
+  { name: 'SAFETY candidate', scenario: scenarios.safetyCandidate, kind: 'safety_blocked' },
+  { name: 'blocked prompt', scenario: scenarios.blockedPrompt, kind: 'safety_blocked' },
+  { name: 'MAX_TOKENS without text', scenario: scenarios.maxTokensNoParts, kind: 'chat_failed' },
+  { name: '500', scenario: scenarios.internalError, kind: 'chat_failed' },
+  { name: '503', scenario: scenarios.overloaded, kind: 'chat_failed' },
+  { name: 'socket reset', scenario: scenarios.reset, kind: 'chat_failed' },
+]
+
+const textOf = (content: Content | undefined) =>
+  (content?.parts ?? []).map((part) => part.text ?? '').join('')
+
+/** The prompt a request carried, in the portfolio's terms. */
+function readPrompt(body: GenerateContentBody | undefined) {
+  const config = body?.generationConfig
+  return {
+    system: textOf(body?.systemInstruction ?? body?.system_instruction),
+    turns: (body?.contents ?? []).map((content): ['visitor' | 'assistant', string] => [
+      content.role === 'model' ? 'assistant' : 'visitor',
+      textOf(content),
+    ]),
+    settings: { temperature: config?.temperature, maxOutputTokens: config?.maxOutputTokens },
+  }
+}
+
+// The usage a reply reports: about a token for every 4 characters the request sent.
+const promptTokensOf = (raw: string) => Math.max(1, Math.ceil(raw.length / 4))
+
 export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Promise<GeminiDouble> {
   const models = options.models ?? ['gemini-2.5-flash']
   const queue: GeminiScenario[] = []
@@ -240,20 +235,20 @@ export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Prom
   const sockets = new Set<Socket>()
 
   const double: GeminiDouble = {
+    provider: 'gemini',
     url: '',
+    serverEnv: {},
+    endpoint: `/v1beta/models/${models[0] ?? ''}:streamGenerateContent?alt=sse`,
     requests,
+    keyOf: (request) => {
+      const header = request.headers['x-goog-api-key']
+      return Array.isArray(header) ? header[0] : header
+    },
+    failures,
     enqueue: (...next) => queue.push(...next),
     fallback: reply('Hello from the Gemini double.'),
-    waitForRequests: async (count, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs
-      while (requests.length < count) {
-        if (Date.now() > deadline) {
-          throw new Error(`expected ${count} Gemini requests, got ${requests.length}`)
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      return requests
-    },
+    waitForRequests: (count, timeoutMs = 10_000) =>
+      waitForCount(requests, count, timeoutMs, 'Gemini'),
     reset: () => {
       queue.length = 0
       requests.length = 0
@@ -280,6 +275,7 @@ export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Prom
       url: req.url ?? '',
       headers: { ...req.headers },
       body,
+      ...readPrompt(body),
       closedByCaller: false,
     }
     requests.push(record)
@@ -336,6 +332,13 @@ export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Prom
         if (res.destroyed) return
         if (!streaming) return sendJson(res, 200, joinChunks(scenario.chunks))
         return sendStream(res, sse, scenario.chunks, scenario.gapMs, scenario.end)
+      case 'reply': {
+        if (scenario.delayMs) await sleep(scenario.delayMs)
+        if (res.destroyed) return
+        const { chunks, end } = replyChunks(scenario, promptTokensOf(raw))
+        if (!streaming) return sendJson(res, 200, joinChunks(chunks))
+        return sendStream(res, sse, chunks, scenario.gapMs, end)
+      }
     }
   }
 
@@ -351,5 +354,9 @@ export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Prom
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  double.serverEnv = {
+    ...(options.apiKey ? { GEMINI_API_KEY: options.apiKey } : {}),
+    GEMINI_API_BASE_URL: double.url,
+  }
   return double
 }

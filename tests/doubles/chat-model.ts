@@ -1,0 +1,120 @@
+// What every model double shares, whichever provider it stands in for: the answers a test asks for in
+// the portfolio's words (a reply in pieces, a reply that breaks off, a raw status and body), and the
+// request each double received, read back as the provider-neutral prompt (system text and turns). Each
+// double (gemini/, openai-compatible/) turns these into its own wire format.
+import type { ChatErrorKind } from '../../src/core/chat'
+
+/**
+ * A 200 stream of a reply's pieces, `gapMs` apart (the first after `delayMs`). `end` says how it stops:
+ * normally with its finish reason (default), by an error inside the stream, by a socket reset, or not at
+ * all (the caller gives up).
+ */
+export type ReplyScenario = {
+  kind: 'reply'
+  pieces: readonly string[]
+  delayMs?: number
+  gapMs?: number
+  end?: 'normal' | 'error' | 'reset' | 'hang'
+}
+
+/** Answers every double can give. */
+export type SharedScenario =
+  | ReplyScenario
+  /** A status and a JSON body, as recorded for the provider. */
+  | { kind: 'respond'; status: number; body: unknown; delayMs?: number }
+  /** Destroys the connection without an answer (a socket reset). */
+  | { kind: 'reset' }
+  /** Never answers; the connection stays open until the caller gives up. */
+  | { kind: 'hang' }
+
+/** A request as the double received it, and the prompt it carried in the portfolio's terms. */
+export type ModelRequest = {
+  method: string
+  /** Path and query. */
+  url: string
+  headers: Record<string, string | string[] | undefined>
+  /** The instructions and portfolio text. */
+  system: string
+  /** The conversation, oldest first. */
+  turns: Array<['visitor' | 'assistant', string]>
+  /** The generation settings the request asked for. */
+  settings: { temperature?: number; maxOutputTokens?: number }
+  /** True once the caller closed the connection before the double answered (timeout or abort). */
+  closedByCaller: boolean
+}
+
+export type ModelDouble<Scenario = SharedScenario, Request extends ModelRequest = ModelRequest> = {
+  provider: 'gemini' | 'openai-compatible'
+  url: string
+  /** The server's environment that makes it ask this double, with the key the double accepts. */
+  serverEnv: Record<string, string>
+  /** The path and query the server's streamed call goes to. */
+  endpoint: string
+  requests: Request[]
+  /** The key a request carried, wherever the provider wants it. */
+  keyOf(request: Request): string | undefined
+  /** Queues answers for the next calls, in order; when the queue is empty, calls get `fallback`. */
+  enqueue(...next: Scenario[]): void
+  /** The answer once the queue is empty (default: a short text reply); a function may answer by request. */
+  fallback: Scenario | ((request: Request) => Scenario)
+  /** Waits until `count` requests have arrived. */
+  waitForRequests(count: number, timeoutMs?: number): Promise<Request[]>
+  reset(): void
+  close(): Promise<void>
+  /**
+   * The provider's real failures (a wrong key, access denied, quota, rate limit, a safety block, an
+   * empty reply, server errors, a reset), each with the kind of failure a visitor is told.
+   */
+  failures: ReadonlyArray<{ name: string; scenario: Scenario; kind: ChatErrorKind }>
+}
+
+/** Splits a reply into about `count` pieces at spaces, as the model's chunks come. */
+export function splitReply(text: string, count = 3): string[] {
+  const words = text.split(/(?<= )/)
+  const size = Math.max(1, Math.ceil(words.length / count))
+  const pieces: string[] = []
+  for (let i = 0; i < words.length; i += size) pieces.push(words.slice(i, i + size).join(''))
+  return pieces.length ? pieces : [text]
+}
+
+/** A text reply in several pieces, `gapMs` apart. */
+export const reply = (text: string, delayMs?: number, gapMs?: number): ReplyScenario => ({
+  kind: 'reply',
+  pieces: splitReply(text),
+  delayMs,
+  gapMs,
+})
+
+/** A reply that starts, then breaks off with an error inside the stream. */
+export const replyThenError = (text: string, gapMs?: number): ReplyScenario => ({
+  kind: 'reply',
+  pieces: splitReply(text),
+  gapMs,
+  end: 'error',
+})
+
+/** A reply whose connection is cut (reset) before its last chunk. */
+export const replyThenReset = (text: string): ReplyScenario => ({
+  kind: 'reply',
+  pieces: splitReply(text),
+  end: 'reset',
+})
+
+/** A pause, for the doubles' delays. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits until `requests` holds `count`, checking as they arrive (never a guess of time). */
+export async function waitForCount<T>(
+  requests: T[],
+  count: number,
+  timeoutMs: number,
+  what: string,
+) {
+  const deadline = Date.now() + timeoutMs
+  while (requests.length < count) {
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} ${what} requests, got ${requests.length}`)
+    await sleep(20)
+  }
+  return requests
+}
