@@ -5,7 +5,11 @@ import { CHROMIUM_FLAGS, chromiumPath as executablePath } from './scripts/chromi
 // project's server runs on and the model provider it asks.
 export default defineConfig<
   object,
-  { serverKind: 'node' | 'worker'; modelProvider: 'gemini' | 'openai-compatible' }
+  {
+    serverKind: 'node' | 'worker'
+    modelProvider: 'gemini' | 'openai-compatible'
+    staticSite: boolean
+  }
 >({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it at start, and scripts/test.ts keeps its reports beside it.
@@ -28,7 +32,7 @@ export default defineConfig<
   },
   projects: [
     // Every spec against the Node server (`npm start`), asking Gemini.
-    { name: 'node', use: { serverKind: 'node' } },
+    { name: 'node', use: { serverKind: 'node' }, testIgnore: 'static.spec.ts' },
     // The chat specs again with LLM_PROVIDER=openai-compatible, against the Chat Completions double.
     {
       name: 'node-openai',
@@ -64,6 +68,29 @@ export default defineConfig<
         /survives a reload|hostile Markdown/,
         /the box takes up to 8,000 characters|the job box and a job-fit answer/,
       ],
+    },
+    // The static build (npm run build:static, built first by static.setup.ts) from a plain file server,
+    // as GitHub Pages serves it: the specs of what a visitor sees, which need no server behind the page.
+    { name: 'static-build', testMatch: 'static.setup.ts' },
+    {
+      name: 'static',
+      use: { staticSite: true },
+      dependencies: ['static-build'],
+      testMatch: [
+        'static.spec.ts',
+        'routes.spec.ts',
+        'navigation.spec.ts',
+        'theme.spec.ts',
+        'accessibility.spec.ts',
+        'fade-in.spec.ts',
+        'hydration.spec.ts',
+        'links.spec.ts',
+        'resume.spec.ts',
+        'skills.spec.ts',
+      ],
+      // Left out: the chat panel, which a static build without a chat API does not have (static.spec.ts
+      // checks that it is absent).
+      grepInvert: [/with the chat panel open|with the chat panel closed or open/],
     },
   ],
 })

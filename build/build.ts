@@ -3,13 +3,14 @@
 // text file precompressed (brotli and gzip) for the server to send as is.
 // SITE_URL (the site's public address, default http://localhost:3000) goes into canonical links, share
 // tags and the sitemap. Nothing of the environment reaches the browser's code.
+// build/build-static.ts builds through `buildSite` too, with a base path and without a server.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type InlineConfig } from 'vite'
 import viteConfig from '../vite.config.ts'
-import { PAGES, PAGE_NAMES } from '../src/core/routes.ts'
+import { PAGES, PAGE_NAMES, type PageName } from '../src/core/routes.ts'
 import { SiteUrlError, parseSiteUrl } from '../src/core/site-url.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import { orderHead } from './page-head.ts'
@@ -18,9 +19,6 @@ import { loadProfile } from './load-profile.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 
-const dist = 'dist'
-const clientDir = join(dist, 'client')
-const renderDir = join(dist, 'render')
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -42,13 +40,18 @@ function readSiteUrl(): string {
 }
 
 /** A browser build of some of the pages, with vite.config.ts otherwise as it is. */
-async function browserBuild(input: Record<string, string>, { first }: { first: boolean }) {
+async function browserBuild(
+  input: Record<string, string>,
+  { first, base, outDir }: { first: boolean; base: string; outDir: string },
+) {
   const config: InlineConfig = {
     ...viteConfig,
+    base,
     configFile: false,
     logLevel: 'warn',
     build: {
       ...viteConfig.build,
+      outDir,
       emptyOutDir: first,
       copyPublicDir: first,
       rolldownOptions: { ...viteConfig.build?.rolldownOptions, input },
@@ -57,8 +60,29 @@ async function browserBuild(input: Record<string, string>, { first }: { first: b
   await build(config)
 }
 
-async function main() {
-  const siteUrl = readSiteUrl()
+export type BuildOptions = {
+  /** Where the build goes: `client/` (the site), `server/`, and the share image's text. */
+  dist?: string
+  /** The site's public address; by default SITE_URL's. */
+  siteUrl?: string
+  /** The path the site is served under, with slashes at both ends (`/` but on a static host's subpath). */
+  base?: string
+  /** Where the assistant's API is (see HomePage's `chatApi`); the server build serves it itself. */
+  chatApi?: string | null
+  /** Builds the Node server too (a static build has none). */
+  server?: boolean
+}
+
+/** Builds the site; returns the prerendered pages' HTML, by page name. */
+export async function buildSite({
+  dist = 'dist',
+  siteUrl = readSiteUrl(),
+  base = '/',
+  chatApi,
+  server = true,
+}: BuildOptions = {}) {
+  const clientDir = join(dist, 'client')
+  const renderDir = join(dist, 'render')
   // First, so that a mistake in the content stops the build before anything else runs.
   const profile = await loadProfile()
   await rm(dist, { recursive: true, force: true })
@@ -67,31 +91,38 @@ async function main() {
   // request on a new connection costs round trips while it shares the bandwidth with the big one
   // (Lighthouse's simulated LCP on `/` went from about 1.6 s to about 1.45 s). The other pages, rarely
   // the first one a visitor sees, carry their own copy of React.
-  await browserBuild(pageInputs(['home']), { first: true })
-  await browserBuild(pageInputs(PAGE_NAMES.filter((name) => name !== 'home')), { first: false })
+  await browserBuild(pageInputs(['home']), { first: true, base, outDir: clientDir })
+  await browserBuild(pageInputs(PAGE_NAMES.filter((name) => name !== 'home')), {
+    first: false,
+    base,
+    outDir: clientDir,
+  })
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
   const serverBuild = (entry: string, outDir: string) =>
     build({
+      base,
       logLevel: 'warn',
       build: { ssr: entry, outDir, copyPublicDir: false, emptyOutDir: true },
     })
-  await serverBuild('src/server/node.ts', join(dist, 'server'))
+  if (server) await serverBuild('src/server/node.ts', join(dist, 'server'))
   await serverBuild('src/client/render.tsx', renderDir)
 
   const { renderPage } = (await import(pathToFileURL(join(renderDir, 'render.js')).href)) as {
     renderPage: typeof RenderPage
   }
   const pagesHtml: string[] = []
+  const pages = {} as Record<PageName, string>
   for (const page of PAGE_NAMES) {
     const file = join(clientDir, PAGES[page].template)
     const template = await readFile(file, 'utf8')
-    const { head, html } = await renderPage(page, { siteUrl })
+    const { head, html } = await renderPage(page, { siteUrl, chatApi })
     // The stylesheet first, the scripts at low priority (see page-head.ts).
     const rendered = orderHead(template)
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', html)
     await writeFile(file, rendered)
     pagesHtml.push(rendered)
+    pages[page] = rendered
   }
   await rm(renderDir, { recursive: true, force: true })
 
@@ -119,6 +150,7 @@ async function main() {
     await writeFile(join(clientDir, path), body)
   }
   console.log(`Built and prerendered ${PAGE_NAMES.length} pages for ${siteUrl} into ${clientDir}`)
+  return pages
 }
 
-await main()
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildSite()

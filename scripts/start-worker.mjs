@@ -25,6 +25,7 @@ const VARIABLES = [
   'CHAT_DAILY_CAP',
   'CHAT_DAILY_TOKEN_BUDGET',
   'CHAT_MAX_INPUT_TOKENS',
+  'CORS_ALLOWED_ORIGINS',
 ]
 // Wrangler's own network use, all turned off.
 const OFFLINE = {

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Island } from '@/client/components/island'
+import { sitePath } from '@/client/lib/site-path'
 import { THEME_BOOT_SCRIPT } from '@/client/lib/theme-boot'
 import { HomePage } from '@/client/pages/home/home-page'
 import { NotFoundPage } from '@/client/pages/not-found/not-found-page'
@@ -14,10 +15,10 @@ import { SECTION_IDS } from '@/core/sections'
 import { headTags, type HeadTag } from '@/core/seo'
 import { DEFAULT_SITE_URL } from '@/core/site-url'
 
-function pageTree(page: PageName): ReactNode {
+function pageTree(page: PageName, chatApi: string | null | undefined): ReactNode {
   switch (page) {
     case 'home':
-      return <HomePage profile={profile} buildYear={new Date().getFullYear()} />
+      return <HomePage profile={profile} buildYear={new Date().getFullYear()} chatApi={chatApi} />
     case 'resume':
       return (
         <Island
@@ -25,7 +26,7 @@ function pageTree(page: PageName): ReactNode {
           component={ResumePage}
           props={{
             ownerName: profile.name,
-            file: profile.resume.file,
+            file: sitePath(profile.resume.file),
             fileName: profile.resume.downloadName,
           }}
         />
@@ -38,9 +39,13 @@ function pageTree(page: PageName): ReactNode {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+// The site's own files (icons, the manifest) under the base path the site is built for.
+const onSite = (name: string, value: string) =>
+  (name === 'href' || name === 'src') && /^\/(?!\/)/.test(value) ? sitePath(value) : value
+
 function renderHeadTag({ tag, attributes, text }: HeadTag): string {
   const attrs = Object.entries(attributes)
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(onSite(name, value))}"`)
     .join('')
   if (tag === 'meta' || tag === 'link') return `<${tag}${attrs} />`
   // A script's text is JSON made safe for it by jsonForScript, so it is not HTML-escaped.
@@ -50,13 +55,15 @@ function renderHeadTag({ tag, attributes, text }: HeadTag): string {
 export type RenderOptions = {
   /** The site's public address (SITE_URL, read by the build): canonical links and share tags use it. */
   siteUrl?: string
+  /** Where the assistant's API is; see HomePage's `chatApi`. */
+  chatApi?: string | null
 }
 
 export async function renderPage(
   page: PageName,
-  { siteUrl = DEFAULT_SITE_URL }: RenderOptions = {},
+  { siteUrl = DEFAULT_SITE_URL, chatApi }: RenderOptions = {},
 ): Promise<{ head: string; html: string }> {
-  const { prelude } = await prerender(pageTree(page))
+  const { prelude } = await prerender(pageTree(page, chatApi))
   const html = await new Response(prelude).text()
   const head = [
     ...headTags(page, profile, siteUrl).map(renderHeadTag),
@@ -65,7 +72,7 @@ export async function renderPage(
       ? [
           // The projects request starts with the page, in parallel with the JavaScript; the island's
           // fetch reuses it.
-          `<link rel="preload" href="${PROJECTS_API_PATH}" as="fetch" crossorigin="anonymous" />`,
+          `<link rel="preload" href="${sitePath(PROJECTS_API_PATH)}" as="fetch" crossorigin="anonymous" />`,
           // The hero is centred in the first screen: painted half parsed, as a busy browser may do, it
           // jumps when the rest arrives. The first paint waits until the section after it has begun.
           `<link rel="expect" href="#${SECTION_IDS[1]}" blocking="render" />`,

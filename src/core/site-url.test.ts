@@ -29,6 +29,14 @@ describe('parseSiteUrl', () => {
       `Invalid configuration: SITE_URL=${JSON.stringify(value)} must be the site's public address`,
     )
   })
+
+  it.each([
+    ['https://ada.github.io/portfolio', 'https://ada.github.io/portfolio'],
+    ['https://ada.github.io/portfolio/', 'https://ada.github.io/portfolio'],
+    ['https://ada.github.io/', 'https://ada.github.io'],
+  ])('keeps the path of %j for a static build under one', (value, expected) => {
+    expect(parseSiteUrl(value, { withPath: true })).toBe(expected)
+  })
 })
 
 describe('absoluteUrl', () => {
@@ -38,5 +46,14 @@ describe('absoluteUrl', () => {
     ['/og-image.png', 'https://ada-quinn.dev/og-image.png'],
   ])('%s on the site is %s', (path, expected) => {
     expect(absoluteUrl(site, path)).toBe(expected)
+  })
+
+  it('keeps the site under its path', () => {
+    expect(absoluteUrl('https://ada.github.io/portfolio', '/resume')).toBe(
+      'https://ada.github.io/portfolio/resume',
+    )
+    expect(absoluteUrl('https://ada.github.io/portfolio', '/')).toBe(
+      'https://ada.github.io/portfolio/',
+    )
   })
 })

@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Config } from './config'
 import { apiError } from './errors'
 import { chatLimits, type LimitStores } from './middleware/chat-limits'
+import { corsAllowList } from './middleware/cors'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { memoryTokenStore, tokenBudget, type TokenStore } from './middleware/token-budget'
 import { httpsRedirect } from './middleware/https-redirect'
@@ -104,6 +105,7 @@ export function createApp({
     '*',
     httpsRedirect(config.TRUST_PROXY, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
   )
+  app.use('/api/*', corsAllowList(config.CORS_ALLOWED_ORIGINS))
   if (projects) {
     app.route(
       '/api/projects',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, geminiApiKey, loadConfig } from './config'
 
+const ORIGINS_ERROR = 'must list origins (scheme and host, no path), such as https://you.github.io'
+
 describe('loadConfig', () => {
   it('defaults PORT to 3000', () => {
     expect(loadConfig({}).PORT).toBe(3000)
@@ -114,6 +116,14 @@ describe('loadConfig: proxy and abuse limits', () => {
     })
   })
 
+  it('reads CORS_ALLOWED_ORIGINS as a list of origins, empty unless given', () => {
+    expect(loadConfig({}).CORS_ALLOWED_ORIGINS).toEqual([])
+    expect(
+      loadConfig({ CORS_ALLOWED_ORIGINS: 'https://ada.github.io/, http://localhost:4173' })
+        .CORS_ALLOWED_ORIGINS,
+    ).toEqual(['https://ada.github.io', 'http://localhost:4173'])
+  })
+
   it('reads SITE_URL, which is unset unless given', () => {
     expect(loadConfig({}).SITE_URL).toBeUndefined()
     expect(loadConfig({ SITE_URL: 'https://ananya.dev' }).SITE_URL).toBe('https://ananya.dev')
@@ -124,6 +134,9 @@ describe('loadConfig: proxy and abuse limits', () => {
     ['SITE_URL', 'ananya.dev', 'must be the site’s public address, such as https://example.com'],
     ['CHAT_LIMIT_PER_MINUTE', '0', 'must be a whole number of at least 1'],
     ['CHAT_DAILY_CAP', 'lots', 'must be a whole number of at least 1'],
+    ['CORS_ALLOWED_ORIGINS', 'ada.github.io', ORIGINS_ERROR],
+    ['CORS_ALLOWED_ORIGINS', 'https://ada.github.io/portfolio', ORIGINS_ERROR],
+    ['CORS_ALLOWED_ORIGINS', 'https://a.test, ftp://b.test', ORIGINS_ERROR],
   ])('rejects %s=%s with one clear line', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       `Invalid configuration: ${name}="${value}" ${message}`,

@@ -13,6 +13,22 @@ const count = z.coerce
 
 const flag = z.stringbool({ error: 'must be true or false' })
 
+const ORIGIN_ERROR = 'must list origins (scheme and host, no path), such as https://you.github.io'
+const origin = z
+  .string()
+  .refine((value) => {
+    const url = URL.parse(value)
+    return (
+      url !== null &&
+      /^https?:$/.test(url.protocol) &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username
+    )
+  }, ORIGIN_ERROR)
+  .transform((value) => new URL(value).origin)
+
 /** Every variable the server reads; .env.example and docs/configuration.md list each one. */
 export const envSchema = z.object({
   PORT: port.default(3000),
@@ -29,6 +45,20 @@ export const envSchema = z.object({
       error: 'must be the site’s public address, such as https://example.com',
     })
     .optional(),
+  /**
+   * Other origins whose pages may use the API, comma-separated: a static copy of the site (GitHub
+   * Pages) that asks this server's assistant. Every other origin is refused.
+   */
+  CORS_ALLOWED_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin))
+    .default([]),
   // Abuse limits on the assistant: per visitor, and for everyone together (the owner's bill).
   CHAT_LIMIT_PER_MINUTE: count.default(10),
   CHAT_LIMIT_PER_DAY: count.default(100),
@@ -115,7 +145,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(present)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.')
+    // A list's entry is named by its variable.
+    const name = String(issue.path[0] ?? '')
     // A secret is named, never echoed.
     const value = SECRETS.has(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
     return `${name}=${value} ${issue.message}`

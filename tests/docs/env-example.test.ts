@@ -3,10 +3,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { CHAT_API_VARIABLE, parseChatApiUrl } from '../../build/static-site'
 import { envSchema, loadConfig } from '../../src/server/config'
 
 const root = join(import.meta.dirname, '../..')
-const variables = Object.keys(envSchema.shape).sort()
+// The server's variables, and the one only the static build reads.
+const variables = [...Object.keys(envSchema.shape), CHAT_API_VARIABLE].sort()
+const accepts = (name: string, value: string) =>
+  name === CHAT_API_VARIABLE ? parseChatApiUrl(value) : loadConfig({ [name]: value })
 
 /** `NAME=value` lines, commented out or not, each with the comment line above it. */
 function exampleEntries(text: string) {
@@ -29,13 +33,13 @@ describe('.env.example', () => {
     '%s has a one-line comment and a value the config accepts',
     (name, entry) => {
       expect(entry.comment).toMatch(/^# [A-Za-z0-9]/)
-      expect(() => loadConfig({ [name]: entry.value })).not.toThrow()
+      expect(() => accepts(name, entry.value)).not.toThrow()
     },
   )
 })
 
 describe('docs/configuration.md', () => {
-  it('describes every variable of the config schema in its table', () => {
+  it('describes every variable of the config schema and the static build in its tables', () => {
     const text = readFileSync(join(root, 'docs/configuration.md'), 'utf8')
     const rows = [...text.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map((match) => match[1])
     expect(rows.sort()).toEqual(variables)

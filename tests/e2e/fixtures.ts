@@ -8,6 +8,7 @@ import { test as base } from '@playwright/test'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startModelDouble, type AnyModelDouble, type ModelProvider } from '../doubles/model-doubles'
 import { startServer, type RunningServer, type ServerKind } from '../support/server'
+import { STATIC_SITE, startStaticServer } from '../support/static-server'
 
 type ServerSetup = {
   /** The server's environment beyond its defaults. */
@@ -28,7 +29,7 @@ type Host = {
 }
 
 /** The worker's current server and doubles, replaced when a test asks for another setup. */
-function hostsOn(kind: ServerKind, provider: ModelProvider) {
+function hostsOn(kind: ServerKind, provider: ModelProvider, staticSite: boolean) {
   let current: Host | undefined
   const close = async () => {
     await current?.server?.stop()
@@ -55,7 +56,10 @@ function hostsOn(kind: ServerKind, provider: ModelProvider) {
       ...(github ? { GITHUB_API_BASE_URL: github.url } : {}),
       ...setup.env,
     }
-    active.server = await startServer(env, { kind })
+    // The static build was made once, before its specs (static.setup.ts): it has no server to set up.
+    active.server = staticSite
+      ? await startStaticServer(STATIC_SITE.root, STATIC_SITE.base)
+      : await startServer(env, { kind })
     return active.server
   }
   const double = async <Name extends 'model' | 'github'>(setup: ServerSetup, name: Name) => {
@@ -73,13 +77,20 @@ const STARTUP = { timeout: 60_000 }
 
 export const test = base.extend<
   { serverSetup: ServerSetup; server: RunningServer; model: AnyModelDouble; github: GithubDouble },
-  { serverKind: ServerKind; modelProvider: ModelProvider; hosts: ReturnType<typeof hostsOn> }
+  {
+    serverKind: ServerKind
+    modelProvider: ModelProvider
+    staticSite: boolean
+    hosts: ReturnType<typeof hostsOn>
+  }
 >({
   serverKind: ['node', { scope: 'worker', option: true }],
   modelProvider: ['gemini', { scope: 'worker', option: true }],
+  // The static build (npm run build:static) served by a plain file server, instead of a server.
+  staticSite: [false, { scope: 'worker', option: true }],
   hosts: [
-    async ({ serverKind, modelProvider }, use) => {
-      const hosts = hostsOn(serverKind, modelProvider)
+    async ({ serverKind, modelProvider, staticSite }, use) => {
+      const hosts = hostsOn(serverKind, modelProvider, staticSite)
       await use(hosts)
       await hosts.close()
     },
@@ -113,4 +124,12 @@ export function useGithubDouble(
   prepareGithub?: (github: GithubDouble) => void,
 ) {
   test.use({ serverSetup: { githubUsers: users, ...(prepareGithub ? { prepareGithub } : {}) } })
+}
+
+/**
+ * A path of the site (`/resume.pdf`) as the pages write it: under the path the site is served from, which
+ * is `/` but for the static build, served under a project site's path.
+ */
+export function onSite(server: RunningServer, path: string): string {
+  return `${new URL(server.url).pathname.replace(/\/$/, '')}${path}`
 }

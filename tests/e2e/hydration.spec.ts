@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, onSite, test } from './fixtures'
 import { scrollInstantly } from './support/page'
 
 // The 404 page logs the unknown path on purpose; nothing else may reach the console.
@@ -56,5 +56,8 @@ test('the 404 page hydrates, logging the unknown path and nothing else', async (
   await page.waitForLoadState('networkidle')
   await expect
     .poll(() => problems)
-    .toEqual([`error: ${DOCUMENT_404}`, `error: ${NOT_FOUND_LOG} /missing/page`])
+    .toEqual([
+      `error: ${DOCUMENT_404}`,
+      `error: ${NOT_FOUND_LOG} ${onSite(server, '/missing/page')}`,
+    ])
 })

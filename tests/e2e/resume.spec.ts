@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from './fixtures'
+import { expect, onSite, test } from './fixtures'
 import { profile } from '../../src/content/profile'
 
 // The owner's PDF lives in public/ and the build copies it as is.
@@ -15,12 +15,12 @@ test('the resume page frames the PDF and offers it for download under the conten
   await page.goto(`${server.url}/resume`)
   await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
   const frame = page.locator('iframe')
-  await expect(frame).toHaveAttribute('src', profile.resume.file)
+  await expect(frame).toHaveAttribute('src', onSite(server, profile.resume.file))
   await expect(frame).toHaveAttribute('title', `${profile.name}'s resume (PDF)`)
   await expect(frame).toBeVisible()
 
   const download = page.getByRole('link', { name: 'Download PDF' })
-  await expect(download).toHaveAttribute('href', profile.resume.file)
+  await expect(download).toHaveAttribute('href', onSite(server, profile.resume.file))
   await expect(download).toHaveAttribute('download', profile.resume.downloadName)
 })
 
@@ -46,7 +46,7 @@ test('/resume.pdf is served as a PDF, and the download saves it under the conten
 test('the back link returns to the portfolio', async ({ page, server }) => {
   await page.goto(`${server.url}/resume`)
   const back = page.getByRole('link', { name: 'Back to Portfolio' })
-  await expect(back).toHaveAttribute('href', '/')
+  await expect(back).toHaveAttribute('href', onSite(server, '/'))
   await back.click()
   await expect(page).toHaveURL(`${server.url}/`)
   await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, onSite, test } from './fixtures'
 import { profile } from '@/content/profile'
 import { proficiencyOf, skillInitial } from '@/core/skills'
 
@@ -87,8 +87,8 @@ test('the icons come from the site itself', async ({ page, server }) => {
       .toBeGreaterThan(0)
   }
   const paths = new Set(requested.map((url) => new URL(url).pathname))
-  for (const skill of withIcon) expect(paths).toContain(skill.icon)
-  for (const url of requested) expect(new URL(url).origin).toBe(server.url)
+  for (const skill of withIcon) expect(paths).toContain(onSite(server, skill.icon ?? ''))
+  for (const url of requested) expect(new URL(url).origin).toBe(new URL(server.url).origin)
 })
 
 // Needs two skills with icons (one to break, one that keeps its icon); an owner with fewer has no icon
@@ -161,7 +161,7 @@ test('every skill without an icon shows its first letter, and every icon is the 
   for (const skill of skills) {
     const found = tile(page, skill.name)
     if (skill.icon) {
-      await expect(found.locator('img')).toHaveAttribute('src', skill.icon)
+      await expect(found.locator('img')).toHaveAttribute('src', onSite(server, skill.icon))
     } else {
       await expect(found.locator('img')).toHaveCount(0)
       await expect(found.getByText(skillInitial(skill.name), { exact: true })).toBeVisible()

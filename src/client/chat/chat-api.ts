@@ -1,4 +1,6 @@
-// The panel's two requests to our own server. Gemini, its key and the prompt stay on the server.
+// The panel's two requests to our own server, or, on a static build, to the chat API the owner deployed
+// (`api`, its origin: the server answers only the origins its CORS allow-list names). Gemini, its key and
+// the prompt stay on the server.
 import {
   CHAT_API_PATH,
   CHAT_STREAM_EVENTS,
@@ -11,9 +13,9 @@ import { createSseReader } from '@/core/sse'
 
 /** Whether the server can answer (has a Gemini key). If the check itself fails, assume it can: the
  *  question then gets a normal error reply instead of a misleading "key missing". */
-export async function fetchChatAvailable(): Promise<boolean> {
+export async function fetchChatAvailable(api = ''): Promise<boolean> {
   try {
-    const response = await fetch(`${CHAT_API_PATH}/status`, {
+    const response = await fetch(`${api}${CHAT_API_PATH}/status`, {
       headers: { Accept: 'application/json' },
     })
     if (!response.ok) return true
@@ -48,10 +50,11 @@ const parse = <T>(data: string): T | undefined => {
 export async function streamChat(
   request: ChatRequest,
   onText: (soFar: string) => void,
+  api = '',
 ): Promise<ChatResult> {
   let reply = ''
   try {
-    const response = await fetch(CHAT_API_PATH, {
+    const response = await fetch(`${api}${CHAT_API_PATH}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

@@ -9,6 +9,8 @@ export type ChatLauncherProps = {
   ownerName: string
   /** The questions an empty conversation suggests. */
   suggestions?: readonly string[]
+  /** The chat API's origin when it is not this site's own (a static build's deployed API). */
+  api?: string
 }
 
 type Panel = ComponentType<ChatPanelProps>
@@ -20,7 +22,7 @@ const loadPanel = () => {
   return panelLoad
 }
 
-export function ChatLauncher({ ownerName, suggestions }: ChatLauncherProps) {
+export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps) {
   const [open, setOpen] = useState(false)
   const [Panel, setPanel] = useState<Panel | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -55,7 +57,13 @@ export function ChatLauncher({ ownerName, suggestions }: ChatLauncherProps) {
   return (
     <>
       {Panel ? (
-        <Panel ownerName={ownerName} suggestions={suggestions} open={open} onClose={close} />
+        <Panel
+          ownerName={ownerName}
+          suggestions={suggestions}
+          api={api}
+          open={open}
+          onClose={close}
+        />
       ) : null}
       <button
         ref={buttonRef}

@@ -14,6 +14,8 @@ export type ChatPanelProps = {
   ownerName: string
   /** Offered under the greeting while the conversation is empty (core/chat-suggestions.ts). */
   suggestions?: readonly string[]
+  /** The chat API's origin when it is not this site's own (a static build's deployed API). */
+  api?: string
   open: boolean
   /** Closes the panel and gives focus back to the button that opened it. */
   onClose: () => void
@@ -93,7 +95,7 @@ function MessageBubble({
   )
 }
 
-export function ChatPanel({ ownerName, suggestions = [], open, onClose }: ChatPanelProps) {
+export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: ChatPanelProps) {
   const {
     messages,
     input,
@@ -105,7 +107,7 @@ export function ChatPanel({ ownerName, suggestions = [], open, onClose }: ChatPa
     streamingId,
     send,
     sendJob,
-  } = useChat(ownerName)
+  } = useChat(ownerName, api)
   const [pastingJob, setPastingJob] = useState(false)
   const titleId = useId()
   const errorId = useId()

@@ -53,7 +53,8 @@ export type Chat = {
   sendJob: () => Promise<void>
 }
 
-export function useChat(ownerName: string): Chat {
+/** `api`: the chat API's origin when it is not this site's own (a static build's deployed API). */
+export function useChat(ownerName: string, api = ''): Chat {
   const [messages, setMessages] = useState<ChatMessage[]>(
     () => loadConversation() ?? [newMessage('bot', chatGreeting(ownerName))],
   )
@@ -69,8 +70,8 @@ export function useChat(ownerName: string): Chat {
   const availableCheck = useRef<Promise<boolean> | null>(null)
 
   useEffect(() => {
-    availableCheck.current = fetchChatAvailable().then((value) => (available.current = value))
-  }, [])
+    availableCheck.current = fetchChatAvailable(api).then((value) => (available.current = value))
+  }, [api])
 
   useEffect(() => {
     messagesRef.current = messages
@@ -89,17 +90,21 @@ export function useChat(ownerName: string): Chat {
     setError(null)
     // "Typing..." shows until the first words; then the reply grows in its own bubble.
     let replyId: string | null = null
-    const result = await streamChat(request, (soFar) => {
-      if (replyId === null) {
-        const message = newMessage('bot', soFar)
-        replyId = message.id
-        setStreamingId(message.id)
-        setMessages((current) => [...current, message])
-      } else {
-        const id = replyId
-        setMessages((current) => current.map((m) => (m.id === id ? { ...m, text: soFar } : m)))
-      }
-    })
+    const result = await streamChat(
+      request,
+      (soFar) => {
+        if (replyId === null) {
+          const message = newMessage('bot', soFar)
+          replyId = message.id
+          setStreamingId(message.id)
+          setMessages((current) => [...current, message])
+        } else {
+          const id = replyId
+          setMessages((current) => current.map((m) => (m.id === id ? { ...m, text: soFar } : m)))
+        }
+      },
+      api,
+    )
     setStreamingId(null)
     if (result.ok) {
       const id = replyId

@@ -1,4 +1,6 @@
 // A render error shows the default error screen, titled 'Unexpected Application Error!'.
+import { sitePath } from '@/client/lib/site-path'
+
 const ERROR_SCREEN_TITLE = 'Unexpected Application Error!'
 
 export function ErrorScreen({ message }: { message?: string }) {
@@ -7,7 +9,7 @@ export function ErrorScreen({ message }: { message?: string }) {
       <h1 className="text-2xl font-bold">{ERROR_SCREEN_TITLE}</h1>
       {message ? <p className="mt-3 font-mono text-sm text-muted-foreground">{message}</p> : null}
       <p className="mt-6">
-        <a href="/" className="text-accent underline underline-offset-4">
+        <a href={sitePath('/')} className="text-accent underline underline-offset-4">
           Return to Home
         </a>
       </p>

@@ -13,7 +13,17 @@ import { Skills } from '@/client/sections/skills/skills'
 import type { Profile } from '@/content/schema'
 
 /** The home page: navigation, hero, about, experience, projects, skills, certifications, contact, footer. Only the islands hydrate; the rest stays prerendered HTML. */
-export function HomePage({ profile, buildYear }: { profile: Profile; buildYear: number }) {
+export type HomePageProps = {
+  profile: Profile
+  buildYear: number
+  /**
+   * Where the assistant's API is: this site (undefined), another origin (a static build with a deployed
+   * chat API), or nowhere (null: a static build without one, which leaves the assistant out).
+   */
+  chatApi?: string | null
+}
+
+export function HomePage({ profile, buildYear, chatApi }: HomePageProps) {
   return (
     <>
       <a
@@ -36,11 +46,17 @@ export function HomePage({ profile, buildYear }: { profile: Profile; buildYear: 
         <Certifications profile={profile} />
         <Contact profile={profile} />
       </main>
-      <Island
-        name="chat"
-        component={ChatLauncher}
-        props={{ ownerName: profile.name, suggestions: suggestedQuestions(profile) }}
-      />
+      {chatApi === null ? null : (
+        <Island
+          name="chat"
+          component={ChatLauncher}
+          props={{
+            ownerName: profile.name,
+            suggestions: suggestedQuestions(profile),
+            ...(chatApi ? { api: chatApi } : {}),
+          }}
+        />
+      )}
       <Footer profile={profile} buildYear={buildYear} />
     </>
   )

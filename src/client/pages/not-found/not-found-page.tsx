@@ -1,6 +1,7 @@
 import { Home } from 'lucide-react'
 import { useEffect } from 'react'
 import { ButtonLink } from '@/client/components/ui/button-link'
+import { sitePath } from '@/client/lib/site-path'
 
 /** The 404 page: "Oops! Page not found", a Return to Home link, and the unknown path logged to the console. */
 export function NotFoundPage() {
@@ -18,7 +19,7 @@ export function NotFoundPage() {
       <p className="mt-2 text-muted-foreground">
         The page you are looking for does not exist or has moved.
       </p>
-      <ButtonLink href="/" className="mt-8">
+      <ButtonLink href={sitePath('/')} className="mt-8">
         <Home className="size-4" aria-hidden="true" /> Return to Home
       </ButtonLink>
     </main>

@@ -1,6 +1,7 @@
 import { ArrowLeft, Download } from 'lucide-react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { ButtonLink } from '@/client/components/ui/button-link'
+import { sitePath } from '@/client/lib/site-path'
 
 export type ResumePageProps = {
   ownerName: string
@@ -17,7 +18,7 @@ export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
       <header className="border-b border-border bg-card/60">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
           <a
-            href="/"
+            href={sitePath('/')}
             className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio

@@ -2,6 +2,7 @@ import { GraduationCap } from 'lucide-react'
 import { Badge } from '@/client/components/ui/badge'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
+import { sitePath } from '@/client/lib/site-path'
 
 export function About({ profile }: { profile: Profile }) {
   return (
@@ -16,7 +17,7 @@ export function About({ profile }: { profile: Profile }) {
             // A fixed box, so the photo never moves the text when it arrives; below the first view,
             // so it loads lazily.
             <img
-              src={profile.photo.src}
+              src={sitePath(profile.photo.src)}
               alt={profile.photo.alt}
               width={128}
               height={128}

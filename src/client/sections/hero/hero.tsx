@@ -4,6 +4,7 @@ import { ButtonLink } from '@/client/components/ui/button-link'
 import { ExternalLink } from '@/client/components/ui/external-link'
 import type { Profile } from '@/content/schema'
 import { socialIconOf } from '@/core/links'
+import { sitePath } from '@/client/lib/site-path'
 
 const socialClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-muted-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent'
@@ -34,7 +35,7 @@ export function Hero({ profile }: { profile: Profile }) {
           <ButtonLink href="#projects" size="lg">
             View My Work <ArrowDown className="size-4" aria-hidden="true" />
           </ButtonLink>
-          <ButtonLink href="/resume" external variant="outline" size="lg">
+          <ButtonLink href={sitePath('/resume')} external variant="outline" size="lg">
             <FileText className="size-4" aria-hidden="true" /> Resume
           </ButtonLink>
           <ButtonLink href="#contact" variant="outline" size="lg">

@@ -4,6 +4,7 @@ import {
   type ProjectSummary,
   type ProjectsPayload,
 } from '@/core/projects'
+import { sitePath } from '@/client/lib/site-path'
 
 export type LoadedProjects = { projects: ProjectSummary[]; error: string | null }
 
@@ -22,7 +23,7 @@ export async function loadProjects(samples: ProjectSummary[]): Promise<LoadedPro
     timer = setTimeout(() => reject(new Error(FALLBACK_ERROR)), GIVE_UP_AFTER_MS)
   })
   try {
-    const response = await Promise.race([fetch(PROJECTS_API_PATH), giveUp])
+    const response = await Promise.race([fetch(sitePath(PROJECTS_API_PATH)), giveUp])
     const payload = await Promise.race([readPayload(response), giveUp])
     if (!payload) return { projects: samples, error: FALLBACK_ERROR }
     return {

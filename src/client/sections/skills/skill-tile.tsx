@@ -1,6 +1,7 @@
 import { cn } from '@/client/lib/cn'
 import type { Skill } from '@/content/schema'
 import { proficiencyOf, skillInitial } from '@/core/skills'
+import { sitePath } from '@/client/lib/site-path'
 
 // Static class names, so Tailwind generates them and the HTML carries no inline style: one width per proficiency.
 const BAR_WIDTH: Readonly<Record<number, string>> = {
@@ -26,7 +27,7 @@ export function SkillTile({ skill }: { skill: Skill }) {
       <span className="flex size-12 items-center justify-center rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5 dark:bg-slate-100 dark:ring-white/10">
         {skill.icon ? (
           <img
-            src={skill.icon}
+            src={sitePath(skill.icon)}
             alt=""
             width={32}
             height={32}

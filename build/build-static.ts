@@ -1,0 +1,91 @@
+// `npm run build:static`: the site as plain files in dist/static/, for GitHub Pages or any static host.
+// The prerendered pages (and 404.html, which such hosts send for any unknown address), with the projects
+// fetched from GitHub now, at build time (the samples and the spec's note when that fails), served as the
+// file the page asks for. No server: the assistant is left out unless CHAT_API_URL names the owner's
+// deployed chat API, which must list this site's origin in its CORS_ALLOWED_ORIGINS.
+// SITE_URL may have a path (a GitHub project site, https://you.github.io/portfolio): the site is built
+// under it.
+import { readdir, readFile, rename, rm, unlink, writeFile, mkdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { loadConfig } from '../src/server/config.ts'
+import { createServices } from '../src/server/services/create-services.ts'
+import { PROJECTS_API_PATH } from '../src/core/projects.ts'
+import { SiteUrlError, parseSiteUrl } from '../src/core/site-url.ts'
+import { SITE_FILES } from '../src/core/seo.ts'
+import { buildSite } from './build.ts'
+import { loadProfile } from './load-profile.ts'
+import {
+  StaticBuildError,
+  basePath,
+  manifestUnder,
+  metaPolicy,
+  parseChatApiUrl,
+  withMetaPolicy,
+} from './static-site.ts'
+
+const out = join('dist', 'static')
+const work = join('dist', 'static-build')
+// What only a server or Cloudflare reads: the precompressed copies and Workers' headers files.
+const SERVER_ONLY = /(\.br|\.gz|^_headers|^\.assetsignore)$/
+
+function readSettings() {
+  try {
+    const siteUrl = parseSiteUrl(process.env.SITE_URL, { withPath: true })
+    return { siteUrl, chatApi: parseChatApiUrl(process.env.CHAT_API_URL) }
+  } catch (error) {
+    if (!(error instanceof SiteUrlError || error instanceof StaticBuildError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(path)
+    else yield path
+  }
+}
+
+const { siteUrl, chatApi } = readSettings()
+const base = basePath(siteUrl)
+const started = performance.now()
+const pages = await buildSite({ dist: work, siteUrl, base, chatApi, server: false })
+await rm(out, { recursive: true, force: true })
+await rename(join(work, 'client'), out)
+await rm(work, { recursive: true, force: true })
+for await (const file of walk(out)) {
+  if (SERVER_ONLY.test(file.slice(file.lastIndexOf('/') + 1))) await unlink(file)
+}
+
+const policy = await metaPolicy(Object.values(pages), chatApi)
+for (const page of await readdir(out)) {
+  if (!page.endsWith('.html')) continue
+  const file = join(out, page)
+  await writeFile(file, withMetaPolicy(await readFile(file, 'utf8'), policy))
+}
+const manifest = join(out, SITE_FILES.manifest)
+await writeFile(manifest, manifestUnder(await readFile(manifest, 'utf8'), base))
+
+// The projects as the server would answer them now, as the file the page asks for. GitHub Pages sends
+// it as it is (a file without an extension), and the browser reads it as JSON.
+const profile = await loadProfile()
+const { projects } = createServices(loadConfig(process.env), profile)
+const payload = await projects.getProjects()
+const projectsFile = join(out, PROJECTS_API_PATH)
+await mkdir(dirname(projectsFile), { recursive: true })
+await writeFile(projectsFile, JSON.stringify(payload))
+
+let bytes = 0
+let files = 0
+for await (const file of walk(out)) {
+  files += 1
+  bytes += (await readFile(file)).byteLength
+}
+console.log(
+  `Static site for ${siteUrl} in ${out}/: ${files} files, ${(bytes / 1000).toFixed(1)} KB, in ${((performance.now() - started) / 1000).toFixed(1)} s. ` +
+    `Projects: ${payload.error ? `the samples, with "${payload.error}"` : `${payload.projects.length} from GitHub`}. ` +
+    `Assistant: ${chatApi ? `through ${chatApi}` : 'left out (no CHAT_API_URL)'}.`,
+)
+// The projects service may keep timers for its next refresh; the build is done.
+process.exit(0)

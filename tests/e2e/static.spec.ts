@@ -1,0 +1,69 @@
+// What only the static build does (npm run build:static, served by a plain file server under a project
+// site's path; static.setup.ts builds it): the projects as GitHub answered at build time, the assistant
+// left out without a chat API, the site under its path, and pages whose <meta> policy blocks nothing.
+import type { Page } from '@playwright/test'
+import { profile } from '@/content/profile'
+import { githubUsernameOf } from '@/core/links'
+import { prettifyName } from '@/core/project-display'
+import { sampleProjects } from '@/core/sample-projects'
+import { OWNER_EXPECTED_ORDER } from '../doubles/github/fixtures'
+import { STATIC_SITE } from '../support/static-server'
+import { expect, test } from './fixtures'
+
+const prettify = (name: string) => prettifyName(name, profile.acronyms)
+
+/** Everything the page's policy blocked, and every console error, while it loads. */
+function problems(page: Page) {
+  const found: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.push(message.text())
+  })
+  page.on('pageerror', (error) => found.push(error.message))
+  return found
+}
+
+test('the projects are the ones GitHub had when the site was built', async ({ page, server }) => {
+  await page.goto(server.url)
+  const projects = page.locator('#projects')
+  const first = githubUsernameOf(profile)
+    ? prettify(OWNER_EXPECTED_ORDER[0] ?? '')
+    : prettify(sampleProjects(profile)[0]?.name ?? '')
+  await expect(projects.getByRole('heading', { name: first, exact: true })).toBeVisible()
+  await expect(projects.getByText(/^Note:/)).toHaveCount(0)
+})
+
+test('without a chat API the assistant is left out', async ({ page, server }) => {
+  await page.goto(server.url)
+  await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Open chat assistant' })).toHaveCount(0)
+})
+
+test('the site lives under its path', async ({ page, server }) => {
+  await page.goto(server.url)
+  await expect(page.getByRole('link', { name: 'Resume' }).first()).toHaveAttribute(
+    'href',
+    `${STATIC_SITE.base}resume`,
+  )
+  const manifest = (await (
+    await page.request.get(`${server.url}/manifest.webmanifest`)
+  ).json()) as { start_url: string }
+  expect(manifest.start_url).toBe(STATIC_SITE.base)
+})
+
+for (const path of ['/', '/resume', '/no/such/page']) {
+  test(`${path} carries its policy in a <meta> and nothing is blocked`, async ({
+    page,
+    server,
+  }) => {
+    const found = problems(page)
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      'content',
+      /^default-src 'none'; script-src 'self' 'sha256-/,
+    )
+    // The 404 page is sent with its status, and logs the unknown path as an error, by design.
+    const expected =
+      /^(404 Error:|Failed to load resource: the server responded with a status of 404)/
+    expect(found.filter((text) => !expected.test(text))).toEqual([])
+  })
+}

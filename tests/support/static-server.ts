@@ -1,0 +1,77 @@
+// A plain static file server that answers as GitHub Pages does, for the static build's end-to-end tests:
+// the site under its base path, `/resume` from resume.html, a folder from its index.html (and without its
+// slash, a redirect to it), a file as it is (one without an extension as application/octet-stream), and
+// 404.html with status 404 for anything else. Files only: no headers of our own, no compression.
+import { createServer } from 'node:http'
+import { readFile, stat } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join, normalize } from 'node:path'
+import { getMimeType } from 'hono/utils/mime'
+import type { RunningServer } from './server'
+
+async function isFile(path: string) {
+  return (await stat(path).catch(() => null))?.isFile() ?? false
+}
+async function isFolder(path: string) {
+  return (await stat(path).catch(() => null))?.isDirectory() ?? false
+}
+
+/** Where the end-to-end tests build the static site (tests/e2e/static.setup.ts) and serve it from. */
+export const STATIC_SITE = { root: 'dist/static', base: '/portfolio/' } as const
+
+/** Serves `root` under `base` (`/portfolio/`) on a free port of 127.0.0.1; `url` is without the slash. */
+export async function startStaticServer(root: string, base: string): Promise<RunningServer> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+      const send = async (file: string, status = 200) => {
+        response.writeHead(status, {
+          'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+        })
+        response.end(await readFile(file))
+      }
+      if (`${path}/` === base) {
+        response.writeHead(301, { Location: base }).end()
+        return
+      }
+      const inside = path.startsWith(base) ? normalize(path.slice(base.length)) : null
+      if (inside !== null && !inside.startsWith('..')) {
+        const file = join(root, inside)
+        if (await isFile(file)) return send(file)
+        if (await isFile(`${file}.html`)) return send(`${file}.html`)
+        if (await isFolder(file)) {
+          if (!path.endsWith('/')) {
+            response.writeHead(301, { Location: `${path}/` }).end()
+            return
+          }
+          if (await isFile(join(file, 'index.html'))) return send(join(file, 'index.html'))
+        }
+      }
+      await send(join(root, '404.html'), 404)
+    })().catch((error: unknown) => {
+      response.writeHead(500).end(String(error))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  let exit: (code: number) => void = () => {}
+  const exited = new Promise<number | null>((resolve) => (exit = resolve))
+  let stopped: Promise<void> | undefined
+  const stop = () =>
+    (stopped ??= new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => {
+        exit(0)
+        resolve()
+      })
+    }))
+  return {
+    url: `http://127.0.0.1:${port}${base.replace(/\/$/, '')}`,
+    pid: process.pid,
+    startedAt: Date.now(),
+    output: () => '',
+    stop,
+    terminate: () => void stop(),
+    exited,
+  }
+}
