@@ -4,7 +4,7 @@
 // file the page asks for. No server: the assistant is left out unless CHAT_API_URL names the owner's
 // deployed chat API, which must list this site's origin in its CORS_ALLOWED_ORIGINS.
 // SITE_URL may have a path (a GitHub project site, https://you.github.io/portfolio): the site is built
-// under it.
+// under it. `tsx build/build-static.ts <folder>` writes to another folder than dist/static.
 import { readdir, readFile, rename, rm, unlink, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadConfig } from '../src/server/config.ts'
@@ -23,8 +23,8 @@ import {
   withMetaPolicy,
 } from './static-site.ts'
 
-const out = join('dist', 'static')
-const work = join('dist', 'static-build')
+const out = process.argv[2] ?? join('dist', 'static')
+const work = `${out}-build`
 // What only a server or Cloudflare reads: the precompressed copies and Workers' headers files.
 const SERVER_ONLY = /(\.br|\.gz|^_headers|^\.assetsignore)$/
 

@@ -1,13 +1,18 @@
 // What only the static build does (npm run build:static, served by a plain file server under a project
 // site's path; static.setup.ts builds it): the projects as GitHub answered at build time, the assistant
 // left out without a chat API, the site under its path, and pages whose <meta> policy blocks nothing.
+import { rm } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { profile } from '@/content/profile'
 import { githubUsernameOf } from '@/core/links'
 import { prettifyName } from '@/core/project-display'
 import { sampleProjects } from '@/core/sample-projects'
+import { reply } from '../doubles/chat-model'
+import { startGeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER } from '../doubles/github/fixtures'
-import { STATIC_SITE } from '../support/static-server'
+import { ask, launcher, openChatAt, panel } from '../support/chat'
+import { startServer } from '../support/server'
+import { STATIC_SITE, buildStaticSite, startStaticServer } from '../support/static-server'
 import { expect, test } from './fixtures'
 
 const prettify = (name: string) => prettifyName(name, profile.acronyms)
@@ -67,3 +72,36 @@ for (const path of ['/', '/resume', '/no/such/page']) {
     expect(found.filter((text) => !expected.test(text))).toEqual([])
   })
 }
+
+test('with a chat API, the assistant asks that server across origins, which allows this one', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const root = 'dist/static-with-chat'
+  const KEY = 'static-e2e-key-0123456789'
+  // The file server first, so that the chat API can allow its origin before the site is built.
+  const site = await startStaticServer(root, STATIC_SITE.base)
+  const model = await startGeminiDouble({ apiKey: KEY })
+  const api = await startServer({
+    GEMINI_API_KEY: KEY,
+    GEMINI_API_BASE_URL: model.url,
+    CORS_ALLOWED_ORIGINS: new URL(site.url).origin,
+  })
+  try {
+    await buildStaticSite(root, { SITE_URL: site.url, CHAT_API_URL: api.url })
+    const found = problems(page)
+    await openChatAt(page, site.url)
+    model.enqueue(reply('She builds **retrieval** tools.'))
+    await ask(page, 'What does she build?')
+    await expect(panel(page).getByRole('log')).toContainText('She builds retrieval tools.')
+    await expect(launcher(page)).toBeVisible()
+    expect(found).toEqual([])
+    // The page asked the API itself, from its own origin.
+    expect(api.output()).toContain('"path":"/api/chat"')
+  } finally {
+    await api.stop()
+    await model.close()
+    await site.stop()
+    await rm(root, { recursive: true, force: true })
+  }
+})

@@ -2,6 +2,7 @@
 // the site under its base path, `/resume` from resume.html, a folder from its index.html (and without its
 // slash, a redirect to it), a file as it is (one without an extension as application/octet-stream), and
 // 404.html with status 404 for anything else. Files only: no headers of our own, no compression.
+import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -18,6 +19,24 @@ async function isFolder(path: string) {
 
 /** Where the end-to-end tests build the static site (tests/e2e/static.setup.ts) and serve it from. */
 export const STATIC_SITE = { root: 'dist/static', base: '/portfolio/' } as const
+
+/**
+ * Runs `npm run build:static` into `root` with `env` (SITE_URL, GITHUB_API_BASE_URL, CHAT_API_URL) and
+ * nothing else of this process's environment; resolves with its output, rejects with it on a failure.
+ * Asynchronous, so that doubles in this process can answer the build's calls.
+ */
+export async function buildStaticSite(root: string, env: Record<string, string>): Promise<string> {
+  const build = spawn('npx', ['tsx', 'build/build-static.ts', root], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve))
+  if (code !== 0) throw new Error(`npm run build:static failed (${code}):\n${output}`)
+  return output
+}
 
 /** Serves `root` under `base` (`/portfolio/`) on a free port of 127.0.0.1; `url` is without the slash. */
 export async function startStaticServer(root: string, base: string): Promise<RunningServer> {
