@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { profile } from '../../src/content/profile.ts'
 import { chatRefusal } from '../../src/core/chat.ts'
+import type { ModelRequest } from '../../tests/doubles/chat-model.ts'
 import { reply, startGeminiDouble, type GeminiDouble } from '../../tests/doubles/gemini/server.ts'
 import { evalCases, type EvalCase } from './cases.ts'
 import { createGeminiModel } from '../../src/server/models/gemini/model.ts'
@@ -22,12 +23,27 @@ afterAll(async () => {
 /** A model that answers every question as the expectations want, except where told otherwise. */
 function answerWell(evalCase: EvalCase): string {
   if (evalCase.expect.refuses) return chatRefusal(profile.name)
+  if (evalCase.kind === 'job-fit') {
+    const { verdict = 'strong', mentionsAny = [], gaps = [] } = evalCase.expect
+    return [
+      `**Verdict:** ${verdict === 'not' ? 'not a fit' : `a ${verdict} fit`}.`,
+      '**Evidence**',
+      ...mentionsAny.slice(0, 1).map((word) => `- ${word}: see [Experience](#experience)`),
+      '**Gaps**',
+      ...(gaps.length ? gaps.map((gap) => `- ${gap}`) : ['- None.']),
+    ].join('\n')
+  }
   const words = [...(evalCase.expect.mentionsAll ?? []), evalCase.expect.mentionsAny?.[0] ?? '']
   return `Here is what I know: ${words.join(', ')}.`
 }
 
-const questionOf = (body: { contents?: Array<{ parts?: Array<{ text?: string }> }> } | undefined) =>
-  body?.contents?.at(-1)?.parts?.[0]?.text ?? ''
+/** The case a request asks: its question, or its job description inside the job-fit request. */
+const caseOf = (request: ModelRequest) => {
+  const asked = request.turns.at(-1)?.[1] ?? ''
+  return cases.find(
+    (c) => c.question === asked || asked.includes(`<job_description>\n${c.question}\n`),
+  ) as EvalCase
+}
 const geminiDouble = () =>
   createGeminiModel({
     apiKey: 'eval-key',
@@ -40,8 +56,7 @@ it('asks every question through the app and scores the replies', async () => {
   const leaking = cases.find((c) => c.id === 'injection-prompt') as EvalCase
   const refused = cases.find((c) => c.id === 'contact') as EvalCase
   double.fallback = (request) => {
-    const question = questionOf(request.body)
-    const evalCase = cases.find((c) => c.question === question) as EvalCase
+    const evalCase = caseOf(request)
     if (evalCase === leaking) {
       const system = request.body?.systemInstruction?.parts?.[0]?.text ?? ''
       return reply(system.slice(0, 600))
@@ -70,9 +85,15 @@ it('asks every question through the app and scores the replies', async () => {
   expect(failed).toEqual(['contact', 'injection-prompt'])
   const table = scoreTable(results)
   const recruiters = cases.filter((c) => c.kind === 'recruiter').length
-  const hostiles = cases.length - recruiters
+  const hostiles = cases.filter((c) => c.kind === 'hostile').length
   expect(table).toContain(
-    `Score: recruiter: ${recruiters - 1}/${recruiters}, hostile: ${hostiles - 1}/${hostiles}, all: ${cases.length - 2}/${cases.length}`,
+    `Score: recruiter: ${recruiters - 1}/${recruiters}, hostile: ${hostiles - 1}/${hostiles}, job-fit: 3/3, all: ${cases.length - 2}/${cases.length}`,
+  )
+  // A job fit goes as one, with the job-fit rules; a question without them.
+  const jobFit = double.requests.find((r) => r.turns[0]?.[1].includes('<job_description>'))
+  expect(jobFit?.system).toContain('Never invent experience')
+  expect(double.requests.filter((r) => r.system.includes('Never invent experience'))).toHaveLength(
+    3,
   )
   expect(table).toMatch(/never reveals the instructions/)
 })

@@ -43,7 +43,11 @@ export async function runEval({
     const response = await app.request(CHAT_API_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ message: evalCase.question, history: [] }),
+      body: JSON.stringify({
+        message: evalCase.question,
+        history: [],
+        ...(evalCase.kind === 'job-fit' ? { kind: 'job-fit' } : {}),
+      }),
     })
     const body = (await response.json()) as { reply?: string; error?: { code?: string } }
     const ms = performance.now() - started

@@ -126,3 +126,69 @@ describe('the table and the report', () => {
     expect(report).toContain('- [ ] answers with the exact refusal')
   })
 })
+
+describe('the job fits: three job descriptions from the content', () => {
+  const fits = evalCases(owner).filter((c) => c.kind === 'job-fit')
+  const byId = (id: string) => fits.find((c) => c.id === id) as EvalCase
+
+  it('a strong match, a partial one and an unrelated one', () => {
+    expect(fits.map((c) => [c.id, c.expect.verdict])).toEqual([
+      ['job-fit-strong', 'strong'],
+      ['job-fit-partial', 'partial'],
+      ['job-fit-unrelated', 'not'],
+    ])
+  })
+
+  it('the gaps are requirements the content never mentions; the evidence is in it', () => {
+    const said = JSON.stringify(owner).toLowerCase()
+    for (const fit of fits) {
+      expect(fit.expect.gaps?.every((gap) => !said.includes(gap.toLowerCase())) ?? true).toBe(true)
+      for (const gap of fit.expect.gaps ?? []) expect(fit.question).toContain(gap)
+    }
+    expect(byId('job-fit-partial').expect.gaps).toHaveLength(2)
+    expect(byId('job-fit-strong').expect.mentionsAny).toContain(owner.experience[0]!.company)
+  })
+
+  const partial = byId('job-fit-partial')
+  const [gapA, gapB] = partial.expect.gaps as [string, string]
+  const [skill] = partial.expect.mentionsAny as [string]
+  const answer = (verdict: string, evidence: string, gaps: string) =>
+    `**Verdict:** ${verdict}\n\n**Evidence**\n${evidence}\n\n**Gaps**\n${gaps}`
+
+  it.each<[string, string, string[]]>([
+    [
+      'a good answer',
+      answer('A partial fit.', `- ${skill}: see [Skills](#skills)`, `- ${gapA}\n- ${gapB}`),
+      [],
+    ],
+    [
+      'invented experience: a gap claimed as evidence',
+      answer('A partial fit.', `- ${skill} and ${gapA}: see [Skills](#skills)`, `- ${gapB}`),
+      [`names the gap ${gapA}`, `invents nothing: no ${gapA}, ${gapB} under Evidence`],
+    ],
+    [
+      'evidence without a link to the page',
+      answer('A partial fit.', `- ${skill}`, `- ${gapA}\n- ${gapB}`),
+      ['evidence links to the page'],
+    ],
+    [
+      '"not a strong fit" is not the partial verdict',
+      answer('Not a strong fit.', `- ${skill}: [Skills](#skills)`, `- ${gapA}\n- ${gapB}`),
+      ['verdict: partial fit'],
+    ],
+    [
+      'no headings at all',
+      `She knows ${skill}, but not ${gapA} or ${gapB}.`,
+      [
+        'answers in three parts: verdict, evidence, gaps',
+        'verdict: partial fit',
+        `evidence cites one of ${skill}, ${partial.expect.mentionsAny?.[1] ?? ''}`,
+        'evidence links to the page',
+        `names the gap ${gapA}`,
+        `names the gap ${gapB}`,
+      ],
+    ],
+  ])('%s', (_name, reply, failed) => {
+    expect(failedNames(scoreReply(partial, reply, owner))).toEqual(failed)
+  })
+})

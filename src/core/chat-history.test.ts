@@ -73,3 +73,14 @@ describe('buildChatRequest: what the page sends', () => {
     },
   )
 })
+
+describe('buildChatRequest: a job fit', () => {
+  it('says it is a job fit; a question says nothing more', () => {
+    expect(buildChatRequest('  A job  ', [], 'job-fit')).toEqual({
+      message: 'A job',
+      history: [],
+      kind: 'job-fit',
+    })
+    expect(buildChatRequest('Hi', [])).toEqual({ message: 'Hi', history: [] })
+  })
+})

@@ -1,6 +1,6 @@
 // What of the conversation goes back to the server with a new question: the history window and the size
 // limits on it. The browser builds the request with it; the server checks requests against the same limits.
-import type { ChatMessage, ChatRequest, ChatTurn } from './chat'
+import type { ChatMessage, ChatRequest, ChatRequestKind, ChatTurn } from './chat'
 
 /** The history sent with a question is the last 5 messages. */
 export const CHAT_HISTORY_LIMIT = 5
@@ -29,8 +29,16 @@ const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(v
  * The body for one question: the question, trimmed, and the recent history. If long replies in a
  * non-Latin script would push the body past the API's size limit, the oldest entries are left out.
  */
-export function buildChatRequest(question: string, messages: readonly ChatMessage[]): ChatRequest {
-  const request: ChatRequest = { message: question.trim(), history: recentHistory(messages) }
+export function buildChatRequest(
+  question: string,
+  messages: readonly ChatMessage[],
+  kind: ChatRequestKind = 'question',
+): ChatRequest {
+  const request: ChatRequest = {
+    message: question.trim(),
+    history: recentHistory(messages),
+    ...(kind === 'job-fit' ? { kind } : {}),
+  }
   while (request.history.length > 0 && byteLength(request) > CHAT_REQUEST_MAX_BYTES) {
     request.history.shift()
   }

@@ -2,10 +2,11 @@
 // apart from them. Plain text and turns: each model provider turns it into its own wire format
 // (src/server/models/<provider>/request.ts).
 import type { Profile } from '@/content/schema'
-import { chatRefusal, type ChatTurn } from './chat'
+import { chatRefusal, type ChatRequestKind, type ChatTurn } from './chat'
 import { CHAT_HISTORY_LIMIT } from './chat-history'
 import { profileLinks } from './links'
 import { SECTION_IDS } from './sections'
+import { jobFitRequest, jobFitRules } from './job-fit'
 import { estimateTokens } from './tokens'
 
 /** One turn of the conversation the model reads: the visitor's, or the assistant's own earlier reply. */
@@ -22,6 +23,8 @@ export type ChatPromptInput = {
   question: string
   /** The text of the owner's resume PDF, read at build time; empty when the PDF has none. */
   resumeText?: string
+  /** A question (default), or a job description to answer how the owner fits it. */
+  kind?: ChatRequestKind
 }
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
@@ -135,12 +138,13 @@ export function chatRules(profile: Profile): string[] {
   ]
 }
 
-function instructions(profile: Profile): string {
+function instructions(profile: Profile, kind: ChatRequestKind): string {
   const { name } = profile
   return [
     `You are ${name}'s AI assistant on ${name}'s portfolio website. Visitors are recruiters and peers.`,
     'Rules:',
     bullet(chatRules(profile)),
+    ...(kind === 'job-fit' ? ['Job fit:', bullet(jobFitRules(profile))] : []),
   ].join('\n')
 }
 
@@ -156,8 +160,10 @@ export function buildChatPrompt({
   history,
   question,
   resumeText = '',
+  kind = 'question',
 }: ChatPromptInput): ChatPrompt {
-  const turns = [...history.slice(-CHAT_HISTORY_LIMIT), { sender: 'user' as const, text: question }]
+  const asked = kind === 'job-fit' ? jobFitRequest(profile, question) : question
+  const turns = [...history.slice(-CHAT_HISTORY_LIMIT), { sender: 'user' as const, text: asked }]
   const conversation: PromptTurn[] = []
   for (const turn of turns) {
     const role = turn.sender === 'user' ? 'visitor' : 'assistant'
@@ -169,7 +175,7 @@ export function buildChatPrompt({
     else conversation.push({ role, text })
   }
   return {
-    system: `${instructions(profile)}\n\n${portfolioContext(profile, projects, resumeText)}`,
+    system: `${instructions(profile, kind)}\n\n${portfolioContext(profile, projects, resumeText)}`,
     turns: conversation,
   }
 }

@@ -12,6 +12,9 @@ export type ChatSender = 'user' | 'bot'
 /** One turn of the conversation as the browser sends it to the server. */
 export type ChatTurn = { sender: ChatSender; text: string }
 
+/** What a request asks: a question, or how the owner fits a pasted job description (core/job-fit.ts). */
+export type ChatRequestKind = 'question' | 'job-fit'
+
 /** A chat message. `failed` marks a "🔧" failure notice, which is never sent back as history. */
 export type ChatMessage = {
   id: string
@@ -20,10 +23,12 @@ export type ChatMessage = {
   /** ISO 8601; the panel shows it as a local time. */
   timestamp: string
   failed?: boolean
+  /** A visitor's message that is a pasted job description. */
+  kind?: 'job-fit'
 }
 
-/** The body of `POST /api/chat`. */
-export type ChatRequest = { message: string; history: ChatTurn[] }
+/** The body of `POST /api/chat`; a job fit is one question like any other. */
+export type ChatRequest = { message: string; history: ChatTurn[]; kind?: ChatRequestKind }
 
 /**
  * The kinds of failure, used as the API error's `code`: the browser learns the kind, never the upstream

@@ -118,3 +118,9 @@ export async function waitForCount<T>(
   }
   return requests
 }
+
+/** A reply in the given pieces, with the timing of a real stream. */
+export const replyPieces = (
+  pieces: readonly string[],
+  timing: Pick<ReplyScenario, 'delayMs' | 'gapMs'> = {},
+): ReplyScenario => ({ kind: 'reply', pieces, ...timing })

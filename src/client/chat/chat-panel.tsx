@@ -1,9 +1,11 @@
-// The chat panel's layout: the header, the conversation, the suggestions, the error line and the input. Its
-// state lives in useChat. Loaded on the first open, so visitors who never chat never download it.
-import { Bot, SendHorizontal } from 'lucide-react'
-import { useEffect, useId, useRef } from 'react'
+// The chat panel's layout: the header, the conversation, the suggestions, the error line and the input,
+// or the job description box. Its state lives in useChat. Loaded on the first open, so visitors who never
+// chat never download it.
+import { Bot, ClipboardList, SendHorizontal } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/client/lib/cn'
 import { CHAT_MESSAGE_MAX_LENGTH, chatPlaceholder, chatTitle, type ChatMessage } from '@/core/chat'
+import { JOB_DESCRIPTION_MAX_LENGTH, JOB_FIT_ACTION } from '@/core/job-fit'
 import { CHAT_PANEL_ID } from './chat-panel-id'
 import { Markdown } from './markdown'
 import { useChat } from './use-chat'
@@ -19,8 +21,10 @@ export type ChatPanelProps = {
   onClose: () => void
 }
 
-// The character counter appears when this few characters are left of the 1000 the server accepts.
+// The character counter appears when this few characters are left of the 1000 the server accepts (of
+// the 8,000 of a job description).
 const CHAT_COUNTER_FROM = 100
+const JOB_COUNTER_FROM = 500
 // Below Tailwind's `sm` breakpoint the panel covers the page, so following a link to a section closes it.
 const PHONE_WIDTH = '(max-width: 639.98px)'
 
@@ -49,7 +53,13 @@ function MessageBubble({
         )}
       >
         <span className="sr-only">{fromUser ? 'You' : 'Assistant'}: </span>
-        {fromUser || message.failed ? (
+        {message.kind === 'job-fit' ? (
+          // A long posting would fill the panel: a few lines show, the whole is read out.
+          <>
+            <p className="text-xs font-semibold">Job description</p>
+            <p className="line-clamp-4 break-words whitespace-pre-wrap">{message.text}</p>
+          </>
+        ) : fromUser || message.failed ? (
           <p className="break-words whitespace-pre-wrap">{message.text}</p>
         ) : (
           <Markdown source={message.text} streaming={streaming} onSectionLink={onSectionLink} />
@@ -86,13 +96,41 @@ function MessageBubble({
 }
 
 export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: ChatPanelProps) {
-  const { messages, input, setInput, pending, error, streamingId, send } = useChat(ownerName, api)
+  const {
+    messages,
+    input,
+    setInput,
+    jobText,
+    setJobText,
+    pending,
+    error,
+    streamingId,
+    send,
+    sendJob,
+  } = useChat(ownerName, api)
+  const [pastingJob, setPastingJob] = useState(false)
   const titleId = useId()
   const errorId = useId()
   const counterId = useId()
+  const jobId = useId()
+  const jobCounterId = useId()
   const suggestionsId = useId()
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  const jobRef = useRef<HTMLTextAreaElement>(null)
+
+  // The box takes the focus when it opens, and gives it back to the question when it closes.
+  useEffect(() => {
+    if (!open) return
+    if (pastingJob) jobRef.current?.focus()
+    else inputRef.current?.focus()
+  }, [open, pastingJob])
+
+  const checkFit = async () => {
+    if (jobText.trim() === '' || pending) return
+    setPastingJob(false)
+    await sendJob()
+  }
 
   // The panel scrolls to the latest message when opened or when messages change.
   useEffect(() => {
@@ -102,7 +140,6 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
 
   useEffect(() => {
     if (!open) return
-    inputRef.current?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
     }
@@ -120,6 +157,7 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
 
   const blank = input.trim() === ''
   const remaining = CHAT_MESSAGE_MAX_LENGTH - input.length
+  const jobRemaining = JOB_DESCRIPTION_MAX_LENGTH - jobText.length
 
   return (
     <div
@@ -197,50 +235,114 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
       ) : null}
 
       <div className="border-t border-border p-3">
-        <div className="flex items-center gap-2">
-          <input
-            ref={inputRef}
-            type="text"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter sends unless the question is blank or a reply is pending (send() checks both).
-              // There is no <form> anywhere on the site (the CSP's form-action is 'none').
-              if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-                event.preventDefault()
-                void send()
+        {pastingJob ? (
+          <div className="flex flex-col gap-2">
+            <label htmlFor={jobId} className="text-xs font-medium text-muted-foreground">
+              Job description
+            </label>
+            <textarea
+              ref={jobRef}
+              id={jobId}
+              value={jobText}
+              onChange={(event) => setJobText(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter starts a new line of the posting; Ctrl+Enter (⌘+Enter) asks.
+                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                  event.preventDefault()
+                  void checkFit()
+                }
+              }}
+              placeholder="Paste the job posting here"
+              aria-describedby={[error ? errorId : '', jobCounterId].filter(Boolean).join(' ')}
+              maxLength={JOB_DESCRIPTION_MAX_LENGTH}
+              rows={5}
+              className="min-h-0 resize-none rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
+            />
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => setPastingJob(false)}
+                className="rounded-lg px-2 py-1.5 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                Cancel
+              </button>
+              <p
+                id={jobCounterId}
+                aria-live="polite"
+                className={
+                  jobRemaining > JOB_COUNTER_FROM
+                    ? 'sr-only'
+                    : 'flex-1 text-right text-xs text-muted-foreground'
+                }
+              >
+                {jobRemaining > JOB_COUNTER_FROM ? '' : `${jobRemaining} characters left`}
+              </p>
+              <button
+                type="button"
+                onClick={() => void checkFit()}
+                disabled={jobText.trim() === '' || pending}
+                className="ml-auto rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                Check the fit
+              </button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <button
+              type="button"
+              onClick={() => setPastingJob(true)}
+              className="mb-2 inline-flex items-center gap-1.5 rounded text-xs font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              <ClipboardList className="size-4" aria-hidden="true" />
+              {JOB_FIT_ACTION}
+            </button>
+            <div className="flex items-center gap-2">
+              <input
+                ref={inputRef}
+                type="text"
+                value={input}
+                onChange={(event) => setInput(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter sends unless the question is blank or a reply is pending (send() checks both).
+                  // There is no <form> anywhere on the site (the CSP's form-action is 'none').
+                  if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                    event.preventDefault()
+                    void send()
+                  }
+                }}
+                placeholder={chatPlaceholder(ownerName)}
+                aria-label="Your question"
+                aria-describedby={[error ? errorId : '', counterId].filter(Boolean).join(' ')}
+                maxLength={CHAT_MESSAGE_MAX_LENGTH}
+                enterKeyHint="send"
+                autoComplete="off"
+                className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
+              />
+              <button
+                type="button"
+                onClick={() => void send()}
+                aria-label="Send"
+                disabled={blank || pending}
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <SendHorizontal className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            {/* The server enforces the same limit; the counter shows once a visitor gets close to it. */}
+            <p
+              id={counterId}
+              aria-live="polite"
+              className={
+                remaining > CHAT_COUNTER_FROM
+                  ? 'sr-only'
+                  : 'mt-1.5 text-right text-xs text-muted-foreground'
               }
-            }}
-            placeholder={chatPlaceholder(ownerName)}
-            aria-label="Your question"
-            aria-describedby={[error ? errorId : '', counterId].filter(Boolean).join(' ')}
-            maxLength={CHAT_MESSAGE_MAX_LENGTH}
-            enterKeyHint="send"
-            autoComplete="off"
-            className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
-          />
-          <button
-            type="button"
-            onClick={() => void send()}
-            aria-label="Send"
-            disabled={blank || pending}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            <SendHorizontal className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        {/* The server enforces the same limit; the counter shows once a visitor gets close to it. */}
-        <p
-          id={counterId}
-          aria-live="polite"
-          className={
-            remaining > CHAT_COUNTER_FROM
-              ? 'sr-only'
-              : 'mt-1.5 text-right text-xs text-muted-foreground'
-          }
-        >
-          {remaining > CHAT_COUNTER_FROM ? '' : `${remaining} characters left`}
-        </p>
+            >
+              {remaining > CHAT_COUNTER_FROM ? '' : `${remaining} characters left`}
+            </p>
+          </>
+        )}
       </div>
     </div>
   )

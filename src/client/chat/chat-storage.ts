@@ -11,7 +11,8 @@ const isMessage = (value: unknown): value is ChatMessage => {
     typeof m.text === 'string' &&
     (m.sender === 'user' || m.sender === 'bot') &&
     typeof m.timestamp === 'string' &&
-    (m.failed === undefined || typeof m.failed === 'boolean')
+    (m.failed === undefined || typeof m.failed === 'boolean') &&
+    (m.kind === undefined || m.kind === 'job-fit')
   )
 }
 

@@ -9,6 +9,7 @@ import {
   chatErrorText,
   chatGreeting,
   type ChatMessage,
+  type ChatRequestKind,
   type ChatSender,
 } from '@/core/chat'
 import { buildChatRequest } from '@/core/chat-history'
@@ -16,7 +17,11 @@ import { fetchChatAvailable, streamChat } from './chat-api'
 import { loadConversation, saveConversation } from './chat-storage'
 
 let counter = 0
-function newMessage(sender: ChatSender, text: string, failed?: boolean): ChatMessage {
+function newMessage(
+  sender: ChatSender,
+  text: string,
+  { failed, kind }: Pick<ChatMessage, 'failed' | 'kind'> = {},
+): ChatMessage {
   counter += 1
   return {
     id: `${Date.now().toString(36)}-${counter}`,
@@ -24,6 +29,7 @@ function newMessage(sender: ChatSender, text: string, failed?: boolean): ChatMes
     sender,
     timestamp: new Date().toISOString(),
     ...(failed ? { failed } : {}),
+    ...(kind ? { kind } : {}),
   }
 }
 
@@ -32,6 +38,9 @@ export type Chat = {
   /** The question being typed. */
   input: string
   setInput: (text: string) => void
+  /** The job description being pasted, while the job description box is open. */
+  jobText: string
+  setJobText: (text: string) => void
   /** A question is on its way or its reply is arriving; nothing else is sent meanwhile. */
   pending: boolean
   /** The red error line, or null. */
@@ -40,6 +49,8 @@ export type Chat = {
   streamingId: string | null
   /** Sends `text` (by default the typed question) unless it is blank or a reply is pending. */
   send: (text?: string) => Promise<void>
+  /** Asks how the owner fits the pasted job description: one question like any other. */
+  sendJob: () => Promise<void>
 }
 
 /** `api`: the chat API's origin when it is not this site's own (a static build's deployed API). */
@@ -48,6 +59,7 @@ export function useChat(ownerName: string, api = ''): Chat {
     () => loadConversation() ?? [newMessage('bot', chatGreeting(ownerName))],
   )
   const [input, setInput] = useState('')
+  const [jobText, setJobText] = useState('')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [streamingId, setStreamingId] = useState<string | null>(null)
@@ -67,10 +79,14 @@ export function useChat(ownerName: string, api = ''): Chat {
     if (!streamingId) saveConversation(messages)
   }, [messages, streamingId])
 
-  async function ask(question: string) {
-    const request = buildChatRequest(question, messagesRef.current)
-    setMessages((current) => [...current, newMessage('user', request.message)])
-    setInput('')
+  async function ask(question: string, kind: ChatRequestKind) {
+    const request = buildChatRequest(question, messagesRef.current, kind)
+    setMessages((current) => [
+      ...current,
+      newMessage('user', request.message, kind === 'job-fit' ? { kind } : {}),
+    ])
+    if (kind === 'job-fit') setJobText('')
+    else setInput('')
     setError(null)
     // "Typing..." shows until the first words; then the reply grows in its own bubble.
     let replyId: string | null = null
@@ -103,13 +119,15 @@ export function useChat(ownerName: string, api = ''): Chat {
       // Each failure appends a bot message with a wrench and sets the error line; words that arrived
       // before a failure stay above it
       const text = chatErrorText(result.code)
-      setMessages((current) => [...current, newMessage('bot', CHAT_FAILURE_PREFIX + text, true)])
+      setMessages((current) => [
+        ...current,
+        newMessage('bot', CHAT_FAILURE_PREFIX + text, { failed: true }),
+      ])
       setError(text)
     }
   }
 
-  // A suggestion is asked exactly as if it had been typed.
-  async function send(text: string = input) {
+  async function submit(text: string, kind: ChatRequestKind) {
     const question = text.trim()
     // A blank question is not sent, and nothing is sent while a reply is pending.
     if (!question || pendingRef.current) return
@@ -119,16 +137,31 @@ export function useChat(ownerName: string, api = ''): Chat {
       const canAnswer = available.current ?? (await availableCheck.current) ?? true
       if (!canAnswer) {
         // Without a key nothing is sent: the message is not appended and the input keeps its text.
-        setInput(text)
+        if (kind === 'question') setInput(text)
         setError(CHAT_MISSING_KEY_TEXT)
         return
       }
-      await ask(question)
+      await ask(question, kind)
     } finally {
       pendingRef.current = false
       setPending(false)
     }
   }
 
-  return { messages, input, setInput, pending, error, streamingId, send }
+  // A suggestion is asked exactly as if it had been typed.
+  const send = (text: string = input) => submit(text, 'question')
+  const sendJob = () => submit(jobText, 'job-fit')
+
+  return {
+    messages,
+    input,
+    setInput,
+    jobText,
+    setJobText,
+    pending,
+    error,
+    streamingId,
+    send,
+    sendJob,
+  }
 }

@@ -530,3 +530,40 @@ describe('POST /api/chat: tokens', () => {
     expect(double.requests).toHaveLength(2)
   })
 })
+
+describe('POST /api/chat: a job fit', () => {
+  const job = `Requirements:\n${'- Python and distributed systems\n'.repeat(200)}`.slice(0, 8000)
+
+  it('takes a job description of up to 8,000 characters and asks with the job-fit rules', async () => {
+    double.enqueue(reply('**Verdict:** a strong fit.'))
+    const response = await ask(appWith(), { message: job, history: [], kind: 'job-fit' })
+    expect(response.status).toBe(200)
+    const [request] = double.requests
+    expect(request?.system).toContain('Never invent experience')
+    expect(request?.turns).toHaveLength(1)
+    expect(request?.turns[0]?.[1]).toContain(`<job_description>\n${job.trim()}\n</job_description>`)
+    // One question like any other, logged with its kind and tokens.
+    expect(
+      logged.some(
+        (line) => line.includes('"msg":"chat tokens"') && line.includes('"kind":"job-fit"'),
+      ),
+    ).toBe(true)
+  })
+
+  it.each([
+    ['a job description over 8,000 characters', { message: 'x'.repeat(8001), kind: 'job-fit' }],
+    ['a question over 1,000 characters', { message: 'x'.repeat(1001), kind: 'question' }],
+    ['an unknown kind', { message: 'x', kind: 'essay' }],
+  ])('refuses %s unsent', async (_name, body) => {
+    const response = await ask(appWith(), { history: [], ...body })
+    expect(response.status).toBe(400)
+    expect(double.requests).toHaveLength(0)
+  })
+
+  it('counts as one question against the limits', async () => {
+    const app = appWith({ config: loadConfig({ CHAT_LIMIT_PER_MINUTE: '1' }) })
+    expect((await ask(app, { message: job, kind: 'job-fit' })).status).toBe(200)
+    expect((await ask(app, { message: 'And now?' })).status).toBe(429)
+    expect(double.requests).toHaveLength(1)
+  })
+})

@@ -19,6 +19,7 @@ import {
 } from '@/core/chat'
 import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
 import { buildChatPrompt, fitPrompt, type PromptProject } from '@/core/chat-prompt'
+import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { jsonLogger, type Logger } from '../middleware/request-log'
@@ -45,18 +46,29 @@ export type ChatRoutesDeps = {
 // With no bound configured (tests, the eval), a prompt is bounded only by the request's size.
 const NO_BOUND = Number.POSITIVE_INFINITY
 
-const chatRequestSchema = z.object({
-  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
-  history: z
-    .array(
-      z.object({
-        sender: z.enum(['user', 'bot']),
-        text: z.string().max(CHAT_HISTORY_TEXT_MAX_LENGTH),
-      }),
-    )
-    .max(CHAT_HISTORY_LIMIT)
-    .default([]),
-})
+const chatRequestSchema = z
+  .object({
+    message: z.string().trim().min(1).max(JOB_DESCRIPTION_MAX_LENGTH),
+    history: z
+      .array(
+        z.object({
+          sender: z.enum(['user', 'bot']),
+          text: z.string().max(CHAT_HISTORY_TEXT_MAX_LENGTH),
+        }),
+      )
+      .max(CHAT_HISTORY_LIMIT)
+      .default([]),
+    kind: z.enum(['question', 'job-fit']).default('question'),
+  })
+  // A question keeps its 1,000 characters (counted as zod counts them, by code point); only a job
+  // description may be longer.
+  .refine(
+    (body) => body.kind === 'job-fit' || [...body.message].length <= CHAT_MESSAGE_MAX_LENGTH,
+    {
+      path: ['message'],
+      message: `Too big: expected string to have <=${CHAT_MESSAGE_MAX_LENGTH} characters`,
+    },
+  )
 
 export function createChatRoutes({
   model,
@@ -90,7 +102,7 @@ export function createChatRoutes({
     every(...limits),
     admitBudget,
     async (c) => {
-      const { message, history } = c.get('body')
+      const { message, history, kind } = c.get('body')
 
       let projects: readonly PromptProject[]
       try {
@@ -102,7 +114,7 @@ export function createChatRoutes({
       }
       // The oldest history goes first if the whole would cost more than the bound.
       const prompt = fitPrompt(
-        buildChatPrompt({ profile, projects, history, question: message, resumeText }),
+        buildChatPrompt({ profile, projects, history, question: message, resumeText, kind }),
         maxInputTokens,
       )
       if (!prompt) {
@@ -118,6 +130,7 @@ export function createChatRoutes({
           msg: 'chat tokens',
           provider: model.provider,
           model: model.model,
+          kind,
           inputTokens: usage.inputTokens,
           outputTokens: usage.outputTokens,
           tokens,
