@@ -69,6 +69,14 @@ export default defineConfig<
         /the box takes up to 8,000 characters|the job box and a job-fit answer/,
       ],
     },
+    // The chat's server side with LLM_PROVIDER=openai-compatible under the Workers runtime: the request,
+    // the failures, the token budget counted from the usage chunk in the Durable Object, the job fit.
+    {
+      name: 'worker-openai',
+      use: { serverKind: 'worker', modelProvider: 'openai-compatible' },
+      testMatch: ['chat.spec.ts', 'chat-limits.spec.ts', 'job-fit.spec.ts'],
+      grep: /a conversation, with the request|each failure shows|daily token budget|streams a verdict/,
+    },
     // The static build (npm run build:static, built first by static.setup.ts) from a plain file server,
     // as GitHub Pages serves it: the specs of what a visitor sees, which need no server behind the page.
     { name: 'static-build', testMatch: 'static.setup.ts' },
