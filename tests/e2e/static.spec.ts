@@ -10,6 +10,7 @@ import { sampleProjects } from '@/core/sample-projects'
 import { reply } from '../doubles/chat-model'
 import { startGeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER } from '../doubles/github/fixtures'
+import { startGithubDouble } from '../doubles/github/server'
 import { ask, launcher, openChatAt, panel } from '../support/chat'
 import { startServer } from '../support/server'
 import { STATIC_SITE, buildStaticSite, startStaticServer } from '../support/static-server'
@@ -73,7 +74,8 @@ for (const path of ['/', '/resume', '/no/such/page']) {
   })
 }
 
-test('with a chat API, the assistant asks that server across origins, which allows this one', async ({
+// A second build, of the other case of each: GitHub refusing at build time, and a chat API.
+test('GitHub refusing at build time gives the samples and the note; a chat API, the assistant, asked across origins', async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -82,15 +84,30 @@ test('with a chat API, the assistant asks that server across origins, which allo
   // The file server first, so that the chat API can allow its origin before the site is built.
   const site = await startStaticServer(root, STATIC_SITE.base)
   const model = await startGeminiDouble({ apiKey: KEY })
+  const github = await startGithubDouble({ users: {} })
+  github.setMode('rate-limited')
   const api = await startServer({
     GEMINI_API_KEY: KEY,
     GEMINI_API_BASE_URL: model.url,
     CORS_ALLOWED_ORIGINS: new URL(site.url).origin,
   })
   try {
-    await buildStaticSite(root, { SITE_URL: site.url, CHAT_API_URL: api.url })
+    await buildStaticSite(root, {
+      SITE_URL: site.url,
+      CHAT_API_URL: api.url,
+      GITHUB_API_BASE_URL: github.url,
+    })
     const found = problems(page)
     await openChatAt(page, site.url)
+
+    const samples = sampleProjects(profile).map((project) => prettify(project.name))
+    const projects = page.locator('#projects')
+    await expect(projects.getByRole('heading', { name: samples[0], exact: true })).toBeVisible()
+    // Only an owner with a GitHub profile has GitHub to fail.
+    await expect(
+      projects.getByText('Note: GitHub API error: 403 - Showing sample projects'),
+    ).toHaveCount(githubUsernameOf(profile) ? 1 : 0)
+
     model.enqueue(reply('She builds **retrieval** tools.'))
     await ask(page, 'What does she build?')
     await expect(panel(page).getByRole('log')).toContainText('She builds retrieval tools.')
@@ -101,6 +118,7 @@ test('with a chat API, the assistant asks that server across origins, which allo
   } finally {
     await api.stop()
     await model.close()
+    await github.close()
     await site.stop()
     await rm(root, { recursive: true, force: true })
   }
