@@ -527,6 +527,8 @@ describe('POST /api/chat: tokens', () => {
     const refused = await ask(bounded(baseTokens - 1), { message: 'Q', history })
     expect(refused.status).toBe(413)
     expect(((await refused.json()) as ErrorBody).error.code).toBe('chat_failed')
+    // The log says what filled the bound: here the owner's own instructions and portfolio.
+    expect(logged.join('\n')).toContain(`"systemTokens":${baseTokens - 1},"questionTokens":1`)
     expect(double.requests).toHaveLength(2)
   })
 })

@@ -18,8 +18,9 @@ import {
   type ChatStreamText,
 } from '@/core/chat'
 import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
-import { buildChatPrompt, fitPrompt, type PromptProject } from '@/core/chat-prompt'
+import { buildChatPrompt, fitPrompt, promptTokens, type PromptProject } from '@/core/chat-prompt'
 import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
+import { estimateTokens } from '@/core/tokens'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { jsonLogger, type Logger } from '../middleware/request-log'
@@ -113,12 +114,25 @@ export function createChatRoutes({
         projects = sampleProjects(profile)
       }
       // The oldest history goes first if the whole would cost more than the bound.
-      const prompt = fitPrompt(
-        buildChatPrompt({ profile, projects, history, question: message, resumeText, kind }),
-        maxInputTokens,
-      )
+      const whole = buildChatPrompt({
+        profile,
+        projects,
+        history,
+        question: message,
+        resumeText,
+        kind,
+      })
+      const prompt = fitPrompt(whole, maxInputTokens)
       if (!prompt) {
-        log({ level: 'warn', msg: 'question refused: over the input bound', maxInputTokens })
+        // The owner's own instructions and portfolio count too: if they alone fill the bound, every
+        // question is refused, and the log says so.
+        log({
+          level: 'warn',
+          msg: 'question refused: over the input bound',
+          maxInputTokens,
+          systemTokens: promptTokens({ system: whole.system, turns: [] }),
+          questionTokens: estimateTokens(message),
+        })
         return apiError(c, 413, 'chat_failed', chatErrorText('chat_failed'))
       }
       // Each answer's tokens go to the log and on the day's budget once the call is over.
