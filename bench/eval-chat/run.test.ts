@@ -6,8 +6,13 @@ import { profile } from '../../src/content/profile.ts'
 import { chatRefusal } from '../../src/core/chat.ts'
 import type { ModelRequest } from '../../tests/doubles/chat-model.ts'
 import { reply, startGeminiDouble, type GeminiDouble } from '../../tests/doubles/gemini/server.ts'
+import {
+  OPENAI_DOUBLE_MODEL,
+  startOpenAiDouble,
+} from '../../tests/doubles/openai-compatible/server.ts'
 import { evalCases, type EvalCase } from './cases.ts'
 import { createGeminiModel } from '../../src/server/models/gemini/model.ts'
+import { createOpenAiCompatibleModel } from '../../src/server/models/openai-compatible/model.ts'
 import { runEval } from './run.ts'
 import { scoreTable } from './score.ts'
 
@@ -122,3 +127,25 @@ it('without a key, `npm run eval:chat` says so and exits 0', () => {
   expect(run.status).toBe(0)
   expect(run.stdout).toContain('no Gemini key, so nothing was asked')
 }, 60_000)
+
+it('runs against an OpenAI-compatible endpoint too', async () => {
+  const openai = await startOpenAiDouble()
+  try {
+    openai.fallback = (request) => reply(answerWell(caseOf(request)))
+    const fits = cases.filter((c) => c.kind === 'job-fit')
+    const results = await runEval({
+      profile,
+      cases: fits,
+      model: createOpenAiCompatibleModel({
+        baseUrl: `${openai.url}/v1`,
+        apiKey: undefined,
+        model: OPENAI_DOUBLE_MODEL,
+        log: () => {},
+      }),
+    })
+    expect(results.map((r) => r.passed)).toEqual([true, true, true])
+    expect(openai.requests.map((r) => r.url)).toEqual(fits.map(() => '/v1/chat/completions'))
+  } finally {
+    await openai.close()
+  }
+})
