@@ -115,6 +115,8 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await violations()).toEqual([])
     await action(page).click()
     await jobBox(page).fill(sampleJobDescription(profile))
+    // The button fades in from its disabled look; axe reads the colours it ends with.
+    await expect(checkFit(page)).toHaveCSS('opacity', '1')
     expect(await violations()).toEqual([])
     model.enqueue(replyPieces([sampleJobFitAnswer(profile)]))
     await checkFit(page).click()
