@@ -14,6 +14,7 @@ const repo = (fields: Partial<Repository> = {}): Repository => ({
   name: 'some-repo',
   description: 'A thing',
   html_url: 'https://github.com/ada-quinn-dev/some-repo',
+  owner: { login: 'ada-quinn-dev' },
   homepage: null,
   language: 'TypeScript',
   stargazers_count: 0,

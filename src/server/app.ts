@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Config } from './config'
 import { apiError } from './errors'
 import { chatLimits, type LimitStores } from './middleware/chat-limits'
+import { visitorKey } from './middleware/visitor-key'
 import { corsAllowList } from './middleware/cors'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { memoryTokenStore, tokenBudget, type TokenStore } from './middleware/token-budget'
@@ -76,13 +77,15 @@ export function createApp({
 
   // Behind a trusted proxy the visitor is the last address it appended to X-Forwarded-For: entries
   // further left come from the visitor and could be forged.
-  const clientKey = (c: Context) => {
-    if (visitor) return visitor(c) || 'unknown'
+  // The address becomes a key by visitorKey: an IPv6 host by its prefix, anything else `unknown`.
+  const clientAddress = (c: Context) => {
+    if (visitor) return visitor(c)
     const forwarded = config.TRUST_PROXY
       ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
       : undefined
-    return forwarded || remoteAddress(c) || 'unknown'
+    return forwarded || remoteAddress(c)
   }
+  const clientKey = (c: Context) => visitorKey(clientAddress(c), config.CHAT_IPV6_PREFIX_LENGTH)
   const limits = chatLimits(
     {
       perMinute: config.CHAT_LIMIT_PER_MINUTE,

@@ -63,6 +63,13 @@ export const envSchema = z.object({
   CHAT_LIMIT_PER_MINUTE: count.default(10),
   CHAT_LIMIT_PER_DAY: count.default(100),
   CHAT_DAILY_CAP: count.default(1000),
+  // One IPv6 host owns a whole /64, so the per-visitor limits count IPv6 addresses by this prefix.
+  CHAT_IPV6_PREFIX_LENGTH: z.coerce
+    .number({ error: 'must be a whole number from 32 to 128' })
+    .int({ error: 'must be a whole number from 32 to 128' })
+    .min(32, { error: 'must be a whole number from 32 to 128' })
+    .max(128, { error: 'must be a whole number from 32 to 128' })
+    .default(64),
   // The owner's bill in tokens: input plus output of every answer per UTC day, from the provider's usage
   // reports. 750,000 is about 250 questions of ~3,000 tokens, Gemini 2.5 Flash's free tier of 250
   // requests a day (docs/assistant.md has the figures).

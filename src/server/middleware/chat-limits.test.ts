@@ -58,6 +58,49 @@ describe('chat abuse limits', () => {
     expect(double.requests).toHaveLength(10)
   })
 
+  it('shows a visitor their own per-minute limit only, nothing about the day or the global cap', async () => {
+    const app = appWith({ CHAT_DAILY_CAP: '500', CHAT_LIMIT_PER_DAY: '40' })
+    const response = await ask(app)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('ratelimit-policy')).toBe('10;w=60')
+    expect(response.headers.get('ratelimit')).toMatch(/^limit=10, remaining=9, reset=\d+$/)
+    const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n')
+    expect(headers).not.toMatch(/500|499|40;|w=86400/)
+  })
+
+  it('counts a whole IPv6 /64 as one visitor, so rotating addresses within it gains nothing', async () => {
+    let address = ''
+    const app = createApp({
+      config: loadConfig({}),
+      pages: stubPages,
+      log: () => {},
+      remoteAddress: () => address,
+      model: createGeminiModel({
+        apiKey: KEY,
+        baseUrl: double.url,
+        model: 'gemini-2.5-flash',
+        log: () => {},
+      }),
+    })
+    const statuses: number[] = []
+    for (let i = 1; i <= 11; i++) {
+      address = `2001:db8:7:9::${i.toString(16)}`
+      statuses.push((await ask(app)).status)
+    }
+    expect(statuses).toEqual([...new Array<number>(10).fill(200), 429])
+    address = '2001:db8:7:a::1' // the next /64 is another visitor
+    expect((await ask(app)).status).toBe(200)
+  })
+
+  it('puts requests without a valid address into one shared bucket', async () => {
+    const app = appWith({ TRUST_PROXY: 'true' })
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await ask(app, { 'X-Forwarded-For': `forged-identity-${i}` })).status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+  })
+
   it('has a daily limit per visitor too, configurable', async () => {
     const app = appWith({ CHAT_LIMIT_PER_MINUTE: '50', CHAT_LIMIT_PER_DAY: '3' })
     const counts = await countStatuses(Array.from({ length: 5 }, () => ask(app)))

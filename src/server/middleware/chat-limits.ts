@@ -113,7 +113,9 @@ export function chatLimits(
         limit,
         keyGenerator,
         store: stores(name),
-        standardHeaders: 'draft-7',
+        // Only the visitor's own minute: the day's counts, and the global cap's above all, would tell
+        // anyone the site's traffic and when the cap runs out.
+        standardHeaders: name === 'per-minute' ? 'draft-7' : false,
         handler: tooMany,
       }),
       log,

@@ -162,7 +162,7 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
       }
       const repos = parseRepos(await response.text(), log)
       cache = {
-        projects: selectProjects(repos, portfolioNames),
+        projects: selectProjects(ownedBy(repos, options.username), portfolioNames),
         etag: response.headers.get('etag'),
         checkedAt: now(),
       }
@@ -299,6 +299,15 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
 }
 
 /** The repositories in GitHub's answer; one malformed entry is dropped, not the whole list. */
+/**
+ * The spec's query (`type=all`) also lists repositories the owner only collaborates on; their names,
+ * descriptions and homepages are someone else's, so they never reach the cards or the assistant.
+ */
+function ownedBy(repos: readonly GithubRepo[], username: string): GithubRepo[] {
+  const login = username.toLowerCase()
+  return repos.filter((repo) => repo.owner.login.toLowerCase() === login)
+}
+
 function parseRepos(text: string, log: (message: string) => void): GithubRepo[] {
   let body: unknown
   try {

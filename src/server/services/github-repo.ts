@@ -16,6 +16,8 @@ export const githubRepoSchema = z.object({
   created_at: z.iso.datetime().nullable().optional(),
   updated_at: z.iso.datetime(),
   fork: z.boolean(),
+  // Who owns it: `type=all` also lists repositories where the owner is only a collaborator.
+  owner: z.object({ login: z.string() }),
 }) satisfies z.ZodType<RepositoryRecord>
 
 export type GithubRepo = z.infer<typeof githubRepoSchema>
