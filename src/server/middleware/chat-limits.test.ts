@@ -4,7 +4,7 @@ import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import { startGeminiDouble, type GeminiDouble } from '../../../tests/doubles/gemini/server'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
-import { CountingStore } from './chat-limits'
+import { CountingStore, MAX_VISITORS_IN_MEMORY } from './chat-limits'
 import { createGeminiModel } from '../models/gemini/model'
 import { stubPages } from '../../../tests/fixtures/pages'
 import { countStatuses, questionRequest } from '../../../tests/fixtures/questions'
@@ -173,5 +173,17 @@ describe('CountingStore', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('remembers at most MAX_VISITORS_IN_MEMORY visitors through a flood of 100,000 addresses', () => {
+    const store = new CountingStore()
+    store.init({ windowMs: 24 * 60 * 60_000 })
+    for (let i = 0; i < 100_000; i++) {
+      store.increment(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)
+      store.increment('198.51.100.9') // a visitor who keeps asking is seen recently, so never forgotten
+    }
+    expect(store.size).toBe(MAX_VISITORS_IN_MEMORY)
+    expect(store.increment('198.51.100.9').totalHits).toBe(100_001)
+    expect(store.increment('10.0.0.0').totalHits).toBe(1) // the oldest of the flood was forgotten
   })
 })

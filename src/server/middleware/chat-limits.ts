@@ -6,6 +6,8 @@ import type { Logger } from './request-log'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
+/** The most visitors one limit remembers in memory (see CountingStore). */
+export const MAX_VISITORS_IN_MEMORY = 10_000
 
 export type ChatLimits = {
   /** Questions one visitor may ask per minute and per day. */
@@ -24,6 +26,19 @@ export class CountingStore implements Store {
   #windowMs = 60_000
   #clients = new Map<string, { totalHits: number; resetTime: Date }>()
   #nextPrune = 0
+  readonly #maxKeys: number
+
+  /**
+   * At most `maxKeys` visitors are remembered: past that, the one seen least recently is forgotten, so a
+   * flood of addresses cannot grow memory (about 200 B a visitor: 10,000 keep it near 2 MB a limit).
+   */
+  constructor(maxKeys = MAX_VISITORS_IN_MEMORY) {
+    this.#maxKeys = maxKeys
+  }
+
+  get size() {
+    return this.#clients.size
+  }
 
   init(options: { windowMs: number }) {
     this.#windowMs = options.windowMs
@@ -35,7 +50,13 @@ export class CountingStore implements Store {
     if (!client || client.resetTime.getTime() <= now) {
       if (now >= this.#nextPrune) this.#prune(now)
       client = { totalHits: 0, resetTime: new Date(now + this.#windowMs) }
-      this.#clients.set(key, client)
+    }
+    // A Map iterates in insertion order: re-inserting keeps the least recently seen visitor first.
+    this.#clients.delete(key)
+    this.#clients.set(key, client)
+    if (this.#clients.size > this.#maxKeys) {
+      const oldest = this.#clients.keys().next().value
+      if (oldest !== undefined) this.#clients.delete(oldest)
     }
     client.totalHits += 1
     return { totalHits: client.totalHits, resetTime: client.resetTime }
