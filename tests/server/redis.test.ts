@@ -126,6 +126,24 @@ describe('two instances on one Redis', () => {
     expect(github.repoRequests()).toHaveLength(1)
   })
 
+  it('two instances warming at start, as node.ts does, make one call to GitHub', async () => {
+    const starting = async () => {
+      const config = loadConfig({ GITHUB_API_BASE_URL: github.url, REDIS_URL: redis.url })
+      const connection = connectRedis(redis.url, () => {})
+      connections.push(connection)
+      await connection.ready
+      return createServices(config, profile, {
+        log: () => {},
+        projectsCache: connection.projectsCache,
+      })
+    }
+    const warmed = (services: Awaited<ReturnType<typeof starting>>) =>
+      new Promise<unknown>((resolve) => services.projects.warm(resolve))
+    await warmed(await starting())
+    await warmed(await starting())
+    expect(github.repoRequests()).toHaveLength(1)
+  })
+
   it('an instance that starts later takes the list from Redis instead of asking GitHub', async () => {
     const a = await instance()
     expect(((await (await a.request('/api/projects')).json()) as ProjectsPayload).source).toBe(

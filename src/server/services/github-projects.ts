@@ -294,7 +294,8 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
 
   return {
     getProjects,
-    warm: (keepAlive = noKeepAlive) => void startFlight(keepAlive),
+    // Through getProjects, so that another instance's fresh list in the shared cache spares GitHub a call.
+    warm: (keepAlive = noKeepAlive) => keepAlive(getProjects(keepAlive)),
   }
 }
 
