@@ -43,7 +43,7 @@ const META_IGNORES = /^(frame-ancestors|report-uri|report-to|sandbox)\b/
 export async function metaPolicy(pagesHtml: readonly string[], chatApi: string | null) {
   const app = new Hono()
   const scriptHashes = await inlineScriptHashes(pagesHtml)
-  app.use('*', securityHeaders({ scriptHashes, trustProxy: false }))
+  app.use('*', securityHeaders({ scriptHashes }))
   app.get('*', (c) => c.html(''))
   const response = await app.request('https://localhost/')
   const policy = response.headers.get('content-security-policy') ?? ''

@@ -13,7 +13,7 @@ import { securityHeaders } from '../src/server/middleware/security-headers.ts'
  */
 async function serverSecurityHeaders(scriptHashes: readonly string[], contentType: string) {
   const app = new Hono()
-  app.use('*', securityHeaders({ scriptHashes, trustProxy: false }))
+  app.use('*', securityHeaders({ scriptHashes }))
   app.get('*', (c) => c.body(null, 200, { 'Content-Type': contentType }))
   const response = await app.request('https://localhost/')
   return [...response.headers].filter(([name]) => name !== 'content-type')

@@ -4,6 +4,7 @@ import type { Config } from './config'
 import { apiError } from './errors'
 import { chatLimits, type LimitStores } from './middleware/chat-limits'
 import { visitorKey } from './middleware/visitor-key'
+import { peerIsTrusted, visitorAddress } from './trusted-proxies'
 import { corsAllowList } from './middleware/cors'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { memoryTokenStore, tokenBudget, type TokenStore } from './middleware/token-budget'
@@ -75,16 +76,13 @@ export function createApp({
 }: AppDeps) {
   const app = new Hono()
 
-  // Behind a trusted proxy the visitor is the last address it appended to X-Forwarded-For: entries
-  // further left come from the visitor and could be forged.
-  // The address becomes a key by visitorKey: an IPv6 host by its prefix, anything else `unknown`.
-  const clientAddress = (c: Context) => {
-    if (visitor) return visitor(c)
-    const forwarded = config.TRUST_PROXY
-      ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
-      : undefined
-    return forwarded || remoteAddress(c)
-  }
+  // Behind a trusted proxy (TRUST_PROXY) the visitor is the address the outermost one appended to
+  // X-Forwarded-For (trusted-proxies.ts). The address becomes a key by visitorKey: an IPv6 host by its prefix, anything else `unknown`.
+  const clientAddress = (c: Context) =>
+    visitor
+      ? visitor(c)
+      : visitorAddress(config.TRUST_PROXY, remoteAddress(c), c.req.header('X-Forwarded-For'))
+  const fromTrustedProxy = (c: Context) => peerIsTrusted(config.TRUST_PROXY, remoteAddress(c))
   const clientKey = (c: Context) => visitorKey(clientAddress(c), config.CHAT_IPV6_PREFIX_LENGTH)
   const limits = chatLimits(
     {
@@ -103,10 +101,10 @@ export function createApp({
   })
 
   app.use('*', requestLog(log))
-  app.use('*', securityHeaders({ scriptHashes, trustProxy: config.TRUST_PROXY }))
+  app.use('*', securityHeaders({ scriptHashes, trustProxy: fromTrustedProxy }))
   app.use(
     '*',
-    httpsRedirect(config.TRUST_PROXY, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
+    httpsRedirect(fromTrustedProxy, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
   )
   app.use('/api/*', corsAllowList(config.CORS_ALLOWED_ORIGINS))
   if (projects) {

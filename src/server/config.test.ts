@@ -93,7 +93,7 @@ describe('the assistant settings', () => {
 describe('loadConfig: proxy and abuse limits', () => {
   it('defaults to no proxy and 10 a minute, 100 a day per visitor, 1000 a day in all', () => {
     expect(loadConfig({})).toMatchObject({
-      TRUST_PROXY: false,
+      TRUST_PROXY: { kind: 'none' },
       CHAT_LIMIT_PER_MINUTE: 10,
       CHAT_LIMIT_PER_DAY: 100,
       CHAT_DAILY_CAP: 1000,
@@ -109,7 +109,7 @@ describe('loadConfig: proxy and abuse limits', () => {
         CHAT_DAILY_CAP: '200',
       }),
     ).toMatchObject({
-      TRUST_PROXY: true,
+      TRUST_PROXY: { kind: 'any' },
       CHAT_LIMIT_PER_MINUTE: 5,
       CHAT_LIMIT_PER_DAY: 50,
       CHAT_DAILY_CAP: 200,
@@ -130,7 +130,9 @@ describe('loadConfig: proxy and abuse limits', () => {
   })
 
   it.each([
-    ['TRUST_PROXY', 'maybe', 'must be true or false'],
+    ['TRUST_PROXY', 'maybe', 'names "maybe", which is not an IP address or CIDR range'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'names "10.0.0.0/33", which is not an IP address or CIDR range'],
+    ['TRUST_PROXY', '0', 'must be a hop count from 1 to 10'],
     ['SITE_URL', 'ananya.dev', 'must be the site’s public address, such as https://example.com'],
     ['CHAT_LIMIT_PER_MINUTE', '0', 'must be a whole number of at least 1'],
     ['CHAT_DAILY_CAP', 'lots', 'must be a whole number of at least 1'],

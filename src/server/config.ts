@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseProxyTrust } from './trusted-proxies'
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 0 to 65535' })
@@ -10,8 +11,6 @@ const count = z.coerce
   .number({ error: 'must be a whole number of at least 1' })
   .int('must be a whole number of at least 1')
   .min(1, 'must be a whole number of at least 1')
-
-const flag = z.stringbool({ error: 'must be true or false' })
 
 const ORIGIN_ERROR = 'must list origins (scheme and host, no path), such as https://you.github.io'
 const origin = z
@@ -33,8 +32,21 @@ const origin = z
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
-  /** Behind a reverse proxy: trust X-Forwarded-Proto and X-Forwarded-For. */
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Behind a reverse proxy: which peers' X-Forwarded-Proto and X-Forwarded-For count, as addresses or CIDR
+   * ranges, or a hop count; `true` (any peer) still works, with a warning.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const trust = parseProxyTrust(value)
+      if ('error' in trust) {
+        context.addIssue({ code: 'custom', message: trust.error })
+        return z.NEVER
+      }
+      return trust
+    }),
   /**
    * The site's public address, as the build reads it. Behind a proxy the HTTPS redirect goes only to its
    * host, never to one a request names; unset, it goes to the request's own Host.

@@ -126,6 +126,9 @@ describe('chat abuse limits', () => {
     expect(await forged(appWith())).toEqual({ 200: 10, 429: 2 })
     // Behind one, each address is a visitor of its own.
     expect(await forged(appWith({ TRUST_PROXY: 'true' }))).toEqual({ 200: 12 })
+    expect(await forged(appWith({ TRUST_PROXY: '203.0.113.0/24' }))).toEqual({ 200: 12 })
+    // A peer that is not the named proxy (someone reaching the port directly) picks no identity.
+    expect(await forged(appWith({ TRUST_PROXY: '127.0.0.1' }))).toEqual({ 200: 10, 429: 2 })
   })
 
   it('uses the address the proxy appended, not one the visitor put first', async () => {

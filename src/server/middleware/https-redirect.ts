@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { forwardedProto } from '../http'
 
 /**
@@ -7,9 +7,12 @@ import { forwardedProto } from '../http'
  * SITE_URL) or else the request's Host, never X-Forwarded-Host: a proxy that passes that header on from
  * the visitor would otherwise let anyone build a link that redirects to a site of their choosing.
  */
-export function httpsRedirect(trustProxy: boolean, siteHost?: string): MiddlewareHandler {
+export function httpsRedirect(
+  trustProxy: (c: Context) => boolean,
+  siteHost?: string,
+): MiddlewareHandler {
   return async (c, next) => {
-    if (!trustProxy || forwardedProto(c) !== 'http') return next()
+    if (!trustProxy(c) || forwardedProto(c) !== 'http') return next()
     const url = new URL(c.req.url)
     url.protocol = 'https:'
     url.port = ''

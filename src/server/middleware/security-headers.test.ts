@@ -53,7 +53,7 @@ describe('security headers', () => {
 
   it('gives a raster image only what the browser’s image viewer needs, and SVG the full policy', async () => {
     const app = new Hono()
-    app.use('*', securityHeaders({ scriptHashes: [], trustProxy: false }))
+    app.use('*', securityHeaders({ scriptHashes: [] }))
     app.get('/share.png', (c) => c.body('png', 200, { 'Content-Type': 'image/png' }))
     app.get('/icon.svg', (c) => c.body('<svg/>', 200, { 'Content-Type': 'image/svg+xml' }))
     const png = (await app.request('/share.png')).headers.get('content-security-policy')

@@ -5,17 +5,17 @@ import { forwardedProto } from '../http'
 export type SecurityOptions = {
   /** sha256 hashes (base64) of the inline scripts the pages carry, e.g. the theme boot script. */
   scriptHashes: readonly string[]
-  /** Trust X-Forwarded-Proto (behind a TLS-terminating proxy). */
-  trustProxy: boolean
+  /** Whether this request's X-Forwarded-Proto counts: it came through a trusted proxy (TRUST_PROXY). */
+  trustProxy?: (c: Context) => boolean
 }
 
 const HSTS = 'max-age=63072000; includeSubDomains'
 const RASTER_IMAGE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
+function isHttps(c: Context, trustProxy: (c: Context) => boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true
-  return trustProxy && forwardedProto(c) === 'https'
+  return trustProxy(c) && forwardedProto(c) === 'https'
 }
 
 // Powerful features the site never uses, switched off for it and for any frame it holds. Only names
@@ -55,7 +55,10 @@ const NEVER_USED = [
  * the web manifest from this origin), no sniffing, a strict referrer policy, no powerful features, an
  * isolated browsing context, and HSTS whenever the visitor arrived over HTTPS.
  */
-export function securityHeaders({ scriptHashes, trustProxy }: SecurityOptions): MiddlewareHandler {
+export function securityHeaders({
+  scriptHashes,
+  trustProxy = () => false,
+}: SecurityOptions): MiddlewareHandler {
   const self = "'self'"
   const none = "'none'"
   const headers = secureHeaders({
