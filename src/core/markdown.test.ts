@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  displayAddress,
   parseInline,
   parseMarkdown,
   safeHref,
@@ -67,13 +68,23 @@ describe('parseInline', () => {
       'see [her GitHub](https://github.com/ananya-rao-dev)',
       [
         text('see '),
-        { type: 'link', href: 'https://github.com/ananya-rao-dev', children: [text('her GitHub')] },
+        {
+          type: 'link',
+          href: 'https://github.com/ananya-rao-dev',
+          children: [text('her GitHub (https://github.com/ananya-rao-dev)')],
+        },
       ],
     ],
     [
       '[text](mailto)',
       '[email her](mailto:ananya.rao@example.com)',
-      [{ type: 'link', href: 'mailto:ananya.rao@example.com', children: [text('email her')] }],
+      [
+        {
+          type: 'link',
+          href: 'mailto:ananya.rao@example.com',
+          children: [text('email her (ananya.rao@example.com)')],
+        },
+      ],
     ],
     [
       'a URL with parentheses',
@@ -82,7 +93,7 @@ describe('parseInline', () => {
         {
           type: 'link',
           href: 'https://en.wikipedia.org/wiki/Rust_(language)',
-          children: [text('wiki')],
+          children: [text('wiki (https://en.wikipedia.org/wiki/Rust_(language))')],
         },
       ],
     ],
@@ -315,5 +326,83 @@ describe('settledMarkdown: a reply that is still arriving', () => {
       expect(final.startsWith(shown), `at ${end}: ${JSON.stringify(shown)}`).toBe(true)
     }
     expect(visibleText(parseMarkdown(settledMarkdown(`${reply} `)))).toBe(final)
+  })
+})
+
+describe('links that show one address and open another', () => {
+  const links = (reply: string) =>
+    parseInline(reply).filter(
+      (node): node is Extract<Inline, { type: 'link' }> => node.type === 'link',
+    )
+  const shown = (nodes: Inline[]): string =>
+    nodes
+      .map((node) => ('text' in node ? node.text : 'children' in node ? shown(node.children) : ''))
+      .join('')
+
+  it.each<[string, string, string | undefined, string | undefined]>([
+    // [trick, reply, the href, the link's visible text]
+    [
+      'a label naming another address',
+      '[https://a.example](https://b.example)',
+      'https://b.example/',
+      'https://b.example',
+    ],
+    [
+      'a bare host as the label',
+      '[bank.example](https://evil.example/login)',
+      'https://evil.example/login',
+      'https://evil.example/login',
+    ],
+    [
+      'a Cyrillic look-alike host',
+      '[apple](https://аpple.com)',
+      'https://xn--pple-43d.com/',
+      'apple (https://xn--pple-43d.com)',
+    ],
+    [
+      'a bare look-alike URL',
+      'https://раураl.com/x',
+      'https://xn--l-7sba6dbr.com/x',
+      'https://xn--l-7sba6dbr.com/x',
+    ],
+    [
+      'a right-to-left override in the path',
+      '[docs](https://example.com/\u202Egnp.exe)',
+      'https://example.com/%E2%80%AEgnp.exe',
+      'docs (https://example.com/%E2%80%AEgnp.exe)',
+    ],
+    [
+      'user information before the host',
+      '[bank](https://bank.example@evil.example/)',
+      undefined,
+      undefined,
+    ],
+    [
+      'user information in a bare URL',
+      'https://bank.example:pw@evil.example/',
+      undefined,
+      undefined,
+    ],
+    [
+      'a link inside a link',
+      '[see https://a.example here](https://b.example)',
+      'https://b.example/',
+      'https://b.example',
+    ],
+  ])('%s', (_, reply, href, text) => {
+    const found = links(reply.replace('\\u202E', '\u202E'))
+    if (href === undefined) {
+      expect(found).toEqual([])
+      return
+    }
+    expect(found).toHaveLength(1)
+    expect(found[0]?.href).toBe(href)
+    expect(shown(found[0]?.children ?? [])).toBe(text)
+    expect(JSON.stringify(found[0]?.children)).not.toContain('"type":"link"')
+  })
+
+  it('shows an address as the URL parser normalises it', () => {
+    expect(displayAddress('https://EXAMPLE.com/')).toBe('https://example.com')
+    expect(displayAddress('mailto:a@b.co')).toBe('a@b.co')
   })
 })

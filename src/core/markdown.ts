@@ -39,7 +39,48 @@ export function safeHref(raw: string): string | undefined {
   } catch {
     return undefined
   }
-  return SAFE_PROTOCOLS.has(url.protocol) ? url.href : undefined
+  if (!SAFE_PROTOCOLS.has(url.protocol)) return undefined
+  // `https://bank.example@evil.example` shows one host and opens another.
+  if (url.protocol !== 'mailto:' && (url.username || url.password)) return undefined
+  return url.href
+}
+
+/**
+ * The address a link opens, as the visitor should read it: normalised by the URL parser, so a host in
+ * another script shows as punycode (`xn--pple-43d.com`, not a look-alike `аpple.com`) and bidi or
+ * invisible characters are percent-encoded; `mailto:` and a lone trailing slash are left off.
+ */
+export function displayAddress(href: string): string {
+  if (href.startsWith('mailto:')) return decodeURIComponent(href.slice('mailto:'.length))
+  const url = new URL(href)
+  return url.pathname === '/' && !url.search && !url.hash ? url.origin : url.href
+}
+
+/** A label that reads as an address (`https://a.example`, `a.example/x`) would name another target. */
+const looksLikeAddress = (label: string) =>
+  /^\S*[\w-]\.[a-z]{2,}\S*$/i.test(label.trim()) || /:\/\//.test(label)
+
+/** Links inside a link's label become their text: an anchor never holds another. */
+const withoutLinks = (nodes: Inline[]): Inline[] =>
+  nodes.flatMap((node) =>
+    node.type === 'link'
+      ? withoutLinks(node.children)
+      : node.type === 'strong' || node.type === 'em'
+        ? [{ ...node, children: withoutLinks(node.children) }]
+        : [node],
+  )
+
+/**
+ * A link's children: for one of the page's sections, its label; elsewhere the address it really opens,
+ * after the label unless the label itself reads as an (other) address.
+ */
+function linkChildren(label: string, href: string): Inline[] {
+  const children = withoutLinks(parseInline(label))
+  if (isSectionLink(href)) return children
+  const address = displayAddress(href)
+  if (looksLikeAddress(label) || label.trim() === address) return [{ type: 'text', text: address }]
+  pushText(children, ` (${address})`)
+  return children
 }
 
 // One pattern, tried left to right at each position; the first alternative that matches wins.
@@ -94,9 +135,8 @@ export function parseInline(source: string): Inline[] {
       nodes.push({ type: 'strong', children: parseInline(strong ?? strongUnderscore ?? '') })
     } else if (linkText !== undefined) {
       const href = safeHref(linkUrl ?? '')
-      const children = parseInline(linkText)
-      if (href) nodes.push({ type: 'link', href, children })
-      else for (const child of children) pushNode(nodes, child)
+      if (href) nodes.push({ type: 'link', href, children: linkChildren(linkText, href) })
+      else for (const child of parseInline(linkText)) pushNode(nodes, child)
     } else if (autolink !== undefined || bare !== undefined) {
       const url = autolink ?? bare ?? ''
       const href = safeHref(url)
@@ -104,7 +144,7 @@ export function parseInline(source: string): Inline[] {
         nodes.push({
           type: 'link',
           href,
-          children: [{ type: 'text', text: url.replace(/^mailto:/, '') }],
+          children: [{ type: 'text', text: displayAddress(href) }],
         })
       else pushText(nodes, match[0])
     } else if (em !== undefined || emUnderscore !== undefined) {
