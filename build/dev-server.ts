@@ -2,6 +2,7 @@
 // prerenders with (Vite's documented server-rendering setup), so what you see in dev is what ships.
 import { readFile } from 'node:fs/promises'
 import { getRequestListener } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import type { Profile } from '../src/content/schema.ts'
 import { PAGES, pageForPath } from '../src/core/routes.ts'
@@ -35,6 +36,7 @@ async function createApiListener(server: ViteDevServer) {
     pages: { home: empty, resume: empty, 'not-found': empty },
     ...services,
     resumeText,
+    remoteAddress: (c) => getConnInfo(c).remote.address,
   })
   return getRequestListener(app.fetch)
 }

@@ -35,6 +35,7 @@ export async function runEval({
     model,
     log: quiet,
     resumeText,
+    remoteAddress: () => '127.0.0.1', // one visitor, the owner: not the low-limit `unknown` bucket
   })
   const results: EvalResult[] = []
   for (const [index, evalCase] of cases.entries()) {

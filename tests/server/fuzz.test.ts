@@ -39,6 +39,7 @@ describe(`the ${strings.length} naughty strings`, () => {
       pages: stubPages,
       profile,
       log: quiet,
+      remoteAddress: () => '203.0.113.7',
       model: createGeminiModel({
         apiKey: KEY,
         baseUrl: gemini.url,

@@ -95,10 +95,11 @@ describe('chat abuse limits', () => {
   it('puts requests without a valid address into one shared bucket', async () => {
     const app = appWith({ TRUST_PROXY: 'true' })
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 5; i++) {
       statuses.push((await ask(app, { 'X-Forwarded-For': `forged-identity-${i}` })).status)
     }
-    expect(statuses.at(-1)).toBe(429)
+    // One bucket for all of them, with a low limit of its own.
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
   })
 
   it('has a daily limit per visitor too, configurable', async () => {

@@ -2,10 +2,13 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { rateLimiter, type Store } from 'hono-rate-limiter'
 import { CHAT_ERROR_TEXTS } from '@/core/chat'
 import { apiError } from '../errors'
+import { UNKNOWN_VISITOR } from './visitor-key'
 import type { Logger } from './request-log'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
+/** The limits of the shared `unknown` bucket (requests without a valid address), at most the usual ones. */
+export const UNKNOWN_LIMITS = { perMinute: 3, perDay: 20 }
 /** The most visitors one limit remembers in memory (see CountingStore). */
 export const MAX_VISITORS_IN_MEMORY = 10_000
 
@@ -127,7 +130,15 @@ export function chatLimits(
 ): MiddlewareHandler[] {
   const tooMany: MiddlewareHandler = async (c) =>
     apiError(c, 429, 'rate_limited', CHAT_ERROR_TEXTS.rate_limited)
-  const limiter = (name: LimitName, windowMs: number, limit: number, keyGenerator: ClientKey) =>
+  // Everyone without a valid address shares one bucket, which gets a low limit of its own.
+  const perVisitor = (limit: number, unknownLimit: number) => (c: Context) =>
+    clientKey(c) === UNKNOWN_VISITOR ? Math.min(limit, unknownLimit) : limit
+  const limiter = (
+    name: LimitName,
+    windowMs: number,
+    limit: number | ((c: Context) => number),
+    keyGenerator: ClientKey,
+  ) =>
     failClosed(
       rateLimiter({
         windowMs,
@@ -142,8 +153,13 @@ export function chatLimits(
       log,
     )
   return [
-    limiter('per-minute', MINUTE, limits.perMinute, clientKey),
-    limiter('per-day', DAY, limits.perDay, clientKey),
+    limiter(
+      'per-minute',
+      MINUTE,
+      perVisitor(limits.perMinute, UNKNOWN_LIMITS.perMinute),
+      clientKey,
+    ),
+    limiter('per-day', DAY, perVisitor(limits.perDay, UNKNOWN_LIMITS.perDay), clientKey),
     limiter('daily-cap', DAY, limits.dailyCap, () => 'everyone'),
   ]
 }
