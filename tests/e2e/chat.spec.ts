@@ -248,6 +248,8 @@ test('the conversation survives a reload within the tab, not a new tab', async (
   model.enqueue(reply('She studies at **Example University**.'))
   await ask(page, 'Where does she study?')
   await expect(lastBubble(page)).toContainText('She studies at Example University.')
+  // The conversation is saved once the stream has ended, which the log announces.
+  await expect(log(page)).toHaveAttribute('aria-busy', 'false')
 
   await page.reload()
   await openChatAt(page, server.url)
