@@ -46,7 +46,7 @@ export async function runEval({
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({
         message: evalCase.question,
-        history: [],
+        history: evalCase.history ?? [],
         ...(evalCase.kind === 'job-fit' ? { kind: 'job-fit' } : {}),
       }),
     })

@@ -18,7 +18,11 @@ export function recentHistory(messages: readonly ChatMessage[]): ChatTurn[] {
   return messages
     .filter((message) => !message.failed)
     .slice(-CHAT_HISTORY_LIMIT)
-    .map(({ sender, text }) => ({ sender, text: text.slice(0, CHAT_HISTORY_TEXT_MAX_LENGTH) }))
+    .map(({ sender, text, signature }) => ({
+      sender,
+      text: text.slice(0, CHAT_HISTORY_TEXT_MAX_LENGTH),
+      ...(signature ? { signature } : {}),
+    }))
 }
 
 // The API takes JSON bodies of at most 16 KB; the page keeps a margin below it.

@@ -9,8 +9,11 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000
 
 export type ChatSender = 'user' | 'bot'
 
-/** One turn of the conversation as the browser sends it to the server. */
-export type ChatTurn = { sender: ChatSender; text: string }
+/**
+ * One turn of the conversation as the browser sends it to the server. A reply carries the signature the
+ * server gave it: a bot turn without a valid one never reaches the model (server/reply-signatures.ts).
+ */
+export type ChatTurn = { sender: ChatSender; text: string; signature?: string }
 
 /** What a request asks: a question, or how the owner fits a pasted job description (core/job-fit.ts). */
 export type ChatRequestKind = 'question' | 'job-fit'
@@ -25,6 +28,8 @@ export type ChatMessage = {
   failed?: boolean
   /** A visitor's message that is a pasted job description. */
   kind?: 'job-fit'
+  /** A complete reply's signature from the server, sent back with it in the history. */
+  signature?: string
 }
 
 /** The body of `POST /api/chat`; a job fit is one question like any other. */
@@ -44,15 +49,18 @@ export const CHAT_MISSING_KEY_CODE = 'missing_key'
  * What `POST /api/chat` answers on success to a caller that does not ask for a stream; failures use the
  * API's `{error: {code, message}}`.
  */
-export type ChatReply = { reply: string }
+export type ChatReply = { reply: string; signature: string }
 
 /**
  * The page asks for a stream (`Accept: text/event-stream`) and gets server-sent events: `text` events
- * carrying `{text}` pieces of the reply, then `done`, or `error` with `{code, message}` if the reply
- * broke off. A failure before the first words is an ordinary JSON error instead, with its status.
+ * carrying `{text}` pieces of the reply, then `done` with the whole reply's `{signature}`, or `error`
+ * with `{code, message, signature}` (the signature of the words sent) if the reply broke off. A failure
+ * before the first words is an ordinary JSON error instead, with its status.
  */
 export const CHAT_STREAM_EVENTS = { text: 'text', done: 'done', error: 'error' } as const
 export type ChatStreamText = { text: string }
+export type ChatStreamDone = { signature: string }
+export type ChatStreamError = { code: ChatErrorKind; message: string; signature: string }
 
 /** What `GET /api/chat/status` answers: whether the server has a Gemini key. */
 export type ChatStatus = { available: boolean }

@@ -15,6 +15,7 @@ import { servePage, type Pages } from './routes/pages'
 import { modelWithoutKey, type ChatModel } from './models/chat-model'
 import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
+import type { ReplySigner } from './services/reply-signatures'
 
 export type AppDeps = {
   config: Config
@@ -54,6 +55,8 @@ export type AppDeps = {
   profile?: Profile
   /** The text of the owner's resume PDF for the assistant's prompt (node.ts: read at build time). */
   resumeText?: string
+  /** Signs the assistant's replies (createServices builds it from CHAT_HISTORY_SECRET). */
+  signer?: ReplySigner
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see node.ts), serverless and edge hosts. */
@@ -73,6 +76,7 @@ export function createApp({
   waitUntil = () => {},
   hostCompresses = false,
   resumeText,
+  signer,
 }: AppDeps) {
   const app = new Hono()
 
@@ -129,6 +133,7 @@ export function createApp({
       resumeText,
       budget,
       maxInputTokens: config.CHAT_MAX_INPUT_TOKENS,
+      ...(signer ? { signer } : {}),
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples. A
       // question never waits for a slow GitHub; the call it starts fills the cache for the next one.
       getProjects: projects

@@ -120,6 +120,13 @@ export const envSchema = z.object({
     .trim()
     .regex(/^[\w.:/@-]+$/, 'must be a model name such as gpt-4o-mini or llama3.2:3b')
     .optional(),
+  // Signs the assistant's replies, so the history a browser sends back holds only replies this site wrote.
+  // Every instance must share it; unset, each instance makes its own at startup.
+  CHAT_HISTORY_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters, such as the output of `openssl rand -base64 32`')
+    .optional(),
   // Projects (GitHub). The base URL is configurable so tests can point the server at a double.
   GITHUB_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -150,7 +157,7 @@ const configSchema = envSchema.superRefine((config, context) => {
 export type Config = z.infer<typeof envSchema>
 
 // Named in an error, never echoed: a Redis URL may hold a password.
-const SECRETS = new Set(['GITHUB_TOKEN', 'REDIS_URL', 'OPENAI_API_KEY'])
+const SECRETS = new Set(['GITHUB_TOKEN', 'REDIS_URL', 'OPENAI_API_KEY', 'CHAT_HISTORY_SECRET'])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

@@ -115,7 +115,7 @@ async function main() {
   const pages = loadPages()
   const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
-  const { model, projects } = createServices(config, profile, {
+  const { model, projects, signer } = createServices(config, profile, {
     projectsCache: redis?.projectsCache,
   })
   const app = createApp({
@@ -125,6 +125,7 @@ async function main() {
     scriptHashes,
     model,
     projects,
+    signer,
     limitStores: redis?.limitStores,
     tokenStore: redis?.tokenStore,
     resumeText,

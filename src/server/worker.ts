@@ -44,7 +44,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
   const config = loadConfig(vars)
-  const { model, projects } = createServices(config, profile, {
+  const { model, projects, signer } = createServices(config, profile, {
     log: consoleLogger,
     projectsCache: cacheApiProjectsCache(caches.default),
   })
@@ -54,6 +54,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     config,
     model,
     projects,
+    signer,
     scriptHashes: await pageScriptHashes(env.ASSETS),
     assets: assetsFromBinding(env.ASSETS),
     log: consoleLogger,

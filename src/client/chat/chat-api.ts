@@ -7,6 +7,8 @@ import {
   type ChatReply,
   type ChatRequest,
   type ChatStatus,
+  type ChatStreamDone,
+  type ChatStreamError,
   type ChatStreamText,
 } from '@/core/chat'
 import { createSseReader } from '@/core/sse'
@@ -27,10 +29,13 @@ export async function fetchChatAvailable(api = ''): Promise<boolean> {
 }
 
 /**
- * How a question ended: the whole reply, or the API error code (the kind, never upstream details). Words
- * that arrived before a failure have already gone to `onText`.
+ * How a question ended: the whole reply with its signature, or the API error code (the kind, never
+ * upstream details). Words that arrived before a failure have already gone to `onText`; the signature
+ * is theirs, when the server sent one.
  */
-export type ChatResult = { ok: true; reply: string } | { ok: false; code: string | undefined }
+export type ChatResult =
+  | { ok: true; reply: string; signature: string | undefined }
+  | { ok: false; code: string | undefined; signature?: string | undefined }
 
 type ErrorBody = { error?: { code?: string } }
 
@@ -65,7 +70,9 @@ export async function streamChat(
     if (!response.headers.get('Content-Type')?.startsWith('text/event-stream') || !response.body) {
       const body = (await response.json().catch(() => null)) as
         (Partial<ChatReply> & ErrorBody) | null
-      if (response.ok && typeof body?.reply === 'string') return { ok: true, reply: body.reply }
+      if (response.ok && typeof body?.reply === 'string') {
+        return { ok: true, reply: body.reply, signature: body.signature }
+      }
       console.error('Chat request failed', response.status, body?.error?.code)
       return { ok: false, code: body?.error?.code }
     }
@@ -79,12 +86,12 @@ export async function streamChat(
           reply += parse<ChatStreamText>(event.data)?.text ?? ''
           onText(reply)
         } else if (event.event === CHAT_STREAM_EVENTS.done) {
-          return { ok: true, reply }
+          return { ok: true, reply, signature: parse<ChatStreamDone>(event.data)?.signature }
         } else if (event.event === CHAT_STREAM_EVENTS.error) {
-          const code = parse<{ code?: string }>(event.data)?.code
+          const { code, signature } = parse<Partial<ChatStreamError>>(event.data) ?? {}
           console.error('The reply broke off', code)
           void reader.cancel()
-          return { ok: false, code }
+          return { ok: false, code, signature }
         }
       }
     }

@@ -12,7 +12,8 @@ const isMessage = (value: unknown): value is ChatMessage => {
     (m.sender === 'user' || m.sender === 'bot') &&
     typeof m.timestamp === 'string' &&
     (m.failed === undefined || typeof m.failed === 'boolean') &&
-    (m.kind === undefined || m.kind === 'job-fit')
+    (m.kind === undefined || m.kind === 'job-fit') &&
+    (m.signature === undefined || typeof m.signature === 'string')
   )
 }
 

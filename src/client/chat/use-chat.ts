@@ -106,12 +106,16 @@ export function useChat(ownerName: string, api = ''): Chat {
       api,
     )
     setStreamingId(null)
+    // The signature goes back with the reply in the history: the server's proof that it wrote it.
+    const { signature } = result
+    const signed = (m: ChatMessage) => (signature ? { ...m, signature } : m)
+    const id = replyId
     if (result.ok) {
-      const id = replyId
+      const { reply } = result
       setMessages((current) =>
         id === null
-          ? [...current, newMessage('bot', result.reply)]
-          : current.map((m) => (m.id === id ? { ...m, text: result.reply } : m)),
+          ? [...current, signed(newMessage('bot', reply))]
+          : current.map((m) => (m.id === id ? signed({ ...m, text: reply }) : m)),
       )
     } else if (result.code === CHAT_MISSING_KEY_CODE) {
       setError(CHAT_MISSING_KEY_TEXT)
@@ -120,7 +124,7 @@ export function useChat(ownerName: string, api = ''): Chat {
       // before a failure stay above it
       const text = chatErrorText(result.code)
       setMessages((current) => [
-        ...current,
+        ...current.map((m) => (m.id === id ? signed(m) : m)),
         newMessage('bot', CHAT_FAILURE_PREFIX + text, { failed: true }),
       ])
       setError(text)

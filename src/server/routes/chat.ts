@@ -15,6 +15,8 @@ import {
   chatErrorText,
   type ChatReply,
   type ChatStatus,
+  type ChatStreamDone,
+  type ChatStreamError,
   type ChatStreamText,
 } from '@/core/chat'
 import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
@@ -26,6 +28,11 @@ import { jsonBody } from '../middleware/json-body'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 import type { ChatModel, TokenUsage } from '../models/chat-model'
 import type { TokenBudget } from '../middleware/token-budget'
+import {
+  createReplySigner,
+  randomHistorySecret,
+  type ReplySigner,
+} from '../services/reply-signatures'
 
 export type ChatRoutesDeps = {
   /** The chat model that answers (see models/create-chat-model.ts). */
@@ -42,6 +49,8 @@ export type ChatRoutesDeps = {
   budget?: TokenBudget
   /** The most one question may send the model, in estimated tokens (CHAT_MAX_INPUT_TOKENS). */
   maxInputTokens?: number
+  /** Signs each reply and vouches for the history's (default: a secret of this instance's own). */
+  signer?: ReplySigner
 }
 
 // With no bound configured (tests, the eval), a prompt is bounded only by the request's size.
@@ -55,6 +64,7 @@ const chatRequestSchema = z
         z.object({
           sender: z.enum(['user', 'bot']),
           text: z.string().max(CHAT_HISTORY_TEXT_MAX_LENGTH),
+          signature: z.string().max(64).optional(),
         }),
       )
       .max(CHAT_HISTORY_LIMIT)
@@ -80,6 +90,7 @@ export function createChatRoutes({
   resumeText = '',
   budget,
   maxInputTokens = NO_BOUND,
+  signer = createReplySigner(randomHistorySecret()),
 }: ChatRoutesDeps) {
   const app = new Hono()
 
@@ -103,7 +114,9 @@ export function createChatRoutes({
     every(...limits),
     admitBudget,
     async (c) => {
-      const { message, history, kind } = c.get('body')
+      const { message, kind, ...body } = c.get('body')
+      // Only the replies this server signed go to the model as its own words.
+      const history = await signer.trusted(body.history)
 
       let projects: readonly PromptProject[]
       try {
@@ -186,34 +199,42 @@ export function createChatRoutes({
         }
         await settle()
         c.header('Cache-Control', 'no-store')
-        return c.json<ChatReply>({ reply: reply.trim() })
+        reply = reply.trim()
+        return c.json<ChatReply>({ reply, signature: await signer.sign(message, reply) })
       }
 
       const response = streamSSE(c, async (sse) => {
         sse.onAbort(() => upstream.abort())
-        const send = (text: string) =>
-          sse.writeSSE({
+        let reply = ''
+        const send = (text: string) => {
+          reply += text
+          return sse.writeSSE({
             event: CHAT_STREAM_EVENTS.text,
             data: JSON.stringify({ text } satisfies ChatStreamText),
           })
+        }
         try {
           await send(firstText)
           for await (const event of replies) {
             if (sse.aborted) return
             if (event.type === 'failure') {
               await settle()
-              // The words that arrived stay on the page; the generic text follows them.
-              await sse.writeSSE({
-                event: CHAT_STREAM_EVENTS.error,
-                data: JSON.stringify({ code: event.kind, message: chatErrorText(event.kind) }),
-              })
+              // The words that arrived stay on the page, signed as what this server said; the
+              // generic text follows them.
+              const error: ChatStreamError = {
+                code: event.kind,
+                message: chatErrorText(event.kind),
+                signature: await signer.sign(message, reply),
+              }
+              await sse.writeSSE({ event: CHAT_STREAM_EVENTS.error, data: JSON.stringify(error) })
               return
             }
             await send(event.text)
           }
           // Counted before the page hears the answer is over, so its next question meets the new total.
           await settle()
-          await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: '{}' })
+          const done: ChatStreamDone = { signature: await signer.sign(message, reply) }
+          await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: JSON.stringify(done) })
         } finally {
           await settle()
         }

@@ -2,6 +2,7 @@ import type { Profile } from '@/content/schema'
 import type { Config } from '../config'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 import { createChatModel } from '../models/create-chat-model'
+import { createReplySigner, randomHistorySecret } from './reply-signatures'
 import { githubUsernameOf } from '@/core/links'
 import { sampleProjects } from '@/core/sample-projects'
 import {
@@ -41,5 +42,12 @@ export function createServices(
         shared: projectsCache,
       })
     : createSampleProjectsService(samples)
-  return { model, projects }
+  if (!config.CHAT_HISTORY_SECRET) {
+    log({
+      level: 'warn',
+      msg: 'CHAT_HISTORY_SECRET is not set: replies are signed with a secret made for this instance alone; several instances need a shared one (docs/configuration.md)',
+    })
+  }
+  const signer = createReplySigner(config.CHAT_HISTORY_SECRET ?? randomHistorySecret())
+  return { model, projects, signer }
 }
