@@ -2,6 +2,7 @@
 // balancer do: the chat limits and the projects cache hold across them, and Redis going away never
 // takes the site down.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createClient } from 'redis'
 import { fixtureOwner as profile } from '../fixtures/owner'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import type { ProjectsPayload } from '@/core/projects'
@@ -98,6 +99,28 @@ describe('two instances on one Redis', () => {
     )
     expect(counts).toEqual({ 200: 7, 429: 5 })
     expect(gemini.requests).toHaveLength(7)
+  })
+
+  it('once the cap is spent, new visitors leave no keys in Redis, and every key expires', async () => {
+    const env = { TRUST_PROXY: 'true', CHAT_DAILY_CAP: '2' }
+    const [a, b] = [await instance(env), await instance(env)]
+    const statuses: number[] = []
+    for (let i = 1; i <= 50; i++) {
+      const app = i % 2 ? a : b
+      statuses.push((await ask(app, { 'X-Forwarded-For': `198.51.100.${i}` })).status)
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2)
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    try {
+      expect(await client.keys('portfolio:chat:per-minute:*')).toHaveLength(2)
+      expect(await client.keys('portfolio:chat:per-day:*')).toHaveLength(2)
+      for (const key of await client.keys('portfolio:chat:*')) {
+        expect(await client.pTTL(key)).toBeGreaterThan(0)
+      }
+    } finally {
+      await client.quit()
+    }
   })
 
   it('the daily token budget is shared: tokens spent on one instance count on the other', async () => {

@@ -4,7 +4,7 @@ import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import { startGeminiDouble, type GeminiDouble } from '../../../tests/doubles/gemini/server'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
-import { CountingStore, MAX_VISITORS_IN_MEMORY } from './chat-limits'
+import { CountingStore, MAX_VISITORS_IN_MEMORY, type LimitName } from './chat-limits'
 import { createGeminiModel } from '../models/gemini/model'
 import { stubPages } from '../../../tests/fixtures/pages'
 import { countStatuses, questionRequest } from '../../../tests/fixtures/questions'
@@ -116,6 +116,30 @@ describe('chat abuse limits', () => {
     )
     expect(counts).toEqual({ 200: 4, 429: 2 })
     expect(double.requests).toHaveLength(4)
+  })
+
+  it('once the cap is spent, refuses new visitors before counting anything for them', async () => {
+    const stores = new Map<LimitName, CountingStore>()
+    let address = ''
+    const app = createApp({
+      config: loadConfig({ CHAT_DAILY_CAP: '2' }),
+      pages: stubPages,
+      log: () => {},
+      remoteAddress: () => address,
+      limitStores: (name) => stores.get(name) ?? stores.set(name, new CountingStore()).get(name)!,
+      model: createGeminiModel({ apiKey: KEY, baseUrl: double.url, model: 'gemini-2.5-flash' }),
+    })
+    const statuses: number[] = []
+    for (let i = 1; i <= 1000; i++) {
+      address = `198.51.${i >> 8}.${i & 255}`
+      statuses.push((await ask(app)).status)
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 429])
+    expect(statuses.every((status, i) => i < 2 || status === 429)).toBe(true)
+    // Only the two visitors who were answered are remembered: 998 refused addresses left nothing.
+    expect(stores.get('per-minute')?.size).toBe(2)
+    expect(stores.get('per-day')?.size).toBe(2)
+    expect(double.requests).toHaveLength(2)
   })
 
   it('tells visitors apart by X-Forwarded-For only when TRUST_PROXY is set', async () => {

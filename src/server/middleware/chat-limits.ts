@@ -65,6 +65,12 @@ export class CountingStore implements Store {
     return { totalHits: client.totalHits, resetTime: client.resetTime }
   }
 
+  /** The count so far, without counting a hit (the daily cap is read before anything is counted). */
+  get(key: string) {
+    const client = this.#clients.get(key)
+    return client && client.resetTime.getTime() > Date.now() ? { ...client } : undefined
+  }
+
   decrement(key: string) {
     const client = this.#clients.get(key)
     if (client && client.totalHits > 0) client.totalHits -= 1
@@ -118,10 +124,15 @@ function failClosed(limiter: MiddlewareHandler, log: Logger): MiddlewareHandler 
   }
 }
 
+/** The one key of the daily cap: everyone together. */
+const EVERYONE = 'everyone'
+
 /**
- * The abuse limits on asking the assistant, in the order they apply: one visitor's minute and day, then
- * everyone's day. Over a limit the answer is 429 with the rate-limit text, and nothing reaches
- * Gemini. A visitor turned away never uses up the shared daily cap.
+ * The abuse limits on asking the assistant, in the order they apply: a look at everyone's day, one
+ * visitor's minute and day, then everyone's day counted. Over a limit the answer is 429 with the
+ * rate-limit text, and nothing reaches Gemini. Once the cap is spent, a question is refused before any
+ * per-visitor count is made, so a flood of new addresses leaves nothing behind; and a visitor turned
+ * away by their own limits never uses up the shared daily cap.
  */
 export function chatLimits(
   limits: ChatLimits,
@@ -138,13 +149,14 @@ export function chatLimits(
     windowMs: number,
     limit: number | ((c: Context) => number),
     keyGenerator: ClientKey,
+    store: Store = stores(name),
   ) =>
     failClosed(
       rateLimiter({
         windowMs,
         limit,
         keyGenerator,
-        store: stores(name),
+        store,
         // Only the visitor's own minute: the day's counts, and the global cap's above all, would tell
         // anyone the site's traffic and when the cap runs out.
         standardHeaders: name === 'per-minute' ? 'draft-7' : false,
@@ -152,7 +164,15 @@ export function chatLimits(
       }),
       log,
     )
+  const capStore = stores('daily-cap')
+  const capSpent = failClosed(async (c, next) => {
+    const today = await capStore.get?.(EVERYONE)
+    // Each store answers nothing once the day's window is over.
+    if (today && today.totalHits >= limits.dailyCap) return tooMany(c, next)
+    await next()
+  }, log)
   return [
+    capSpent,
     limiter(
       'per-minute',
       MINUTE,
@@ -160,6 +180,6 @@ export function chatLimits(
       clientKey,
     ),
     limiter('per-day', DAY, perVisitor(limits.perDay, UNKNOWN_LIMITS.perDay), clientKey),
-    limiter('daily-cap', DAY, limits.dailyCap, () => 'everyone'),
+    limiter('daily-cap', DAY, limits.dailyCap, () => EVERYONE, capStore),
   ]
 }

@@ -71,8 +71,20 @@ export function connectRedis(url: string, log: Logger): RedisState {
     decr: (key: string) => counter.decr(key),
     del: (key: string) => counter.del(key),
   }
-  const limitStores: LimitStores = (limit) =>
-    new RedisStore({ client: rateLimitClient, prefix: `${PREFIX}chat:${limit}:` })
+  const limitStores: LimitStores = (limit) => {
+    const prefix = `${PREFIX}chat:${limit}:`
+    const store = new RedisStore({ client: rateLimitClient, prefix })
+    // A look at a count without counting (the daily cap, before anything else). The library's own runs
+    // a script loaded once at startup, which a Redis that was away then, or restarted since, does not
+    // have, and it never loads it again; GET and PTTL need no script.
+    store.get = async (key) => {
+      const [hits, ttl] = await Promise.all([counter.get(prefix + key), counter.pTTL(prefix + key)])
+      return hits === null || ttl <= 0
+        ? undefined
+        : { totalHits: Number(hits), resetTime: new Date(Date.now() + ttl) }
+    }
+    return store
+  }
 
   // INCRBY is atomic, so answers ending on any number of instances at once are all counted.
   const tokenStore: TokenStore = {

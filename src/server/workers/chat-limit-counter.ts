@@ -27,6 +27,12 @@ export class ChatLimitCounter extends DurableObject {
     return next
   }
 
+  /** The named window's count, without counting a hit; nothing once the window is over. */
+  async peek(window: LimitName): Promise<Window | undefined> {
+    const current = this.ctx.storage.kv.get<Window>(window)
+    return current && current.resetAt > Date.now() ? current : undefined
+  }
+
   /** The tokens counted on `day` (the tokens object keeps only its latest day). */
   async tokens(day: string): Promise<number> {
     const current = this.ctx.storage.kv.get<DayTokens>('tokens')
@@ -60,10 +66,18 @@ class DurableObjectStore implements Store {
     this.#windowMs = options.windowMs
   }
 
-  async increment(key: string): Promise<ClientRateLimitInfo> {
+  #counter(key: string) {
     const name = this.limit === 'daily-cap' ? 'everyone' : `visitor:${key}`
-    const counter = this.counters.get(this.counters.idFromName(name))
-    const { totalHits, resetAt } = await counter.hit(this.limit, this.#windowMs)
+    return this.counters.get(this.counters.idFromName(name))
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const window = await this.#counter(key).peek(this.limit)
+    return window && { totalHits: window.totalHits, resetTime: new Date(window.resetAt) }
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const { totalHits, resetAt } = await this.#counter(key).hit(this.limit, this.#windowMs)
     return { totalHits, resetTime: new Date(resetAt) }
   }
 
