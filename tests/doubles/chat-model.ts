@@ -2,6 +2,7 @@
 // the portfolio's words (a reply in pieces, a reply that breaks off, a raw status and body), and the
 // request each double received, read back as the provider-neutral prompt (system text and turns). Each
 // double (gemini/, openai-compatible/) turns these into its own wire format.
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ChatErrorKind } from '../../src/core/chat'
 
 /**
@@ -66,6 +67,41 @@ export type ModelDouble<Scenario = SharedScenario, Request extends ModelRequest 
    * empty reply, server errors, a reset), each with the kind of failure a visitor is told.
    */
   failures: ReadonlyArray<{ name: string; scenario: Scenario; kind: ChatErrorKind }>
+}
+
+/**
+ * Reads a request's JSON body (undefined if it is not JSON) and records it in `requests`, with its
+ * prompt read back by the provider's `readPrompt`; the record is marked when the caller closes first.
+ * Returns the record and the raw body text.
+ */
+export async function recordRequest<Body>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  readPrompt: (body: Body | undefined) => Pick<ModelRequest, 'system' | 'turns' | 'settings'>,
+  requests: Array<ModelRequest & { body: Body | undefined }>,
+): Promise<{ record: ModelRequest & { body: Body | undefined }; raw: string }> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const raw = Buffer.concat(chunks).toString('utf8')
+  let body: Body | undefined
+  try {
+    body = JSON.parse(raw) as Body
+  } catch {
+    body = undefined
+  }
+  const record = {
+    method: req.method ?? '',
+    url: req.url ?? '',
+    headers: { ...req.headers },
+    body,
+    ...readPrompt(body),
+    closedByCaller: false,
+  }
+  requests.push(record)
+  res.on('close', () => {
+    if (!res.writableFinished) record.closedByCaller = true
+  })
+  return { record, raw }
 }
 
 /** Splits a reply into about `count` pieces at spaces, as the model's chunks come. */

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import {
+  recordRequest,
   reply,
   sleep,
   waitForCount,
@@ -261,27 +262,8 @@ export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Prom
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks).toString('utf8')
-    let body: GenerateContentBody | undefined
-    try {
-      body = JSON.parse(raw) as GenerateContentBody
-    } catch {
-      body = undefined
-    }
-    const record: RecordedRequest = {
-      method: req.method ?? '',
-      url: req.url ?? '',
-      headers: { ...req.headers },
-      body,
-      ...readPrompt(body),
-      closedByCaller: false,
-    }
-    requests.push(record)
-    res.on('close', () => {
-      if (!res.writableFinished) record.closedByCaller = true
-    })
+    const { record, raw } = await recordRequest<GenerateContentBody>(req, res, readPrompt, requests)
+    const { body } = record
 
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const route = ROUTE.exec(url.pathname)

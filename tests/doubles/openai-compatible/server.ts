@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import {
+  recordRequest,
   reply,
   sleep,
   waitForCount,
@@ -201,27 +202,8 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const parts: Buffer[] = []
-    for await (const part of req) parts.push(part as Buffer)
-    const raw = Buffer.concat(parts).toString('utf8')
-    let body: ChatCompletionsBody | undefined
-    try {
-      body = JSON.parse(raw) as ChatCompletionsBody
-    } catch {
-      body = undefined
-    }
-    const record: RecordedRequest = {
-      method: req.method ?? '',
-      url: req.url ?? '',
-      headers: { ...req.headers },
-      body,
-      ...readPrompt(body),
-      closedByCaller: false,
-    }
-    requests.push(record)
-    res.on('close', () => {
-      if (!res.writableFinished) record.closedByCaller = true
-    })
+    const { record, raw } = await recordRequest<ChatCompletionsBody>(req, res, readPrompt, requests)
+    const { body } = record
 
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       return sendJson(res, 404, {
