@@ -30,9 +30,12 @@ export type TextFont = {
   features: string[]
 }
 
+/** The family the page's text is drawn in; the other is for labels. */
+const TEXT_FAMILY = 'Inter'
+
 export const TEXT_FONTS: readonly TextFont[] = [
   {
-    family: 'Inter',
+    family: TEXT_FAMILY,
     packageName: '@fontsource-variable/inter',
     weight: { min: 400, max: 800 },
     features: ['kern', 'liga'],
@@ -79,7 +82,8 @@ export async function pageCharacters(root = '.'): Promise<number[]> {
   for (const dir of CHARACTER_SOURCES) {
     for await (const file of sourceFiles(resolve(root, dir))) {
       for (const char of writtenText(file, await readFile(file, 'utf8'))) {
-        if (/[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(char)) codes.add(char.codePointAt(0)!)
+        const code = char.codePointAt(0)
+        if (code !== undefined && /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(char)) codes.add(code)
       }
     }
   }
@@ -88,7 +92,7 @@ export async function pageCharacters(root = '.'): Promise<number[]> {
 
 type PackageFile = { path: string; script: string; ranges: CodeRange[] }
 
-const packageBaseName = (packageName: string) => packageName.split('/').at(-1)!
+const packageBaseName = (packageName: string) => packageName.slice(packageName.lastIndexOf('/') + 1)
 
 /** The package's upright variable files (`wght.css`), with the characters each holds. */
 async function packageFiles(packageName: string): Promise<PackageFile[]> {
@@ -162,8 +166,10 @@ export function fontFaceCss(faces: readonly FontFace[], cssDir: string): string 
         `  font-family: '${face.family}';`,
         '  font-style: normal;',
         `  font-weight: ${face.weight.min} ${face.weight.max};`,
-        // The fallback is metric-matched (styles.css), so the swap moves nothing.
-        '  font-display: swap;',
+        // Used from the first paint when it arrives in time (the text font is preloaded, so it usually
+        // does), or else from the next page on: never swapped in under a reader's eyes, where any
+        // difference in width, however small, moves a line or the words after it.
+        '  font-display: optional;',
         `  src: url('${url}') format('woff2');`,
         `  unicode-range: ${formatRanges(face.codes)};`,
         '}',
@@ -172,16 +178,18 @@ export function fontFaceCss(faces: readonly FontFace[], cssDir: string): string 
     .join('\n')
 }
 
+const LATIN_SMALL_A = 0x61
+
 /**
  * The preload tags for a built stylesheet: the text family's file that draws basic Latin, the one every
  * page needs for its first paint. The others load when text needs them.
  */
-export function fontPreloads(css: string, family = TEXT_FONTS[0]!.family): string[] {
+export function fontPreloads(css: string, family = TEXT_FAMILY): string[] {
   const urls = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body = '']) => {
     const name = /font-family:\s*['"]?([^;'"]+)/.exec(body)?.[1]
     const url = /src:\s*url\(['"]?([^)'"]+)/.exec(body)?.[1]
     const range = /unicode-range:\s*([^;}]+)/.exec(body)?.[1]
-    const drawsLatin = range ? inRanges(parseRanges(range), 'a'.codePointAt(0)!) : false
+    const drawsLatin = range ? inRanges(parseRanges(range), LATIN_SMALL_A) : false
     return name === family && url && drawsLatin ? [url] : []
   })
   return urls.map(
