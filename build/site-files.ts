@@ -1,5 +1,5 @@
 // The files the build generates from the content file and SITE_URL: the share image, the icons, the web
-// manifest, robots.txt and sitemap.xml. Pure JavaScript and WebAssembly (satori lays out and turns text
+// manifest, robots.txt, sitemap.xml, the JSON Resume and llms.txt. Pure JavaScript and WebAssembly (satori lays out and turns text
 // into paths, resvg rasterises), with the font from an npm package, so it runs anywhere Node does and
 // needs no network.
 import { readFile } from 'node:fs/promises'
@@ -18,6 +18,8 @@ import {
   sitemapXml,
   webManifest,
 } from '../src/core/seo.ts'
+import { toJsonResume } from '../src/core/json-resume.ts'
+import { llmsTxt } from '../src/core/llms-txt.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -171,5 +173,10 @@ export async function buildSiteFiles(profile: Profile, siteUrl: string): Promise
     { path: SITE_FILES.manifest, body: `${JSON.stringify(webManifest(profile), null, 2)}\n` },
     { path: SITE_FILES.robots, body: robotsTxt(siteUrl) },
     { path: SITE_FILES.sitemap, body: sitemapXml(siteUrl) },
+    {
+      path: SITE_FILES.jsonResume,
+      body: `${JSON.stringify(toJsonResume(profile, siteUrl), null, 2)}\n`,
+    },
+    { path: SITE_FILES.llms, body: llmsTxt(profile, siteUrl) },
   ]
 }

@@ -16,6 +16,10 @@ export const SITE_FILES = {
   manifest: '/manifest.webmanifest',
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
+  /** The profile as a JSON Resume (core/json-resume.ts). */
+  jsonResume: '/resume.json',
+  /** Who the owner is, for language models (llmstxt.org; core/llms-txt.ts). */
+  llms: '/llms.txt',
 } as const
 
 // The size Open Graph and Twitter's large card expect (1.91:1).

@@ -46,6 +46,8 @@ test.describe('one server', () => {
       [hashed ?? '', 200],
       ['/resume.pdf', 200],
       ['/robots.txt', 200],
+      ['/resume.json', 200],
+      ['/llms.txt', 200],
       ['/favicon.svg', 200],
       ['/og-image.png', 200],
     ]

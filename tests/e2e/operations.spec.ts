@@ -28,7 +28,7 @@ test(
     server.terminate()
     const response = await inFlight
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ reply: 'Finished after the signal.' })
+    expect(await response.json()).toMatchObject({ reply: 'Finished after the signal.' })
     expect(await server.exited).toBe(0)
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
     expect(server.output()).toContain('"msg":"shutting down"')

@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, onSite, test } from './fixtures'
 import { profile } from '../../src/content/profile'
+import { toJsonResume } from '../../src/core/json-resume'
+import { llmsTxt } from '../../src/core/llms-txt'
+import { parseSiteUrl } from '../../src/core/site-url'
+import { STATIC_SITE } from '../support/static-server'
 
 // The owner's PDF lives in public/ and the build copies it as is.
 const pdfInTree = existsSync(
@@ -62,4 +66,28 @@ test("the hero's Resume button opens /resume in a new tab", async ({ page, conte
   await expect(tab.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
   // noopener: the new tab cannot reach back into the portfolio
   expect(await tab.evaluate(() => window.opener)).toBeNull()
+})
+
+test('the resume page links to the same resume as a JSON Resume, served as JSON; /llms.txt as text', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/resume`)
+  const link = page.getByRole('link', { name: 'JSON Resume' })
+  await expect(link).toHaveAttribute('href', onSite(server, '/resume.json'))
+  // The static build is made for its own address (static.setup.ts).
+  const siteUrl =
+    onSite(server, '/') === '/'
+      ? parseSiteUrl(process.env.SITE_URL)
+      : parseSiteUrl(`http://127.0.0.1${STATIC_SITE.base}`, { withPath: true })
+
+  const json = await page.request.get(new URL(onSite(server, '/resume.json'), server.url).href)
+  expect(json.status()).toBe(200)
+  expect(json.headers()['content-type']).toMatch(/^application\/json/)
+  expect(await json.json()).toEqual(toJsonResume(profile, siteUrl))
+
+  const llms = await page.request.get(new URL(onSite(server, '/llms.txt'), server.url).href)
+  expect(llms.status()).toBe(200)
+  expect(llms.headers()['content-type']).toMatch(/^text\/plain/)
+  expect(await llms.text()).toBe(llmsTxt(profile, siteUrl))
 })

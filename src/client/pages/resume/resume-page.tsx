@@ -2,6 +2,7 @@ import { ArrowLeft, Download } from 'lucide-react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { sitePath } from '@/client/lib/site-path'
+import { SITE_FILES } from '@/core/seo'
 
 export type ResumePageProps = {
   ownerName: string
@@ -11,7 +12,10 @@ export type ResumePageProps = {
   fileName: string
 }
 
-/** The resume page: a back link, the title Resume, a Download PDF button, and the PDF in a frame. */
+/**
+ * The resume page: a back link, the title Resume, a Download PDF button, a link to the same resume as a
+ * JSON Resume, and the PDF in a frame.
+ */
 export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -28,12 +32,22 @@ export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
       </header>
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 sm:px-6">
         {/* Title and action share a row at every width, so the phone layout never wraps awkwardly. */}
-        <div className="mb-6 flex items-center justify-between gap-4">
+        <div className="flex items-center justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight">Resume</h1>
           <ButtonLink href={file} download={fileName}>
             <Download className="size-4" aria-hidden="true" /> Download PDF
           </ButtonLink>
         </div>
+        <p className="mt-2 mb-6 text-sm text-muted-foreground">
+          Also as data:{' '}
+          <a
+            href={sitePath(SITE_FILES.jsonResume)}
+            type="application/json"
+            className="rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            JSON Resume
+          </a>
+        </p>
         <iframe
           src={file}
           title={`${ownerName}'s resume (PDF)`}

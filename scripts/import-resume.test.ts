@@ -1,0 +1,124 @@
+// `npm run import`: run as the owner runs it, in a copy of the parts of the project it reads and writes.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ImportError, isUntouched, profileSource, readResume } from './import-resume'
+
+const require = createRequire(import.meta.url)
+const SAMPLE = join(
+  require.resolve('@jsonresume/schema'),
+  '..',
+  'examples',
+  'career-changer.resume.json',
+)
+const SCRIPT = resolve('scripts/import-resume.ts')
+const PROFILE = 'src/content/profile.ts'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'portfolio-import-'))
+  cpSync('examples', join(dir, 'examples'), { recursive: true })
+  mkdirSync(join(dir, 'src/content'), { recursive: true })
+  cpSync('examples/placeholder/profile.ts', join(dir, PROFILE))
+  cpSync('.prettierrc.json', join(dir, '.prettierrc.json'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+// tsx from this project, whatever folder the command runs in.
+const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href
+const runImport = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', TSX, SCRIPT, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+const profileNow = () => readFileSync(join(dir, PROFILE), 'utf8')
+
+describe('npm run import', () => {
+  it('replaces the example profile, prints what it took and left out, and a second import replaces its own', () => {
+    const first = runImport(SAMPLE)
+    expect(first.stderr).toBe('')
+    expect(first.status).toBe(0)
+    expect(first.stdout).toContain('Wrote src/content/profile.ts')
+    expect(first.stdout).toMatch(/Taken:\n {2}- basics: the name/)
+    expect(first.stdout).toContain('volunteer (2): the site has no section for it')
+    expect(first.stdout).toContain('sampleProjects.0: the resume has no projects')
+    const written = profileNow()
+    expect(written).toContain("name: 'Daniel Reyes'")
+    expect(written).toContain('// TODO: how the site and the assistant refer to you')
+    expect(isUntouched(written)).toBe(true)
+
+    expect(runImport(SAMPLE).status).toBe(0)
+  }, 60_000)
+
+  it('never overwrites an edited profile without --force, and writes nothing', () => {
+    expect(runImport(SAMPLE).status).toBe(0)
+    const edited = profileNow().replace("pronoun: 'they'", "pronoun: 'he'")
+    writeFileSync(join(dir, PROFILE), edited)
+
+    const refused = runImport(SAMPLE)
+    expect(refused.status).toBe(1)
+    expect(refused.stderr.trim()).toBe(
+      `src/content/profile.ts has your edits, so nothing was written; run npm run import -- ${SAMPLE} --force to replace it`,
+    )
+    expect(profileNow()).toBe(edited)
+
+    expect(runImport(SAMPLE, '--force').status).toBe(0)
+    expect(profileNow()).toContain("pronoun: 'they'")
+  }, 60_000)
+
+  it.each([
+    ['not JSON', '{"basics": ', /^resume\.json is not JSON: /],
+    ['JSON but not a resume', '{"name": "portfolio", "version": "1.0.0"}', /has no basics\.name$/],
+    ['a list', '[1, 2]', /is not a JSON Resume: expected an object/],
+    [
+      'a resume with a wrong type',
+      '{"basics": {"name": "Bea", "email": 5}}',
+      /^resume\.json is not a valid JSON Resume: basics\.email is not of a type\(s\) string$/,
+    ],
+  ])(
+    '%s gets one line naming the problem, and nothing is written',
+    (_case, text, message) => {
+      writeFileSync(join(dir, 'resume.json'), text)
+      const before = profileNow()
+      const run = runImport('resume.json')
+      expect(run.status).toBe(1)
+      expect(run.stderr.trim().split('\n')).toHaveLength(1)
+      expect(run.stderr.trim()).toMatch(message)
+      expect(profileNow()).toBe(before)
+    },
+    60_000,
+  )
+})
+
+describe('the written profile', () => {
+  it('is TypeScript that builds as it is: the site reads the same profile from it', async () => {
+    const resume = readResume(readFileSync(SAMPLE, 'utf8'), SAMPLE)
+    const { source, profile } = await profileSource(resume, SAMPLE, new Date('2026-11-24'))
+    const file = join('src/content', `.imported-${process.pid}.ts`)
+    writeFileSync(file, source)
+    try {
+      const written = (await import(/* @vite-ignore */ resolve(file))) as { profile: unknown }
+      const { defineProfile } = await import('@/content/schema')
+      expect(written.profile).toEqual(defineProfile(profile))
+    } finally {
+      rmSync(file)
+    }
+  })
+
+  it('an edit anywhere makes it edited', async () => {
+    const resume = readResume(readFileSync(SAMPLE, 'utf8'), SAMPLE)
+    const { source } = await profileSource(resume, SAMPLE)
+    expect(isUntouched(source)).toBe(true)
+    expect(isUntouched(source.replace('Austin', 'Boston'))).toBe(false)
+    expect(isUntouched(source.replace(/^\/\/ import checksum: .*\n/, ''))).toBe(false)
+  })
+
+  it('reads only resumes', () => {
+    expect(() => readResume('{}', 'empty.json')).toThrow(ImportError)
+  })
+})

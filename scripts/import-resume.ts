@@ -1,0 +1,153 @@
+// `npm run import -- path/to/resume.json [--force]`: makes src/content/profile.ts from a JSON Resume
+// (jsonresume.org, schema 1.x). The file is checked against the official schema first; what JSON Resume has
+// no value for gets a stand-in marked TODO, so the site builds at once. A profile you have edited is never
+// replaced without --force. Prints what it took, what it left out, and why.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import { createRequire } from 'node:module'
+import { format, resolveConfig } from 'prettier'
+import { defineProfile } from '../src/content/schema.ts'
+import { fromJsonResume, type ImportTodo, type JsonResume } from '../src/core/json-resume.ts'
+
+const PROFILE = 'src/content/profile.ts'
+const CHECKSUM = /^\/\/ import checksum: ([0-9a-f]{64})\n/m
+
+export class ImportError extends Error {
+  override name = 'ImportError'
+}
+
+type Validator = {
+  validate: (
+    resume: unknown,
+    callback: (errors: Array<{ property: string; message: string }> | null, valid: boolean) => void,
+  ) => void
+}
+const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as Validator
+
+/** The resume in `text`, checked against the official schema; one line naming the problem if not. */
+export function readResume(text: string, file: string): JsonResume {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new ImportError(`${file} is not JSON: ${(error as Error).message}`)
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new ImportError(
+      `${file} is not a JSON Resume: expected an object with a "basics" section`,
+    )
+  }
+  let problem: string | undefined
+  validate(json, (errors) => {
+    const [first] = errors ?? []
+    if (first)
+      problem = `${first.property.replace(/^instance\.?/, '') || 'the file'} ${first.message}`
+  })
+  if (problem) throw new ImportError(`${file} is not a valid JSON Resume: ${problem}`)
+  const resume = json as JsonResume
+  if (!resume.basics?.name?.trim()) {
+    throw new ImportError(`${file} is not a JSON Resume: it has no basics.name`)
+  }
+  return resume
+}
+
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name))
+const same = (a: ImportTodo['path'], b: ImportTodo['path']) =>
+  a.length === b.length && a.every((part, i) => part === b[i])
+
+/** The profile as TypeScript, each stand-in under a `// TODO:` line saying what belongs there. */
+function printProfile(value: unknown, todos: readonly ImportTodo[]): string {
+  const print = (item: unknown, path: ImportTodo['path']): string => {
+    if (Array.isArray(item)) {
+      return `[\n${item.map((entry, i) => `${note([...path, i])}${print(entry, [...path, i])},\n`).join('')}]`
+    }
+    if (typeof item === 'object' && item !== null) {
+      const lines = Object.entries(item).map(
+        ([name, entry]) =>
+          `${note([...path, name])}${key(name)}: ${print(entry, [...path, name])},\n`,
+      )
+      return `{\n${lines.join('')}}`
+    }
+    return JSON.stringify(item)
+  }
+  const note = (path: ImportTodo['path']) =>
+    todos
+      .filter((todo) => same(todo.path, path))
+      .map((todo) => `// TODO: ${todo.note}\n`)
+      .join('')
+  return print(value, [])
+}
+
+const checksum = (source: string) => createHash('sha256').update(source).digest('hex')
+
+/**
+ * Whether the profile may be replaced: it is one of the examples as shipped, or exactly what the last
+ * import wrote (its checksum still matches). Anything else holds the owner's own edits.
+ */
+export function isUntouched(current: string): boolean {
+  const examples = readdirSync('examples', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join('examples', entry.name, 'profile.ts'))
+    .filter((file) => existsSync(file))
+  if (examples.some((file) => readFileSync(file, 'utf8') === current)) return true
+  const match = CHECKSUM.exec(current)
+  return match?.[1] === checksum(current.replace(CHECKSUM, ''))
+}
+
+/** The source of src/content/profile.ts for `resume`, and the report lines. */
+export async function profileSource(resume: JsonResume, file: string, today = new Date()) {
+  const result = fromJsonResume(resume, today)
+  // The stand-ins must build: the same check as the site's (a mistake here is ours, not the owner's).
+  defineProfile(result.profile)
+  const body = [
+    `// Imported from ${basename(file)} by \`npm run import\` on ${today.toISOString().slice(0, 10)}:`,
+    '// edit it freely (see docs/content.md). Each TODO marks a value JSON Resume had no place for;',
+    '// the site builds as it is. A new import replaces this file only while it is unedited.',
+    "import { defineProfile } from '@/content/schema'",
+    '',
+    `export const profile = defineProfile(${printProfile(result.profile, result.todos)})`,
+  ].join('\n')
+  const formatted = await format(body, {
+    ...(await resolveConfig(PROFILE)),
+    filepath: PROFILE,
+  })
+  return { source: `// import checksum: ${checksum(formatted)}\n${formatted}`, ...result }
+}
+
+async function main(args: string[]) {
+  const force = args.includes('--force')
+  const [file] = args.filter((arg) => arg !== '--force')
+  if (!file) throw new ImportError('Usage: npm run import -- path/to/resume.json [--force]')
+  if (!existsSync(file)) throw new ImportError(`${file} does not exist`)
+  const resume = readResume(readFileSync(file, 'utf8'), file)
+  if (!force && existsSync(PROFILE) && !isUntouched(readFileSync(PROFILE, 'utf8'))) {
+    throw new ImportError(
+      `${PROFILE} has your edits, so nothing was written; run npm run import -- ${file} --force to replace it`,
+    )
+  }
+  const { source, mapped, leftOut, todos } = await profileSource(resume, file)
+  writeFileSync(PROFILE, source)
+  const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n')
+  console.log(
+    [
+      `Wrote ${PROFILE} from ${relative('.', file)}.`,
+      `Taken:\n${list(mapped)}`,
+      leftOut.length ? `Left out:\n${list(leftOut)}` : 'Left out: nothing.',
+      todos.length
+        ? `To do (marked TODO in the file):\n${list(todos.map((t) => `${t.path.join('.')}: ${t.note}`))}`
+        : 'Nothing to do.',
+      'Next: put your resume PDF at public/resume.pdf, then npm run dev to see the site.',
+    ].join('\n'),
+  )
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  try {
+    await main(process.argv.slice(2))
+  } catch (error) {
+    if (!(error instanceof ImportError)) throw error
+    console.error(error.message)
+    process.exitCode = 1
+  }
+}

@@ -1,0 +1,312 @@
+// JSON Resume in and out: the export validates against the official schema, and import then export give
+// back the same data for the fields both sides have, on the schema package's sample resumes and on both
+// example owners.
+import { readFileSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { defineProfile, type Profile } from '@/content/schema'
+import { fixtureOwner } from '../../tests/fixtures/owner'
+import { expertiseOf, fromJsonResume, slugOf, toJsonResume, type JsonResume } from './json-resume'
+
+const require = createRequire(import.meta.url)
+const { validate } = require('@jsonresume/schema') as {
+  validate: (resume: unknown, callback: (errors: unknown[] | null, valid: boolean) => void) => void
+}
+const schemaErrors = (resume: unknown) => {
+  let found: unknown[] = []
+  validate(resume, (errors) => (found = errors ?? []))
+  return found
+}
+
+const SITE = 'https://owner.example'
+const TODAY = new Date('2026-11-24T12:00:00Z')
+const packageDir = join(require.resolve('@jsonresume/schema'), '..')
+const samples = [
+  join(packageDir, 'sample.resume.json'),
+  ...readdirSync(join(packageDir, 'examples')).map((name) => join(packageDir, 'examples', name)),
+]
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as JsonResume
+const imported = (resume: JsonResume) => defineProfile(fromJsonResume(resume, TODAY).profile)
+
+const month = (date: string | undefined) => date?.slice(0, 7)
+// The site keeps a job's summary and highlights as one text, each a sentence.
+const asText = (lines: Array<string | undefined>) =>
+  lines
+    .filter((line): line is string => !!line?.trim())
+    .map((line) => line.trim())
+    .map((line) => (/[.!?…:;]$/.test(line) ? line : `${line}.`))
+    .join(' ')
+
+/** What a JSON Resume says that the profile can hold too, in the form the profile holds it. */
+function shared(resume: JsonResume) {
+  const { basics = {} } = resume
+  return {
+    name: basics.name,
+    label: basics.label,
+    email: basics.email,
+    summary: basics.summary?.trim(),
+    location: { city: basics.location?.city, region: basics.location?.region },
+    countryCode: basics.location?.countryCode,
+    profiles: basics.profiles?.map(({ network, username, url }) => ({ network, username, url })),
+    work: resume.work?.map((job) => ({
+      name: job.name,
+      position: job.position,
+      location: job.location,
+      // The profile keeps the month a job started and ended.
+      startDate: month(job.startDate),
+      endDate: month(job.endDate),
+      text: asText([job.summary, ...(job.highlights ?? [])]),
+      keywords: job.keywords ?? [],
+    })),
+    education: resume.education?.map((entry) => ({
+      institution: entry.institution,
+      degree: [entry.studyType, entry.area].filter(Boolean).join(' in '),
+      score: entry.score,
+    })),
+    skills: resume.skills?.flatMap((skill) =>
+      (skill.keywords?.length ? skill.keywords : [skill.name]).map((name) => ({
+        group: skill.name,
+        name,
+        expertise: expertiseOf(skill.level),
+      })),
+    ),
+    certificates: resume.certificates?.map((cert) => ({
+      name: cert.name,
+      issuer: cert.issuer,
+      year: cert.date?.slice(0, 4),
+      url: cert.url,
+    })),
+    // A project's name becomes a repository-style name; its date the month it last changed.
+    projects: resume.projects?.map((project) => ({
+      name: slugOf(project.name ?? ''),
+      text: asText([project.description, ...(project.highlights ?? [])]),
+      keywords: project.keywords ?? [],
+      url: project.url,
+      updated: project.endDate ?? project.startDate,
+    })),
+  }
+}
+
+/** The exported resume, read the same way (its projects' text is one description, its names slugs). */
+function sharedExport(resume: JsonResume) {
+  const view = shared(resume)
+  return {
+    ...view,
+    work: view.work?.map((job) => ({ ...job, text: asText([job.text]) })),
+  }
+}
+
+describe('expertiseOf', () => {
+  it.each([
+    ['Master', 'Expert'],
+    ['expert', 'Expert'],
+    ['Advanced', 'Advanced'],
+    ['Senior', 'Advanced'],
+    ['Proficient', 'Advanced'],
+    ['Intermediate', 'Intermediate'],
+    ['Beginner', 'Intermediate'],
+    [undefined, 'Intermediate'],
+  ])('%s is %s', (level, expertise) => {
+    expect(expertiseOf(level)).toBe(expertise)
+  })
+})
+
+describe('toJsonResume', () => {
+  it("validates against the official schema, with the site's absolute links", () => {
+    const resume = toJsonResume(fixtureOwner, SITE)
+    expect(schemaErrors(resume)).toEqual([])
+    expect(resume.basics?.url).toBe(`${SITE}/`)
+    expect(resume.meta?.canonical).toBe(`${SITE}/resume.json`)
+    expect(resume.basics?.name).toBe(fixtureOwner.name)
+    expect(resume.work).toHaveLength(fixtureOwner.experience.length)
+  })
+
+  it('says "to this day" with no end date, and keeps each skill its own expertise', () => {
+    const profile: Profile = {
+      ...fixtureOwner,
+      experience: [
+        { ...fixtureOwner.experience[0]!, period: 'Aug 2024 – Present', current: true },
+        { ...fixtureOwner.experience[0]!, period: 'Jul 2021 – Jul 2024', current: false },
+      ],
+      skills: [
+        {
+          group: 'Languages',
+          skills: [
+            { name: 'Go', expertise: 'Expert' },
+            { name: 'Rust', expertise: 'Intermediate' },
+            { name: 'C', expertise: 'Intermediate' },
+          ],
+        },
+      ],
+    }
+    const resume = toJsonResume(profile, SITE)
+    expect(resume.work?.map(({ startDate, endDate }) => [startDate, endDate])).toEqual([
+      ['2024-08', undefined],
+      ['2021-07', '2024-07'],
+    ])
+    expect(resume.skills).toEqual([
+      { name: 'Languages', level: 'Expert', keywords: ['Go'] },
+      { name: 'Languages', level: 'Intermediate', keywords: ['Rust', 'C'] },
+    ])
+    expect(imported(resume).skills).toEqual(profile.skills)
+  })
+})
+
+describe('import then export', () => {
+  it.each(samples.map((file) => [file.split('/').at(-1), file]))(
+    'gives back the same data on the sample %s',
+    (_name, file) => {
+      const resume = read(file)
+      expect(schemaErrors(resume)).toEqual([])
+      const exported = toJsonResume(imported(resume), SITE)
+      expect(schemaErrors(exported)).toEqual([])
+      const before = shared(resume)
+      const after = sharedExport(exported)
+      expect(after.name).toEqual(before.name)
+      expect(after.label).toEqual(before.label)
+      expect(after.email).toEqual(before.email)
+      expect(after.summary).toEqual(before.summary)
+      expect(after.location).toEqual(before.location)
+      expect(after.countryCode).toEqual(before.countryCode)
+      expect(after.profiles).toEqual(before.profiles)
+      expect(after.work).toEqual(before.work)
+      expect(after.education).toEqual(before.education)
+      expect(after.skills).toEqual(before.skills)
+      expect(after.certificates).toEqual(before.certificates ?? [])
+      if (before.projects?.length) {
+        expect(after.projects).toEqual(
+          before.projects.map((project) => ({
+            ...project,
+            text: project.text || undefined,
+            keywords: project.keywords.length ? project.keywords : undefined,
+          })),
+        )
+      }
+    },
+  )
+
+  it.each(['placeholder', 'mateo'])(
+    'gives back the same profile for the example owner %s',
+    async (owner) => {
+      const { profile } = (await import(`../../examples/${owner}/profile.ts`)) as {
+        profile: Profile
+      }
+      const exported = toJsonResume(profile, SITE)
+      expect(schemaErrors(exported)).toEqual([])
+      const back = imported(exported)
+      expect(back.name).toBe(profile.name)
+      expect(back.tagline).toBe(profile.tagline)
+      expect(back.email).toBe(profile.email)
+      expect(back.summary).toEqual(profile.summary)
+      expect(back.location).toEqual(profile.location)
+      expect(back.social.map(({ label, url, handle }) => ({ label, url, handle }))).toEqual(
+        profile.social.map(({ label, url, handle }) => ({ label, url, handle })),
+      )
+      expect(back.experience).toEqual(profile.experience)
+      expect(back.education).toEqual(profile.education.map(({ focus: _focus, ...entry }) => entry))
+      expect(back.skills).toEqual(
+        profile.skills.map((group) => ({
+          ...group,
+          skills: group.skills.map(({ icon: _icon, ...skill }) => skill),
+        })),
+      )
+      expect(
+        back.certifications.map(({ name, issuer, issueDate, url }) => [
+          name,
+          issuer,
+          issueDate,
+          url,
+        ]),
+      ).toEqual(
+        profile.certifications.map(({ name, issuer, issueDate, url }) => [
+          name,
+          issuer,
+          issueDate,
+          url,
+        ]),
+      )
+      expect(
+        back.sampleProjects.map(({ name, description, topics, updated }) => [
+          name,
+          description,
+          topics,
+          updated,
+        ]),
+      ).toEqual(
+        profile.sampleProjects.map(({ name, description, topics, updated }) => [
+          name,
+          description,
+          topics,
+          updated,
+        ]),
+      )
+      // And the export of what came back is the export it came from.
+      expect(toJsonResume(back, SITE)).toEqual(exported)
+    },
+  )
+})
+
+describe('fromJsonResume', () => {
+  it('fills every section the site needs with a stand-in marked TODO, so a bare resume builds', () => {
+    const { profile, todos } = fromJsonResume({ basics: { name: 'Bea Ortiz' } }, TODAY)
+    const built = defineProfile(profile)
+    expect(built.name).toBe('Bea Ortiz')
+    expect(todos.map((todo) => todo.path.join('.'))).toEqual([
+      'pronoun',
+      'tagline',
+      'blurb',
+      'intro',
+      'summary',
+      'email',
+      'location.city',
+      'location.region',
+      'location.country',
+      'experience.0',
+      'education.0',
+      'skills.0',
+      'sampleProjects.0',
+    ])
+    expect(built.certifications).toEqual([])
+  })
+
+  it('takes a course of study with an end date still ahead as current', () => {
+    const { profile } = fromJsonResume(
+      {
+        basics: { name: 'Bea Ortiz' },
+        education: [
+          { institution: 'Now U', studyType: 'MSc', area: 'AI', endDate: '2027-06' },
+          { institution: 'Then U', studyType: 'BSc', endDate: '2020-06-01' },
+        ],
+      },
+      TODAY,
+    )
+    expect(profile.education?.map((entry) => [entry.degree, entry.current])).toEqual([
+      ['MSc in AI', true],
+      ['BSc', false],
+    ])
+  })
+
+  it('files a coding-practice profile as one, and a project on GitHub as its code', () => {
+    const { profile } = fromJsonResume(
+      {
+        basics: {
+          name: 'Bea Ortiz',
+          profiles: [{ network: 'LeetCode', username: 'bea', url: 'https://leetcode.com/u/bea' }],
+        },
+        projects: [
+          { name: 'Tiny Lisp', url: 'https://github.com/bea/tiny-lisp', endDate: '2025-02' },
+          { name: 'Site', url: 'https://bea.example', startDate: '2024' },
+        ],
+      },
+      TODAY,
+    )
+    expect(profile.social?.[0]?.kind).toBe('coding-practice')
+    expect(
+      profile.sampleProjects?.map(({ name, code, live, updated }) => [name, code, live, updated]),
+    ).toEqual([
+      ['tiny-lisp', 'https://github.com/bea/tiny-lisp', undefined, '2025-02'],
+      ['site', undefined, 'https://bea.example', '2024-01'],
+    ])
+  })
+})

@@ -1,0 +1,61 @@
+// /llms.txt (llmstxt.org): who the owner is and where the rest is, as Markdown a language model reads
+// before anything else: an H1 with the name, a blockquote summary, then sections of links. Generated from
+// the content at build time, as the sitemap is.
+import type { Profile } from '@/content/schema'
+import { PAGES } from './routes'
+import { SITE_FILES } from './seo'
+import { absoluteUrl } from './site-url'
+
+// A bracket in a link's text, or a parenthesis in its address, would end it early.
+const linkText = (text: string) => text.replace(/[[\]\\]/g, (char) => `\\${char}`)
+const link = (title: string, url: string, notes?: string) =>
+  `- [${linkText(title)}](${url.replace(/\(/g, '%28').replace(/\)/g, '%29')})${notes ? `: ${notes}` : ''}`
+
+export function llmsTxt(profile: Profile, siteUrl: string): string {
+  const at = (path: string) => absoluteUrl(siteUrl, path)
+  const current = profile.experience.filter((entry) => entry.current)
+  const place = [profile.location.city, profile.location.region, profile.location.country].join(
+    ', ',
+  )
+  return [
+    `# ${profile.name}`,
+    '',
+    `> ${profile.tagline}. ${profile.blurb}`,
+    '',
+    profile.intro,
+    '',
+    [
+      `Based in ${place}.`,
+      ...current.map((entry) => `Currently ${entry.role} at ${entry.company}.`),
+      `Skills: ${profile.skills.map((group) => `${group.group} (${group.skills.map((s) => s.name).join(', ')})`).join('; ')}.`,
+    ].join(' '),
+    '',
+    '## Pages',
+    '',
+    link(
+      'Portfolio',
+      at(PAGES.home.path),
+      `about, experience, projects, skills${profile.certifications.length ? ', certifications' : ''} and contact, with an AI assistant that answers questions about ${profile.name}`,
+    ),
+    link('Resume', at(PAGES.resume.path), 'the resume, to read in the browser or download'),
+    '',
+    '## Resume',
+    '',
+    link('Resume (PDF)', at(profile.resume.file), `${profile.name}'s resume`),
+    link(
+      'JSON Resume',
+      at(SITE_FILES.jsonResume),
+      'the same profile as data, in the JSON Resume 1.0 format (jsonresume.org)',
+    ),
+    '',
+    '## Contact',
+    '',
+    link('Email', `mailto:${profile.email}`, profile.email),
+    ...profile.social.map((social) => link(social.label, social.url, social.handle)),
+    '',
+    '## Optional',
+    '',
+    link('Sitemap', at(SITE_FILES.sitemap)),
+    '',
+  ].join('\n')
+}
