@@ -5,17 +5,20 @@ import { defineConfig } from 'vitest/config'
 import { devServer } from './build/dev-server.ts'
 import { pageInputs } from './build/page-inputs.ts'
 import { resumeTextPlugin } from './build/resume-text.ts'
+import { textFontsPlugin } from './build/text-fonts.ts'
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The resume's text is bundled only into code that imports it: the server, never the browser.
-  plugins: [react(), tailwindcss(), devServer(), resumeTextPlugin()],
+  plugins: [react(), textFontsPlugin(), tailwindcss(), devServer(), resumeTextPlugin()],
   appType: 'mpa',
   // Secrets stay on the server: no environment variable is ever inlined into browser code.
   envPrefix: 'PORTFOLIO_PUBLIC_',
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // A font is never inlined into the stylesheet: each file is asked for only by text that needs it.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       input: pageInputs(),
       // build/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and

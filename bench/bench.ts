@@ -7,17 +7,22 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { createRequire } from 'node:module'
 import type { Result as LoadResult } from 'autocannon'
-import { launch } from 'chrome-launcher'
-import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.ts'
 import { startServer, type RunningServer } from '../tests/support/server.ts'
+import {
+  CATEGORIES,
+  chromePath,
+  lighthouseRun,
+  numeric,
+  resourceSummary,
+  score,
+  type LighthouseResult,
+} from './lighthouse.ts'
 
 const require = createRequire(import.meta.url)
 
 const RUNS = 3
 const PAGES = ['/', '/resume'] as const
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const LOAD = { connections: 100, duration: 10 }
 // Each target first gets a short, uncounted run, so the figures are the server's steady state rather
 // than its JIT warming up.
@@ -26,9 +31,6 @@ const REPORT = 'bench/report.md'
 // The median runs' full Lighthouse results, to open in the Lighthouse viewer (not committed).
 const RAW = 'bench/raw'
 const SERVER_LOG = `${RAW}/server.log`
-
-const chromePath = chromiumPath
-const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 
 // The performance targets, for this kind of machine (2 cores, shared).
 const TARGETS = {
@@ -79,29 +81,6 @@ type PageFigures = {
   median: LighthouseResult
 }
 
-// On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): such a run is redone.
-const ATTEMPTS = 3
-
-async function lighthouseRun(url: string, attempt = 1): Promise<LighthouseResult> {
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const failure = result.lhr.runtimeError
-    if (!failure) return result.lhr
-    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`)
-    process.stdout.write(`(${failure.code}, again) `)
-  } finally {
-    chrome.kill()
-  }
-  return lighthouseRun(url, attempt + 1)
-}
-
 async function measurePage(baseUrl: string, path: string): Promise<PageFigures> {
   const runs: LighthouseResult[] = []
   for (let index = 1; index <= RUNS; index++) {
@@ -111,16 +90,6 @@ async function measurePage(baseUrl: string, path: string): Promise<PageFigures> 
     console.log(`performance ${score(lhr, 'performance')}`)
   }
   return { path, runs, median: computeMedianRun(runs) }
-}
-
-const score = (lhr: LighthouseResult, category: string) =>
-  Math.round((lhr.categories[category]?.score ?? 0) * 100)
-const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.numericValue ?? NaN
-
-type SummaryItem = { resourceType: string; transferSize: number; requestCount: number }
-function resourceSummary(lhr: LighthouseResult, type: string): SummaryItem | undefined {
-  const details = lhr.audits['resource-summary']?.details as { items?: SummaryItem[] } | undefined
-  return details?.items?.find((item) => item.resourceType === type)
 }
 
 /** Audits that cost points in a category, so the report says what is left to fix. */

@@ -14,6 +14,7 @@ import { PAGES, PAGE_NAMES, type PageName } from '../src/core/routes.ts'
 import { SiteUrlError, parseSiteUrl } from '../src/core/site-url.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import { orderHead } from './page-head.ts'
+import { fontPreloads } from './text-fonts.ts'
 import { pageInputs } from './page-inputs.ts'
 import { loadProfile } from './load-profile.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
@@ -27,6 +28,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* walk(path)
     else yield path
   }
+}
+
+/** The text of the stylesheets a built page template links to. */
+async function stylesheetsOf(template: string, clientDir: string, base: string): Promise<string> {
+  const hrefs = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    ([, href = '']) => href.slice(base.length),
+  )
+  return (await Promise.all(hrefs.map((href) => readFile(join(clientDir, href), 'utf8')))).join(
+    '\n',
+  )
 }
 
 function readSiteUrl(): string {
@@ -116,8 +127,11 @@ export async function buildSite({
     const file = join(clientDir, PAGES[page].template)
     const template = await readFile(file, 'utf8')
     const { head, html } = await renderPage(page, { siteUrl, chatApi })
-    // The stylesheet first, the scripts at low priority (see page-head.ts).
-    const rendered = orderHead(template)
+    // The stylesheet first, then the text font, the scripts at low priority (see page-head.ts).
+    const rendered = orderHead(
+      template,
+      fontPreloads(await stylesheetsOf(template, clientDir, base)),
+    )
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', html)
     await writeFile(file, rendered)

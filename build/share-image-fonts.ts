@@ -4,11 +4,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { inRanges, parseRanges, type CodeRange } from './unicode-ranges.ts'
 
 const require = createRequire(import.meta.url)
 
 export type FontFile = { name: string; weight: 400 | 700; file: string }
-type FontSubset = FontFile & { ranges: Array<[number, number]> }
+type FontSubset = FontFile & { ranges: CodeRange[] }
 
 // In order of preference: a character takes the first family that holds it.
 const FAMILIES = [
@@ -16,13 +17,6 @@ const FAMILIES = [
   { name: 'Noto Sans SC', packageName: '@fontsource/noto-sans-sc' },
 ] as const
 const WEIGHTS = [400, 700] as const
-
-function parseRanges(value: string): Array<[number, number]> {
-  return value.split(',').map((part) => {
-    const [start, end = start] = part.trim().replace(/^U\+/i, '').split('-')
-    return [parseInt(start ?? '0', 16), parseInt(end ?? start ?? '0', 16)]
-  })
-}
 
 let subsets: FontSubset[] | undefined
 
@@ -51,8 +45,7 @@ function allSubsets(): FontSubset[] {
   return subsets
 }
 
-const holds = (subset: FontSubset, code: number) =>
-  subset.ranges.some(([start, end]) => code >= start && code <= end)
+const holds = (subset: FontSubset, code: number) => inRanges(subset.ranges, code)
 
 /**
  * The font files that draw this text, in both weights, and the characters none of them holds.

@@ -12,6 +12,8 @@ const BUDGET = {
   js: 85 * KB,
   /** CSS, gzipped. */
   css: 15 * KB,
+  /** The web fonts the first view loads (WOFF2, compressed already). */
+  fonts: 30 * KB,
   /** Everything the first view of `/` transfers (bodies as sent, plus headers), the resume PDF aside. */
   total: 150 * KB,
 }
@@ -83,12 +85,17 @@ for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     const counted = loaded
       .filter((file) => !new URL(file.url).pathname.endsWith('.pdf'))
       .map((file) => ({ url: file.url, bytes: file.transferred }))
+    const fonts = loaded
+      .filter((file) => file.type === 'font')
+      .map((file) => ({ url: file.url, bytes: file.transferred }))
     const js = sum(scripts)
     const css = sum(styles)
+    const fontBytes = sum(fonts)
     const total = sum(counted)
 
     console.log(
       `first view of / on a ${name}: JS ${kb(js)} gzipped (${scripts.length} files), CSS ${kb(css)} gzipped, ` +
+        `fonts ${kb(fontBytes)} (${fonts.length} files), ` +
         `${kb(total)} transferred in ${counted.length} requests`,
     )
     expect(
@@ -99,6 +106,10 @@ for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
       css,
       `CSS budget exceeded on a ${name}: / loads ${kb(css)} of CSS (gzipped); the budget is ${kb(BUDGET.css)}.${list(styles)}`,
     ).toBeLessThanOrEqual(BUDGET.css)
+    expect(
+      fontBytes,
+      `Font budget exceeded on a ${name}: / loads ${kb(fontBytes)} of fonts; the budget is ${kb(BUDGET.fonts)}.${list(fonts)}`,
+    ).toBeLessThanOrEqual(BUDGET.fonts)
     expect(
       total,
       `Total transfer budget exceeded on a ${name}: the first view of / transfers ${kb(total)} (resume PDF aside); the budget is ${kb(BUDGET.total)}.${list(counted)}`,

@@ -16,6 +16,7 @@ describe('security headers', () => {
       "default-src 'none'",
       "script-src 'self' 'sha256-abc='",
       "style-src 'self'",
+      "font-src 'self'",
       "img-src 'self' data:",
       "connect-src 'self'",
       "frame-src 'self'",

@@ -51,8 +51,8 @@ const NEVER_USED = [
 
 /**
  * Headers on every response: a strict CSP (nothing by default; scripts from this origin plus the hashes
- * of our own inline scripts, never unsafe-inline; styles, images, the projects API, the resume frame and
- * the web manifest from this origin), no sniffing, a strict referrer policy, no powerful features, an
+ * of our own inline scripts, never unsafe-inline; styles, fonts, images, the projects API, the resume
+ * frame and the web manifest from this origin), no sniffing, a strict referrer policy, no powerful features, an
  * isolated browsing context, and HSTS whenever the visitor arrived over HTTPS.
  */
 export function securityHeaders({
@@ -66,6 +66,7 @@ export function securityHeaders({
       defaultSrc: [none],
       scriptSrc: [self, ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
       styleSrc: [self],
+      fontSrc: [self],
       imgSrc: [self, 'data:'],
       connectSrc: [self],
       frameSrc: [self],
