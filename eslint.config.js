@@ -66,6 +66,7 @@ export default tseslint.config(
       'public',
       'bench/raw',
       '.wrangler',
+      '.netlify',
     ],
   },
   js.configs.recommended,

@@ -22,6 +22,7 @@ import {
   parseChatApiUrl,
   withMetaPolicy,
 } from './static-site.ts'
+import { walk } from './walk.ts'
 
 const out = process.argv[2] ?? join('dist', 'static')
 const work = `${out}-build`
@@ -36,14 +37,6 @@ function readSettings() {
     if (!(error instanceof SiteUrlError || error instanceof StaticBuildError)) throw error
     console.error(error.message)
     process.exit(1)
-  }
-}
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(path)
-    else yield path
   }
 }
 

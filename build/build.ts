@@ -4,7 +4,7 @@
 // SITE_URL (the site's public address, default http://localhost:3000) goes into canonical links, share
 // tags and the sitemap. Nothing of the environment reaches the browser's code.
 // build/build-static.ts builds through `buildSite` too, with a base path and without a server.
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -19,16 +19,9 @@ import { pageInputs } from './page-inputs.ts'
 import { loadProfile } from './load-profile.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { buildWorkersFiles } from './workers-files.ts'
+import { walk } from './walk.ts'
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(path)
-    else yield path
-  }
-}
 
 /** The text of the stylesheets a built page template links to. */
 async function stylesheetsOf(template: string, clientDir: string, base: string): Promise<string> {

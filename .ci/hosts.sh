@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Each host's own build, by its real CLI at a pinned version, offline: what the host runs on deploy.
+# (The built functions answer real Requests in tests/server/<host>.test.ts, part of npm test.)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+NETLIFY_CLI="netlify-cli@27.10.2"
+
+# With no network at all where the machine allows it (a network namespace of its own), so that a CLI
+# that reached out would fail here; otherwise as it is.
+offline() {
+  if unshare -n true 2>/dev/null; then unshare -n "$@"; else "$@"; fi
+}
+
+echo "Netlify: netlify build --offline ($NETLIFY_CLI)"
+netlify_bin="$(bash .ci/host-cli.sh "$NETLIFY_CLI")"
+started=$(date +%s)
+NETLIFY_TELEMETRY_DISABLED=1 offline "$netlify_bin/netlify" build --offline
+echo "Netlify build: $(( $(date +%s) - started )) s"
