@@ -67,6 +67,7 @@ export default tseslint.config(
       'bench/raw',
       '.wrangler',
       '.netlify',
+      '.vercel',
     ],
   },
   js.configs.recommended,

@@ -16,3 +16,14 @@ netlify_bin="$(bash .ci/host-cli.sh "$NETLIFY_CLI")"
 started=$(date +%s)
 NETLIFY_TELEMETRY_DISABLED=1 offline "$netlify_bin/netlify" build --offline
 echo "Netlify build: $(( $(date +%s) - started )) s"
+
+VERCEL_CLI="vercel@60.1.3"
+echo "Vercel: vercel build ($VERCEL_CLI)"
+vercel_bin="$(bash .ci/host-cli.sh "$VERCEL_CLI")"
+# `vercel build` runs offline once the project is linked; a link of our own, never a real project.
+mkdir -p .vercel
+[ -f .vercel/project.json ] || echo '{ "projectId": "prj_offline", "orgId": "team_offline", "settings": {} }' > .vercel/project.json
+started=$(date +%s)
+# Its install step (vercel.json's npm ci) takes the packages from npm's cache, as they are already there.
+VERCEL_TELEMETRY_DISABLED=1 npm_config_offline=true offline "$vercel_bin/vercel" build --yes
+echo "Vercel build: $(( $(date +%s) - started )) s"
