@@ -42,6 +42,7 @@ const results = await runEval({
   profile,
   cases,
   model,
+  env: process.env,
   resumeText,
   delayMs: Number(process.env.EVAL_DELAY_MS ?? 6500),
   onResult: (result, i) =>

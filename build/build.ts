@@ -115,7 +115,7 @@ export async function buildSite({
       logLevel: 'warn',
       build: { ssr: entry, outDir, copyPublicDir: false, emptyOutDir: true },
     })
-  if (server) await serverBuild('src/server/node.ts', join(dist, 'server'))
+  if (server) await serverBuild('src/server/hosts/node/node.ts', join(dist, 'server'))
   await serverBuild('src/client/render.tsx', renderDir)
 
   const { renderPage } = (await import(pathToFileURL(join(renderDir, 'render.js')).href)) as {

@@ -10,34 +10,28 @@ import type * as Seo from '../src/core/seo.ts'
 import type * as SiteUrl from '../src/core/site-url.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import type { SiteFile, buildSiteFiles as BuildSiteFiles } from './site-files.ts'
-import type * as AppModule from '../src/server/app.ts'
+import type * as ComposeModule from '../src/server/compose.ts'
 import type * as ConfigModule from '../src/server/config.ts'
-import type * as ServicesModule from '../src/server/services/create-services.ts'
 import type * as ProfileModule from '../src/content/profile.ts'
 
 /** The real server app for /api/*, built once from the environment and .env (like `npm start`). */
 async function createApiListener(server: ViteDevServer) {
   const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
-  const [{ createApp }, { loadConfig }, { createServices }, { profile }, { resumeText }] =
-    await Promise.all([
-      load<typeof AppModule>('/src/server/app.ts'),
-      load<typeof ConfigModule>('/src/server/config.ts'),
-      load<typeof ServicesModule>('/src/server/services/create-services.ts'),
-      load<typeof ProfileModule>('/src/content/profile.ts'),
-      // The resume PDF's text, as the built server has it (build/resume-text.ts).
-      load<{ resumeText: string }>('virtual:resume-text'),
-    ])
+  const [{ composeApp }, { loadConfig }, { profile }, { resumeText }] = await Promise.all([
+    load<typeof ComposeModule>('/src/server/compose.ts'),
+    load<typeof ConfigModule>('/src/server/config.ts'),
+    load<typeof ProfileModule>('/src/content/profile.ts'),
+    // The resume PDF's text, as the built server has it (build/resume-text.ts).
+    load<{ resumeText: string }>('virtual:resume-text'),
+  ])
   const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
   const empty = { html: '' }
-  const services = createServices(config, profile)
-  services.projects.warm()
-  const app = createApp({
-    config,
+  const { app, projects } = composeApp(config, profile, {
     pages: { home: empty, resume: empty, 'not-found': empty },
-    ...services,
     resumeText,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
+  projects.warm()
   return getRequestListener(app.fetch)
 }
 

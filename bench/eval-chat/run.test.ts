@@ -6,6 +6,7 @@ import { profile } from '../../src/content/profile.ts'
 import { chatRefusal } from '../../src/core/chat.ts'
 import type { ModelRequest } from '../../tests/doubles/chat-model.ts'
 import { reply, startGeminiDouble, type GeminiDouble } from '../../tests/doubles/gemini/server.ts'
+import { startGithubDouble, type GithubDouble } from '../../tests/doubles/github/server.ts'
 import {
   OPENAI_DOUBLE_MODEL,
   startOpenAiDouble,
@@ -17,12 +18,18 @@ import { runEval } from './run.ts'
 import { scoreTable } from './score.ts'
 
 let double: GeminiDouble
+let github: GithubDouble
+// The projects in the prompt come from the GitHub double, which knows no one: the samples.
+let env: Record<string, string>
 const cases = evalCases(profile)
 beforeAll(async () => {
   double = await startGeminiDouble({ apiKey: 'eval-key' })
+  github = await startGithubDouble({ users: {} })
+  env = { GITHUB_API_BASE_URL: github.url }
 })
 afterAll(async () => {
   await double.close()
+  await github.close()
 })
 
 /** A model that answers every question as the expectations want, except where told otherwise. */
@@ -78,6 +85,7 @@ it('asks every question through the app and scores the replies', async () => {
   const seen: number[] = []
   const results = await runEval({
     profile,
+    env,
     cases,
     model: geminiDouble(),
     resumeText: 'Resume text for the eval',
@@ -132,6 +140,7 @@ it('a failed call is a failed question, with its error code', async () => {
   }
   const [result] = await runEval({
     profile,
+    env,
     cases: cases.slice(0, 1),
     model: geminiDouble(),
   })
@@ -156,6 +165,7 @@ it('runs against an OpenAI-compatible endpoint too', async () => {
     const fits = cases.filter((c) => c.kind === 'job-fit')
     const results = await runEval({
       profile,
+      env,
       cases: fits,
       model: createOpenAiCompatibleModel({
         baseUrl: `${openai.url}/v1`,

@@ -2,7 +2,7 @@
 // that visitors use), one at a time, and scores the replies.
 import type { Profile } from '../../src/content/schema.ts'
 import { CHAT_API_PATH } from '../../src/core/chat.ts'
-import { createApp } from '../../src/server/app.ts'
+import { composeApp } from '../../src/server/compose.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import type { ChatModel } from '../../src/server/models/chat-model.ts'
 import type { EvalCase } from './cases.ts'
@@ -13,6 +13,8 @@ export type EvalOptions = {
   cases: readonly EvalCase[]
   /** The model that answers: the configured provider (create-chat-model.ts). */
   model: ChatModel
+  /** The server's environment (GitHub's address and token, for the projects in the prompt). */
+  env?: Record<string, string | undefined>
   resumeText?: string
   /** A pause between questions, to stay under the free tier's requests per minute. */
   delayMs?: number
@@ -23,17 +25,21 @@ export async function runEval({
   profile,
   cases,
   model,
+  env = {},
   resumeText,
   delayMs = 0,
   onResult,
 }: EvalOptions): Promise<EvalResult[]> {
-  const quiet = () => {}
-  const app = createApp({
-    // The visitor limits do not apply to the owner's own check.
-    config: loadConfig({ CHAT_LIMIT_PER_MINUTE: '100000', CHAT_LIMIT_PER_DAY: '100000' }),
+  // The visitor limits do not apply to the owner's own check.
+  const config = loadConfig({
+    ...env,
+    CHAT_LIMIT_PER_MINUTE: '100000',
+    CHAT_LIMIT_PER_DAY: '100000',
+  })
+  const { app } = composeApp(config, profile, {
     pages: { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } },
     model,
-    log: quiet,
+    log: () => {},
     resumeText,
     remoteAddress: () => '127.0.0.1', // one visitor, the owner: not the low-limit `unknown` bucket
   })

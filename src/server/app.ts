@@ -26,13 +26,12 @@ export type AppDeps = {
   /** Hashes of the pages' inline scripts, allowed by the CSP (see csp.ts). */
   scriptHashes?: readonly string[]
   log?: Logger
-  /** The visitor's network address as the host sees it (node.ts: the socket's remote address). */
-  remoteAddress?: (c: Context) => string | undefined
   /**
-   * Who the visitor is, for the chat limits, where the host says so itself (Workers: the
-   * CF-Connecting-IP header). Left out: the address, or behind a trusted proxy X-Forwarded-For.
+   * Who the visitor is, as the host says: the connection's address on Node (X-Forwarded-For counts on
+   * top of it only from a proxy TRUST_PROXY names), the platform's header elsewhere (Workers:
+   * CF-Connecting-IP; Netlify: x-nf-client-connection-ip; Vercel: x-forwarded-for).
    */
-  visitor?: (c: Context) => string | undefined
+  remoteAddress?: (c: Context) => string | undefined
   /** Where the chat limits count (default: in this process's memory). */
   limitStores?: LimitStores
   /** Where the day's tokens count, shared like the limits (default: in this process's memory). */
@@ -53,13 +52,13 @@ export type AppDeps = {
   projects?: ProjectsService
   /** Whom the assistant speaks for; default: the owner in src/content/profile.ts. */
   profile?: Profile
-  /** The text of the owner's resume PDF for the assistant's prompt (node.ts: read at build time). */
+  /** The text of the owner's resume PDF for the assistant's prompt (read at build time). */
   resumeText?: string
   /** Signs the assistant's replies (createServices builds it from CHAT_HISTORY_SECRET). */
   signer?: ReplySigner
 }
 
-/** The whole server as a plain fetch handler: it runs on Node (see node.ts), serverless and edge hosts. */
+/** The whole server as a plain fetch handler: it runs on Node (see hosts/), serverless and edge hosts. */
 export function createApp({
   config,
   pages,
@@ -70,7 +69,6 @@ export function createApp({
   projects,
   profile,
   remoteAddress = () => undefined,
-  visitor,
   limitStores,
   tokenStore = memoryTokenStore(),
   waitUntil = () => {},
@@ -83,9 +81,7 @@ export function createApp({
   // Behind a trusted proxy (TRUST_PROXY) the visitor is the address the outermost one appended to
   // X-Forwarded-For (trusted-proxies.ts). The address becomes a key by visitorKey: an IPv6 host by its prefix, anything else `unknown`.
   const clientAddress = (c: Context) =>
-    visitor
-      ? visitor(c)
-      : visitorAddress(config.TRUST_PROXY, remoteAddress(c), c.req.header('X-Forwarded-For'))
+    visitorAddress(config.TRUST_PROXY, remoteAddress(c), c.req.header('X-Forwarded-For'))
   const fromTrustedProxy = (c: Context) => peerIsTrusted(config.TRUST_PROXY, remoteAddress(c))
   const clientKey = (c: Context) => visitorKey(clientAddress(c), config.CHAT_IPV6_PREFIX_LENGTH)
   const limits = chatLimits(

@@ -67,7 +67,7 @@ describe('a server built with another resume PDF', () => {
       resolve: { alias: { '@': join(root, 'src') } },
       plugins: [resumeTextPlugin({ pdf: pdfPath })],
       build: {
-        ssr: join(root, 'src/server/node.ts'),
+        ssr: join(root, 'src/server/hosts/node/node.ts'),
         outDir: join(workDir, name, 'server'),
         emptyOutDir: true,
         copyPublicDir: false,

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createApp } from '@/server/app'
 import { loadConfig } from '@/server/config'
-import { assetsFromBinding } from '@/server/workers/assets-binding'
+import { assetsFromBinding } from '@/server/hosts/workers/assets-binding'
 
 let server: Server
 let origin: string

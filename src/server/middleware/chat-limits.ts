@@ -89,7 +89,7 @@ export class CountingStore implements Store {
   }
 }
 
-/** Who the visitor is, for the per-visitor limits: their address (see node.ts). */
+/** Who the visitor is, for the per-visitor limits: their address (see app.ts). */
 export type ClientKey = (c: Context) => string
 
 /** The three limits, each counted in a store of its own. */

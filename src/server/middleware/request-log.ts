@@ -5,7 +5,7 @@ export type Logger = (line: LogLine) => void
 
 let pending: string[] = []
 
-/** Writes the lines gathered so far. node.ts calls it before the process exits. */
+/** Writes the lines gathered so far. The Node host calls it before the process exits. */
 export function flushLogs() {
   if (pending.length === 0) return
   const lines = pending

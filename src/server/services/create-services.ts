@@ -19,8 +19,8 @@ export type ServicesOptions = {
 }
 
 /**
- * The services that talk to the outside world, built from the configuration (node.ts, worker.ts and
- * `npm run dev`). The caller warms the projects cache, within a request where the host needs one.
+ * The services that talk to the outside world, built from the configuration (compose.ts, for every
+ * host). The caller warms the projects cache, within a request where the host needs one.
  */
 export function createServices(
   config: Config,

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
-import { IMMUTABLE, pickEncoding } from './http'
+import { IMMUTABLE, pickEncoding } from '@/server/http'
 
 const ENCODINGS = [
   ['br', '.br'],

@@ -1,21 +1,21 @@
-// The Workers entry (wrangler.jsonc). Pages and static files are served by Workers static assets with
+// The Workers host (wrangler.jsonc). Pages and static files are served by Workers static assets with
 // the headers the build writes to _headers; this script runs for the API and /healthz, and for anything
 // the assets layer hands over. It only wires the app to what Workers provide.
 import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
-import { createApp } from './app'
-import { ConfigError, loadConfig } from './config'
-import { inlineScriptHashes } from './csp'
-import { consoleLogger } from './middleware/request-log'
-import { createServices } from './services/create-services'
-import { assetsFromBinding } from './workers/assets-binding'
+import type { createApp } from '@/server/app'
+import { composeApp } from '@/server/compose'
+import { ConfigError, loadConfig } from '@/server/config'
+import { inlineScriptHashes } from '@/server/csp'
+import { consoleLogger } from '@/server/middleware/request-log'
+import { assetsFromBinding } from './assets-binding'
 import {
   ChatLimitCounter,
   durableObjectLimitStores,
   durableObjectTokenStore,
-} from './workers/chat-limit-counter'
-import { cacheApiProjectsCache } from './workers/projects-cache'
+} from './chat-limit-counter'
+import { cacheApiProjectsCache } from './projects-cache'
 
 export { ChatLimitCounter }
 
@@ -44,27 +44,21 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
   const config = loadConfig(vars)
-  const { model, projects, signer } = createServices(config, profile, {
-    log: consoleLogger,
+  const { app, projects } = composeApp(config, profile, {
     projectsCache: cacheApiProjectsCache(caches.default),
-  })
-  // Warmed inside the first request: the call must be kept alive past that request's response.
-  projects.warm((work) => ctx.waitUntil(work))
-  return createApp({
-    config,
-    model,
-    projects,
-    signer,
     scriptHashes: await pageScriptHashes(env.ASSETS),
     assets: assetsFromBinding(env.ASSETS),
     log: consoleLogger,
-    visitor: (c) => c.req.header('CF-Connecting-IP'),
+    remoteAddress: (c) => c.req.header('CF-Connecting-IP'),
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
     tokenStore: durableObjectTokenStore(env.CHAT_LIMITS),
     waitUntil: (c, work) => c.executionCtx.waitUntil(work),
     hostCompresses: true,
     resumeText,
   })
+  // Warmed inside the first request: the call must be kept alive past that request's response.
+  projects.warm((work) => ctx.waitUntil(work))
+  return app
 }
 
 // One app per isolate, so its projects list is the isolate's cache.

@@ -3,8 +3,8 @@
 // answers synchronously, so a burst from any number of Workers isolates is counted exactly.
 import { DurableObject } from 'cloudflare:workers'
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter'
-import type { LimitName, LimitStores } from '../middleware/chat-limits'
-import type { TokenStore } from '../middleware/token-budget'
+import type { LimitName, LimitStores } from '@/server/middleware/chat-limits'
+import type { TokenStore } from '@/server/middleware/token-budget'
 
 type Window = { totalHits: number; resetAt: number }
 type DayTokens = { day: string; spent: number }

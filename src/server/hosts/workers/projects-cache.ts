@@ -2,8 +2,8 @@
 // and shares it with the other isolates of its Cloudflare location through the Cache API. The Cache API
 // has no atomic claim, so every isolate may ask GitHub once per cache period; that is still far below
 // GitHub's limits. (On a *.workers.dev address the Cache API stores nothing: use a custom domain.)
-import type { ProjectsCache } from '../services/github-projects'
-import { SHARED_PROJECTS_KEEP_MS, parseSharedProjects } from '../stores/shared-projects'
+import type { ProjectsCache } from '@/server/services/github-projects'
+import { SHARED_PROJECTS_KEEP_MS, parseSharedProjects } from '@/server/services/shared-projects'
 
 // A key in the Cache API, never a real address.
 const KEY = 'https://portfolio.internal/projects-cache'

@@ -3,11 +3,11 @@
 // memory, and the chat refuses questions (the limits fail closed) until Redis is back.
 import { RedisStore } from 'hono-rate-limiter'
 import { createClient } from 'redis'
-import type { LimitStores } from '../middleware/chat-limits'
-import type { Logger } from '../middleware/request-log'
-import type { TokenStore } from '../middleware/token-budget'
-import type { ProjectsCache } from '../services/github-projects'
-import { SHARED_PROJECTS_KEEP_MS, parseSharedProjects } from './shared-projects'
+import type { LimitStores } from '@/server/middleware/chat-limits'
+import type { Logger } from '@/server/middleware/request-log'
+import type { TokenStore } from '@/server/middleware/token-budget'
+import type { ProjectsCache } from '@/server/services/github-projects'
+import { SHARED_PROJECTS_KEEP_MS, parseSharedProjects } from '@/server/services/shared-projects'
 
 const PREFIX = 'portfolio:'
 const PROJECTS_KEY = `${PREFIX}projects`

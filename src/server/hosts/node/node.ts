@@ -1,4 +1,4 @@
-// The Node entry: reads the configuration, loads the prerendered build and serves it with the app.
+// The Node host: reads the configuration, loads the prerendered build and serves it with the app.
 import { existsSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
@@ -10,15 +10,14 @@ import type { MiddlewareHandler } from 'hono'
 import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
 import { PAGES, PAGE_NAMES } from '@/core/routes'
-import { createApp } from './app'
-import type { PageBody, Pages } from './routes/pages'
-import { ConfigError, loadConfig, type Config } from './config'
-import { inlineScriptHashes } from './csp'
-import { flushLogs, jsonLogger } from './middleware/request-log'
-import { createServices } from './services/create-services'
+import type { PageBody, Pages } from '@/server/routes/pages'
+import { ConfigError, loadConfig, type Config } from '@/server/config'
+import { inlineScriptHashes } from '@/server/csp'
+import { flushLogs, jsonLogger } from '@/server/middleware/request-log'
+import { composeApp } from '@/server/compose'
 import { hashedAssets } from './hashed-assets'
-import { IMMUTABLE } from './http'
-import { connectRedis, type RedisState } from './stores/redis'
+import { IMMUTABLE } from '@/server/http'
+import { connectRedis, type RedisState } from './redis'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -115,17 +114,11 @@ async function main() {
   const pages = loadPages()
   const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
-  const { model, projects, signer } = createServices(config, profile, {
-    projectsCache: redis?.projectsCache,
-  })
-  const app = createApp({
-    config,
+  const { app, model, projects } = composeApp(config, profile, {
     pages,
     assets,
     scriptHashes,
-    model,
-    projects,
-    signer,
+    projectsCache: redis?.projectsCache,
     limitStores: redis?.limitStores,
     tokenStore: redis?.tokenStore,
     resumeText,

@@ -1,0 +1,30 @@
+// One app for every host: the services built from the configuration and the owner's profile, and the
+// app on top of them. A host (hosts/<host>/), the dev server and the chat eval all start here, and pass
+// in only what differs between them: where pages and files come from, who the visitor is, where shared
+// state lives.
+import type { Profile } from '@/content/schema'
+import { createApp, type AppDeps } from './app'
+import type { Config } from './config'
+import { createServices } from './services/create-services'
+import type { ProjectsCache } from './services/github-projects'
+
+export type HostDeps = Omit<AppDeps, 'config' | 'profile' | 'projects' | 'signer'> & {
+  /** The projects state shared with other instances, if there are any. */
+  projectsCache?: ProjectsCache
+}
+
+/** The services and the app for one host; the host warms the projects when it can keep work alive. */
+export function composeApp(config: Config, profile: Profile, host: HostDeps = {}) {
+  const { projectsCache, model, log, ...deps } = host
+  const services = createServices(config, profile, { projectsCache, ...(log ? { log } : {}) })
+  const app = createApp({
+    config,
+    profile,
+    ...services,
+    // The chat eval asks a model of its own choosing; everyone else the configured one.
+    ...(model ? { model } : {}),
+    ...(log ? { log } : {}),
+    ...deps,
+  })
+  return { app, projects: services.projects, model: model ?? services.model }
+}
