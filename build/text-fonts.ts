@@ -1,5 +1,6 @@
-// The site's typefaces, self-hosted and cut down to what its pages write: Inter (variable, weights
-// 400–800) for text, and JetBrains Mono for labels, dates and tags. Each family's npm package splits it
+// The site's text typeface, self-hosted and cut down to what its pages write: Inter (variable, weights
+// 400–800). Labels, dates and tags take the system's monospace (styles.css): a second web font costs
+// every first view another connection for a few words. Each family's npm package splits it
 // into files by script (latin, latin-ext, greek, ...); the build subsets every file that holds one of the
 // page's characters to just those characters, and writes an @font-face for it that names exactly what it
 // holds, so a browser downloads a file only for text that needs it. Characters no file holds (Chinese, say)
@@ -30,7 +31,7 @@ export type TextFont = {
   features: string[]
 }
 
-/** The family the page's text is drawn in; the other is for labels. */
+/** The family the page's text is drawn in. */
 const TEXT_FAMILY = 'Inter'
 
 export const TEXT_FONTS: readonly TextFont[] = [
@@ -39,12 +40,6 @@ export const TEXT_FONTS: readonly TextFont[] = [
     packageName: '@fontsource-variable/inter',
     weight: { min: 400, max: 800 },
     features: ['kern', 'liga'],
-  },
-  {
-    family: 'JetBrains Mono',
-    packageName: '@fontsource-variable/jetbrains-mono',
-    weight: { min: 400, max: 600 },
-    features: [],
   },
 ]
 

@@ -13,7 +13,7 @@ const BUDGET = {
   /** CSS, gzipped. */
   css: 15 * KB,
   /** The web fonts the first view loads (WOFF2, compressed already). */
-  fonts: 30 * KB,
+  fonts: 20 * KB,
   /** Everything the first view of `/` transfers (bodies as sent, plus headers), the resume PDF aside. */
   total: 150 * KB,
 }

@@ -47,6 +47,21 @@ test('the text font is preloaded, every font comes from this site, and the page 
   }
 })
 
+test('every page asks for the text font right after its stylesheet, before any script', async ({
+  request,
+  server,
+}) => {
+  for (const path of ['/', '/resume', '/no-such-page']) {
+    const html = await (await request.get(`${server.url}${path}`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const tags = [...head.matchAll(/<(link|script)\b[^>]*>/g)].map(([tag]) => tag)
+    const stylesheet = tags.findIndex((tag) => tag.includes('rel="stylesheet"'))
+    expect(tags[stylesheet + 1], path).toMatch(/^<link rel="preload" href="[^"]+\.woff2" as="font"/)
+    const firstScript = tags.findIndex((tag) => /^<script type="module"|modulepreload/.test(tag))
+    expect(firstScript, path).toBeGreaterThan(stylesheet + 1)
+  }
+})
+
 for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
   test(`on a ${name}, nothing moves when the fonts arrive after the page is drawn`, async ({
     browser,
