@@ -3,14 +3,22 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { devServer } from './build/dev-server.ts'
-import { pageInputs } from './build/page-inputs.ts'
+import { postsPlugin } from './build/posts.ts'
 import { resumeTextPlugin } from './build/resume-text.ts'
 import { textFontsPlugin } from './build/text-fonts.ts'
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  // The resume's text is bundled only into code that imports it: the server, never the browser.
-  plugins: [react(), textFontsPlugin(), tailwindcss(), devServer(), resumeTextPlugin()],
+  // The resume's text and the posts are bundled only into code that imports them: the render entry and
+  // the server, never the browser.
+  plugins: [
+    react(),
+    textFontsPlugin(),
+    tailwindcss(),
+    devServer(),
+    resumeTextPlugin(),
+    postsPlugin(),
+  ],
   appType: 'mpa',
   // Secrets stay on the server: no environment variable is ever inlined into browser code.
   envPrefix: 'PORTFOLIO_PUBLIC_',
@@ -20,7 +28,6 @@ export default defineConfig({
     // A font is never inlined into the stylesheet: each file is asked for only by text that needs it.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
-      input: pageInputs(),
       // build/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and
       // one name for it lets a visitor's cached copy serve every page.
       output: {

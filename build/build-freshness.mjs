@@ -10,13 +10,14 @@ export const BUILD_INPUTS = [
   'index.html',
   'resume.html',
   '404.html',
+  'writing.html',
   'vite.config.ts',
   'package.json',
   'build/build.ts',
   'build/site-files.ts',
   'build/share-image-fonts.ts',
   'build/page-head.ts',
-  'build/page-inputs.ts',
+  'build/posts.ts',
 ]
 
 function newest(path, best) {

@@ -5,7 +5,7 @@
 // deployed chat API, which must list this site's origin in its CORS_ALLOWED_ORIGINS.
 // SITE_URL may have a path (a GitHub project site, https://you.github.io/portfolio): the site is built
 // under it. `tsx build/build-static.ts <folder>` writes to another folder than dist/static.
-import { readdir, readFile, rename, rm, unlink, writeFile, mkdir } from 'node:fs/promises'
+import { readFile, rename, rm, unlink, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadConfig } from '../src/server/config.ts'
 import { createServices } from '../src/server/services/create-services.ts'
@@ -52,8 +52,7 @@ for await (const file of walk(out)) {
 }
 
 const policy = await metaPolicy(Object.values(pages), chatApi)
-for (const page of await readdir(out)) {
-  if (!page.endsWith('.html')) continue
+for (const page of Object.keys(pages)) {
   const file = join(out, page)
   await writeFile(file, withMetaPolicy(await readFile(file, 'utf8'), policy))
 }

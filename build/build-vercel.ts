@@ -7,7 +7,7 @@
 import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { PAGES } from '../src/core/routes.ts'
+import { NOT_FOUND_FILE } from '../src/core/pages.ts'
 import { buildSite } from './build.ts'
 import { walk } from './walk.ts'
 
@@ -42,27 +42,30 @@ const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
 /** `/*` -> `^/.*$`, `/og-image.png` -> `^/og-image\.png$`. */
 const pathPattern = (path: string) => `^${path.split('*').map(escape).join('.*')}$`
 
-/** The Build Output API's config.json: headers on everything, the API to the function, pages, the 404. */
-export function vercelConfig(rules: readonly HeaderRule[]) {
-  const pages = Object.values(PAGES).filter((page) => page.path !== null && page.path !== '/')
+/**
+ * The Build Output API's config.json: headers on everything, the API to the function, each prerendered
+ * document at its address (`writing/a-post.html` at /writing/a-post), the 404 page for anything else.
+ */
+export function vercelConfig(rules: readonly HeaderRule[], documents: readonly string[]) {
+  const pages = documents.filter((file) => file !== 'index.html' && file !== NOT_FOUND_FILE)
   return {
     version: 3,
     routes: [
       ...rules.map(({ path, headers }) => ({ src: pathPattern(path), headers, continue: true })),
       { src: '^/(?:api/.*|healthz)$', dest: `/${FUNCTION}` },
-      ...pages.map((page) => ({
-        src: `^${escape(page.path ?? '')}/?$`,
-        dest: `/${page.template}`,
+      ...pages.map((file) => ({
+        src: `^/${escape(file.replace(/\.html$/, ''))}/?$`,
+        dest: `/${file}`,
       })),
       { handle: 'filesystem' },
-      { src: '^/.*$', status: 404, dest: `/${PAGES['not-found'].template}` },
+      { src: '^/.*$', status: 404, dest: `/${NOT_FOUND_FILE}` },
     ],
   }
 }
 
 const started = performance.now()
 await rm(VERCEL_OUTPUT, { recursive: true, force: true })
-await buildSite({ dist: work, server: false })
+const pages = await buildSite({ dist: work, server: false })
 const statics = join(VERCEL_OUTPUT, 'static')
 await mkdir(VERCEL_OUTPUT, { recursive: true })
 await rename(join(work, 'client'), statics)
@@ -73,7 +76,7 @@ for await (const file of walk(statics)) {
 }
 await writeFile(
   join(VERCEL_OUTPUT, 'config.json'),
-  `${JSON.stringify(vercelConfig(rules), null, 2)}\n`,
+  `${JSON.stringify(vercelConfig(rules, Object.keys(pages)), null, 2)}\n`,
 )
 
 const func = join(VERCEL_OUTPUT, 'functions', `${FUNCTION}.func`)

@@ -4,19 +4,21 @@
 // SITE_URL (the site's public address, default http://localhost:3000) goes into canonical links, share
 // tags and the sitemap. Nothing of the environment reaches the browser's code.
 // build/build-static.ts builds through `buildSite` too, with a base path and without a server.
-import { readFile, rm, writeFile } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type InlineConfig } from 'vite'
 import viteConfig from '../vite.config.ts'
-import { PAGES, PAGE_NAMES, type PageName } from '../src/core/routes.ts'
+import { PAGES, documentsOf, templatesOf } from '../src/core/pages.ts'
+import { metaOf } from '../src/core/posts.ts'
+import { ContentError } from '../src/content/schema.ts'
 import { SiteUrlError, parseSiteUrl } from '../src/core/site-url.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
 import { orderHead } from './page-head.ts'
 import { fontPreloads } from './text-fonts.ts'
-import { pageInputs } from './page-inputs.ts'
 import { loadProfile } from './load-profile.ts'
+import { loadPosts } from './posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 import { walk } from './walk.ts'
@@ -43,9 +45,9 @@ function readSiteUrl(): string {
   }
 }
 
-/** A browser build of some of the pages, with vite.config.ts otherwise as it is. */
+/** A browser build of some page templates (Vite's inputs, each named after its file). */
 async function browserBuild(
-  input: Record<string, string>,
+  templates: readonly string[],
   { first, base, outDir }: { first: boolean; base: string; outDir: string },
 ) {
   const config: InlineConfig = {
@@ -58,7 +60,10 @@ async function browserBuild(
       outDir,
       emptyOutDir: first,
       copyPublicDir: first,
-      rolldownOptions: { ...viteConfig.build?.rolldownOptions, input },
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        input: Object.fromEntries(templates.map((file) => [file.replace(/\.html$/, ''), file])),
+      },
     },
   }
   await build(config)
@@ -77,7 +82,18 @@ export type BuildOptions = {
   server?: boolean
 }
 
-/** Builds the site; returns the prerendered pages' HTML, by page name. */
+/** The posts the build publishes (no drafts); a mistake in one prints its file and field, and stops. */
+async function publishedPosts() {
+  try {
+    return (await loadPosts()).posts.map(metaOf)
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+/** Builds the site; returns the prerendered documents' HTML, by file (`index.html`, `writing/a.html`). */
 export async function buildSite({
   dist = 'dist',
   siteUrl = readSiteUrl(),
@@ -89,18 +105,23 @@ export async function buildSite({
   const renderDir = join(dist, 'render')
   // First, so that a mistake in the content stops the build before anything else runs.
   const profile = await loadProfile()
+  const posts = await publishedPosts()
+  const documents = documentsOf({ posts })
   await rm(dist, { recursive: true, force: true })
   // The browser code in two builds, so that `/` loads a single script: in one build, Rolldown would split
   // React and the code `/` shares with the other pages into a second chunk, and on a slow link each extra
   // request on a new connection costs round trips while it shares the bandwidth with the big one
   // (Lighthouse's simulated LCP on `/` went from about 1.6 s to about 1.45 s). The other pages, rarely
   // the first one a visitor sees, carry their own copy of React.
-  await browserBuild(pageInputs(['home']), { first: true, base, outDir: clientDir })
-  await browserBuild(pageInputs(PAGE_NAMES.filter((name) => name !== 'home')), {
-    first: false,
-    base,
-    outDir: clientDir,
-  })
+  await browserBuild([PAGES.home.template], { first: true, base, outDir: clientDir })
+  await browserBuild(
+    templatesOf(documents).filter((file) => file !== PAGES.home.template),
+    {
+      first: false,
+      base,
+      outDir: clientDir,
+    },
+  )
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
   const serverBuild = (entry: string, outDir: string) =>
     build({
@@ -114,12 +135,15 @@ export async function buildSite({
   const { renderPage } = (await import(pathToFileURL(join(renderDir, 'render.js')).href)) as {
     renderPage: typeof RenderPage
   }
-  const pagesHtml: string[] = []
-  const pages = {} as Record<PageName, string>
-  for (const page of PAGE_NAMES) {
-    const file = join(clientDir, PAGES[page].template)
-    const template = await readFile(file, 'utf8')
-    const { head, html } = await renderPage(page, { siteUrl, chatApi })
+  // Each template is read before any document is written: a page with a parameter has one template for
+  // many documents, and a document may be written where its template was (writing.html).
+  const templates = new Map<string, string>()
+  for (const template of templatesOf(documents))
+    templates.set(template, await readFile(join(clientDir, template), 'utf8'))
+  const pages: Record<string, string> = {}
+  for (const document of documents) {
+    const template = templates.get(PAGES[document.page].template) ?? ''
+    const { head, html } = await renderPage(document, { siteUrl, chatApi })
     // The stylesheet first, then the text font, the scripts at low priority (see page-head.ts).
     const rendered = orderHead(
       template,
@@ -127,18 +151,23 @@ export async function buildSite({
     )
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', html)
+    const file = join(clientDir, document.file)
+    await mkdir(dirname(file), { recursive: true })
     await writeFile(file, rendered)
-    pagesHtml.push(rendered)
-    pages[page] = rendered
+    pages[document.file] = rendered
   }
   await rm(renderDir, { recursive: true, force: true })
 
-  for (const { path, body } of await buildSiteFiles(profile, siteUrl)) {
+  for (const { path, body } of await buildSiteFiles(profile, siteUrl, posts)) {
+    await mkdir(dirname(join(clientDir, path)), { recursive: true })
     await writeFile(join(clientDir, path), body)
   }
   // The share image holds shapes, not text: its words are kept beside the build (not served) so that
   // build/check-owner-leaks.ts can read them.
-  await writeFile(join(dist, 'share-image.txt'), `${shareImageText(profile, siteUrl).join('\n')}\n`)
+  await writeFile(
+    join(dist, 'share-image.txt'),
+    `${shareImageText(profile, siteUrl, posts).join('\n')}\n`,
+  )
 
   for await (const file of walk(clientDir)) {
     if (!COMPRESSIBLE.test(file)) continue
@@ -153,10 +182,10 @@ export async function buildSite({
   const siteFiles: string[] = []
   for await (const file of walk(clientDir))
     siteFiles.push(relative(clientDir, file).split(sep).join('/'))
-  for (const { path, body } of await buildWorkersFiles(pagesHtml, siteFiles)) {
+  for (const { path, body } of await buildWorkersFiles(Object.values(pages), siteFiles)) {
     await writeFile(join(clientDir, path), body)
   }
-  console.log(`Built and prerendered ${PAGE_NAMES.length} pages for ${siteUrl} into ${clientDir}`)
+  console.log(`Built and prerendered ${documents.length} pages for ${siteUrl} into ${clientDir}`)
   return pages
 }
 

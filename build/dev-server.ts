@@ -5,10 +5,11 @@ import { getRequestListener } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import type { Profile } from '../src/content/schema.ts'
-import { PAGES, pageForPath } from '../src/core/routes.ts'
+import { NOT_FOUND_FILE, PAGES, documentFile } from '../src/core/pages.ts'
+import type { Post } from '../src/core/posts.ts'
 import type * as Seo from '../src/core/seo.ts'
 import type * as SiteUrl from '../src/core/site-url.ts'
-import type { renderPage as RenderPage } from '../src/client/render.tsx'
+import type * as Render from '../src/client/render.tsx'
 import type { SiteFile, buildSiteFiles as BuildSiteFiles } from './site-files.ts'
 import type * as ComposeModule from '../src/server/compose.ts'
 import type * as ConfigModule from '../src/server/config.ts'
@@ -17,18 +18,21 @@ import type * as ProfileModule from '../src/content/profile.ts'
 /** The real server app for /api/*, built once from the environment and .env (like `npm start`). */
 async function createApiListener(server: ViteDevServer) {
   const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
-  const [{ composeApp }, { loadConfig }, { profile }, { resumeText }] = await Promise.all([
-    load<typeof ComposeModule>('/src/server/compose.ts'),
-    load<typeof ConfigModule>('/src/server/config.ts'),
-    load<typeof ProfileModule>('/src/content/profile.ts'),
-    // The resume PDF's text, as the built server has it (build/resume-text.ts).
-    load<{ resumeText: string }>('virtual:resume-text'),
-  ])
+  const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] =
+    await Promise.all([
+      load<typeof ComposeModule>('/src/server/compose.ts'),
+      load<typeof ConfigModule>('/src/server/config.ts'),
+      load<typeof ProfileModule>('/src/content/profile.ts'),
+      // The resume PDF's text, as the built server has it (build/resume-text.ts).
+      load<{ resumeText: string }>('virtual:resume-text'),
+      // The posts, drafts included, as the built server knows the published ones.
+      load<{ posts: Post[] }>('virtual:posts'),
+    ])
   const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
-  const empty = { html: '' }
   const { app, projects } = composeApp(config, profile, {
-    pages: { home: empty, resume: empty, 'not-found': empty },
+    pages: { [NOT_FOUND_FILE]: { html: '' } },
     resumeText,
+    posts,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
   projects.warm()
@@ -69,17 +73,22 @@ export function devServer(): Plugin {
       // The generated files (share image, icons, manifest, robots.txt, sitemap.xml), made again only when
       // the content module changes.
       const generated = new WeakMap<Profile, Promise<SiteFile[]>>()
+      let generatedPosts: Post[] | undefined
       const siteFile = async (path: string) => {
         const { SITE_FILES } = await seo()
-        if (!(Object.values(SITE_FILES) as string[]).includes(path)) return undefined
+        if (!(Object.values(SITE_FILES) as string[]).includes(path) && !path.startsWith('/og/'))
+          return undefined
         const { profile } = (await server.ssrLoadModule('/src/content/profile.ts')) as {
           profile: Profile
         }
+        const { posts } = (await server.ssrLoadModule('virtual:posts')) as { posts: Post[] }
         const { buildSiteFiles } = (await server.ssrLoadModule('/build/site-files.ts')) as {
           buildSiteFiles: typeof BuildSiteFiles
         }
-        if (!generated.has(profile))
-          generated.set(profile, buildSiteFiles(profile, await siteUrl()))
+        if (!generated.has(profile) || generatedPosts !== posts) {
+          generatedPosts = posts
+          generated.set(profile, buildSiteFiles(profile, await siteUrl(), posts))
+        }
         return (await generated.get(profile))?.find((file) => file.path === path)
       }
       // Returned, so it runs after Vite's own middlewares have served modules and public files.
@@ -88,21 +97,26 @@ export function devServer(): Plugin {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next()
           const url = req.originalUrl ?? '/'
           const pathname = new URL(url, 'http://localhost').pathname
-          const page = pageForPath(pathname)
           try {
-            const file = await siteFile(pathname)
-            if (file) {
+            const generatedFile = await siteFile(pathname)
+            if (generatedFile) {
               res.setHeader('Content-Type', CONTENT_TYPES[pathname.split('.').pop() ?? ''] ?? '')
-              res.end(file.body)
+              res.end(generatedFile.body)
               return
             }
-            const template = await readFile(PAGES[page].template, 'utf8')
+            const { documents, renderPage } = (await server.ssrLoadModule(
+              '/src/client/render.tsx',
+            )) as typeof Render
+            const all = documents()
+            const file = documentFile(pathname)
+            const document =
+              all.find((entry) => entry.file === file && entry.page !== 'not-found') ??
+              all.find((entry) => entry.page === 'not-found')
+            if (!document) return next()
+            const template = await readFile(PAGES[document.page].template, 'utf8')
             const transformed = await server.transformIndexHtml(url, template)
-            const { renderPage } = (await server.ssrLoadModule('/src/client/render.tsx')) as {
-              renderPage: typeof RenderPage
-            }
-            const { head, html } = await renderPage(page, { siteUrl: await siteUrl() })
-            res.statusCode = page === 'not-found' ? 404 : 200
+            const { head, html } = await renderPage(document, { siteUrl: await siteUrl() })
+            res.statusCode = document.path === null ? 404 : 200
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.end(transformed.replace('<!--app-head-->', head).replace('<!--app-html-->', html))
           } catch (error) {

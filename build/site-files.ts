@@ -1,5 +1,6 @@
 // The files the build generates from the content file and SITE_URL: the share image, the icons, the web
-// manifest, robots.txt, sitemap.xml, the JSON Resume and llms.txt. Pure JavaScript and WebAssembly (satori lays out and turns text
+// manifest, robots.txt, sitemap.xml, the JSON Resume, llms.txt, and with posts the feed and
+// each post's share image. Pure JavaScript and WebAssembly (satori lays out and turns text
 // into paths, resvg rasterises), with the font from an npm package, so it runs anywhere Node does and
 // needs no network.
 import { readFile } from 'node:fs/promises'
@@ -14,12 +15,15 @@ import {
   SHARE_IMAGE_SIZE,
   SITE_FILES,
   initialsOf,
+  postImagePath,
   robotsTxt,
   sitemapXml,
   webManifest,
 } from '../src/core/seo.ts'
 import { toJsonResume } from '../src/core/json-resume.ts'
 import { llmsTxt } from '../src/core/llms-txt.ts'
+import { rssXml } from '../src/core/feed.ts'
+import type { PostMeta } from '../src/core/posts.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -81,7 +85,24 @@ function monogram(initials: string, size: number, radius: number): Element {
   )
 }
 
-function shareCard(profile: Profile, host: string): Element {
+/** What a share card says: a large title, a line in the accent colour under it, and a paragraph. */
+type ShareCardText = { initials: string; title: string; subtitle: string; text: string }
+
+const shareCardOf = (profile: Profile): ShareCardText => ({
+  initials: initialsOf(profile.name),
+  title: profile.name,
+  subtitle: profile.tagline,
+  text: profile.blurb,
+})
+// A post's card: its title, by the owner.
+const postCardOf = (profile: Profile, post: PostMeta): ShareCardText => ({
+  initials: initialsOf(profile.name),
+  title: post.title,
+  subtitle: profile.name,
+  text: post.summary,
+})
+
+function shareCard({ initials, title, subtitle, text }: ShareCardText, host: string): Element {
   return div(
     {
       width: SHARE_IMAGE_SIZE.width,
@@ -98,23 +119,21 @@ function shareCard(profile: Profile, host: string): Element {
     },
     [
       div({ alignItems: 'center', gap: 24 }, [
-        monogram(initialsOf(profile.name), 80, 20),
+        monogram(initials, 80, 20),
         div({ fontSize: 30, color: BRAND.mutedForeground }, host),
       ]),
       div({ flexDirection: 'column' }, [
         div(
           {
-            fontSize: Array.from(profile.name).length > 24 ? 64 : 88,
+            fontSize: Array.from(title).length > 48 ? 56 : Array.from(title).length > 24 ? 64 : 88,
             fontWeight: 700,
             letterSpacing: -2,
             lineHeight: 1.1,
+            lineClamp: 3,
           },
-          profile.name,
+          title,
         ),
-        div(
-          { marginTop: 20, fontSize: 40, color: BRAND.accent, lineHeight: 1.25 },
-          profile.tagline,
-        ),
+        div({ marginTop: 20, fontSize: 40, color: BRAND.accent, lineHeight: 1.25 }, subtitle),
         div(
           {
             marginTop: 28,
@@ -124,7 +143,7 @@ function shareCard(profile: Profile, host: string): Element {
             color: BRAND.mutedForeground,
             lineClamp: 2,
           },
-          profile.blurb,
+          text,
         ),
       ]),
       div({ width: 120, height: 8, borderRadius: 4, backgroundColor: BRAND.accent }),
@@ -132,21 +151,34 @@ function shareCard(profile: Profile, host: string): Element {
   )
 }
 
-/** Every generated file, with its address on the site. */
-/** The text drawn in the share image (the leak check reads it: the image itself holds only shapes). */
-export function shareImageText(profile: Profile, siteUrl: string): string[] {
-  return [
-    initialsOf(profile.name),
-    new URL(siteUrl).host,
-    profile.name,
-    profile.tagline,
-    profile.blurb,
-  ]
+/**
+ * The text drawn in the share images, the site's and each post's (the leak check reads it: the images
+ * themselves hold only shapes).
+ */
+export function shareImageText(
+  profile: Profile,
+  siteUrl: string,
+  posts: readonly PostMeta[] = [],
+): string[] {
+  return [shareCardOf(profile), ...posts.map((post) => postCardOf(profile, post))].flatMap(
+    ({ initials, title, subtitle, text }) => [
+      initials,
+      new URL(siteUrl).host,
+      title,
+      subtitle,
+      text,
+    ],
+  )
 }
 
-export async function buildSiteFiles(profile: Profile, siteUrl: string): Promise<SiteFile[]> {
+/** Every generated file, with its address on the site. */
+export async function buildSiteFiles(
+  profile: Profile,
+  siteUrl: string,
+  posts: readonly PostMeta[] = [],
+): Promise<SiteFile[]> {
   const [fonts] = await Promise.all([
-    loadFonts(shareImageText(profile, siteUrl).join(' ')),
+    loadFonts(shareImageText(profile, siteUrl, posts).join(' ')),
     initResvg(),
   ])
   const render = (node: Element, width: number, height: number) =>
@@ -157,11 +189,12 @@ export async function buildSiteFiles(profile: Profile, siteUrl: string): Promise
   // (the maskable icon keeps the initials inside the central 80% safe zone).
   const icon = await render(monogram(initials, 64, 14), 64, 64)
   const maskable = await render(monogram(initials, 64, 0), 64, 64)
-  const shareImage = await render(
-    shareCard(profile, new URL(siteUrl).host),
-    SHARE_IMAGE_SIZE.width,
-    SHARE_IMAGE_SIZE.height,
-  )
+  const host = new URL(siteUrl).host
+  const shareImage = async (card: ShareCardText) =>
+    toPng(
+      await render(shareCard(card, host), SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height),
+      SHARE_IMAGE_SIZE.width,
+    )
 
   return [
     { path: SITE_FILES.favicon, body: icon },
@@ -169,14 +202,21 @@ export async function buildSiteFiles(profile: Profile, siteUrl: string): Promise
     { path: SITE_FILES.icon192, body: toPng(icon, 192) },
     { path: SITE_FILES.icon512, body: toPng(icon, 512) },
     { path: SITE_FILES.maskableIcon, body: toPng(maskable, 512) },
-    { path: SITE_FILES.shareImage, body: toPng(shareImage, SHARE_IMAGE_SIZE.width) },
+    { path: SITE_FILES.shareImage, body: await shareImage(shareCardOf(profile)) },
     { path: SITE_FILES.manifest, body: `${JSON.stringify(webManifest(profile), null, 2)}\n` },
     { path: SITE_FILES.robots, body: robotsTxt(siteUrl) },
-    { path: SITE_FILES.sitemap, body: sitemapXml(siteUrl) },
+    { path: SITE_FILES.sitemap, body: sitemapXml(siteUrl, posts) },
     {
       path: SITE_FILES.jsonResume,
       body: `${JSON.stringify(toJsonResume(profile, siteUrl), null, 2)}\n`,
     },
-    { path: SITE_FILES.llms, body: llmsTxt(profile, siteUrl) },
+    { path: SITE_FILES.llms, body: llmsTxt(profile, siteUrl, posts) },
+    ...(posts.length ? [{ path: SITE_FILES.feed, body: rssXml(profile, siteUrl, posts) }] : []),
+    ...(await Promise.all(
+      posts.map(async (post) => ({
+        path: postImagePath(post.slug),
+        body: await shareImage(postCardOf(profile, post)),
+      })),
+    )),
   ]
 }

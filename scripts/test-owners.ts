@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 const root = resolve('.')
-// Tests that read the content: they import it (or the renderer or the chat helper that do).
+// Tests that read the content: they import it (or the renderer, the chat helper or the posts' loader that
+// do).
 const UNIT_READS = /from '([^']*content\/profile|\.\/profile|[^']*client\/render)'/
-const E2E_READS = /from '[^']*(content\/profile|support\/chat)'/
+const E2E_READS = /from '[^']*(content\/profile|support\/chat|build\/posts)'/
 
 function filesMatching(folders: string[], name: RegExp, content: RegExp): string[] {
   const found: string[] = []

@@ -1,7 +1,8 @@
 // `npm run use-example -- <name>`: makes an example owner the site's owner. The example's profile.ts goes
-// to src/content/profile.ts, and its other files (the resume PDF, a photo) to public/. Run with no name to
-// list the examples. Your own edits to those files are overwritten: commit them first.
-import { copyFileSync, existsSync, readdirSync } from 'node:fs'
+// to src/content/profile.ts, its posts (writing/*.md) to src/content/writing/ in place of the posts there,
+// and its other files (the resume PDF, a photo) to public/. Run with no name to list the examples. Your
+// own edits to those files are overwritten: commit them first.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const examples = readdirSync('examples', { withFileTypes: true })
@@ -21,7 +22,22 @@ if (!existsSync(join(folder, 'profile.ts'))) {
   console.error(`${folder} has no profile.ts`)
   process.exit(1)
 }
-for (const file of readdirSync(folder)) {
+// The posts are the example's, or none.
+const WRITING = 'src/content/writing'
+if (existsSync(WRITING)) {
+  for (const file of readdirSync(WRITING).filter((file) => file.endsWith('.md')))
+    rmSync(join(WRITING, file))
+}
+if (existsSync(join(folder, 'writing'))) {
+  mkdirSync(WRITING, { recursive: true })
+  for (const file of readdirSync(join(folder, 'writing'))) {
+    copyFileSync(join(folder, 'writing', file), join(WRITING, file))
+    console.log(`${join(folder, 'writing', file)} -> ${join(WRITING, file)}`)
+  }
+}
+for (const file of readdirSync(folder, { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => entry.name)) {
   const target = file === 'profile.ts' ? join('src/content', file) : join('public', file)
   copyFileSync(join(folder, file), target)
   console.log(`${join(folder, file)} -> ${target}`)

@@ -37,7 +37,7 @@ export async function runEval({
     CHAT_LIMIT_PER_DAY: '100000',
   })
   const { app } = composeApp(config, profile, {
-    pages: { home: { html: '' }, resume: { html: '' }, 'not-found': { html: '' } },
+    pages: { '404.html': { html: '' } },
     model,
     log: () => {},
     resumeText,

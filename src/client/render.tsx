@@ -5,36 +5,55 @@ import { prerender } from 'react-dom/static'
 import { Island } from '@/client/components/island'
 import { sitePath } from '@/client/lib/site-path'
 import { THEME_BOOT_SCRIPT } from '@/client/lib/theme-boot'
+import { posts } from 'virtual:posts'
 import { HomePage } from '@/client/pages/home/home-page'
-import { NotFoundPage } from '@/client/pages/not-found/not-found-page'
-import { ResumePage } from '@/client/pages/resume/resume-page'
+import { notFoundIsland } from '@/client/pages/not-found/not-found-page'
+import { resumeIsland } from '@/client/pages/resume/resume-page'
+import { PostPage } from '@/client/pages/writing/post-page'
+import { WritingPage } from '@/client/pages/writing/writing-page'
 import { profile } from '@/content/profile'
 import { PROJECTS_API_PATH } from '@/core/projects'
-import type { PageName } from '@/core/routes'
+import { documentsOf, type Document, type PageName } from '@/core/pages'
+import { metaOf } from '@/core/posts'
 import { SECTION_IDS } from '@/core/sections'
 import { headTags, type HeadTag } from '@/core/seo'
 import { DEFAULT_SITE_URL } from '@/core/site-url'
 
-function pageTree(page: PageName, chatApi: string | null | undefined): ReactNode {
-  switch (page) {
-    case 'home':
-      return <HomePage profile={profile} buildYear={new Date().getFullYear()} chatApi={chatApi} />
-    case 'resume':
-      return (
-        <Island
-          name="resume"
-          component={ResumePage}
-          props={{
-            ownerName: profile.name,
-            file: sitePath(profile.resume.file),
-            fileName: profile.resume.downloadName,
-          }}
-        />
-      )
-    case 'not-found':
-      return <Island name="not-found" component={NotFoundPage} props={{}} />
-  }
-}
+type View = (document: Document, options: { chatApi: string | null | undefined }) => ReactNode
+
+// Each page's React tree, by the page's name in core/pages.ts: a page without a view does not compile.
+const VIEWS = {
+  home: (_document, { chatApi }) => (
+    <HomePage
+      profile={profile}
+      buildYear={new Date().getFullYear()}
+      chatApi={chatApi}
+      posts={postMetas}
+    />
+  ),
+  resume: () => (
+    <Island
+      of={resumeIsland}
+      props={{
+        ownerName: profile.name,
+        file: sitePath(profile.resume.file),
+        fileName: profile.resume.downloadName,
+      }}
+    />
+  ),
+  writing: () => <WritingPage ownerName={profile.name} posts={postMetas} />,
+  post: ({ post }) => {
+    const found = posts.find((entry) => entry.slug === post?.slug)
+    if (!found) throw new Error(`No post ${post?.slug ?? ''} to render`)
+    return <PostPage ownerName={profile.name} post={found} />
+  },
+  'not-found': () => <Island of={notFoundIsland} props={{}} />,
+} satisfies Record<PageName, View>
+
+const postMetas = posts.map(metaOf)
+
+/** Every document the site has with this content: what the build prerenders and the dev server serves. */
+export const documents = () => documentsOf({ posts: postMetas })
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -60,13 +79,14 @@ export type RenderOptions = {
 }
 
 export async function renderPage(
-  page: PageName,
+  document: Document,
   { siteUrl = DEFAULT_SITE_URL, chatApi }: RenderOptions = {},
 ): Promise<{ head: string; html: string }> {
-  const { prelude } = await prerender(pageTree(page, chatApi))
+  const { page } = document
+  const { prelude } = await prerender(VIEWS[page](document, { chatApi }))
   const html = await new Response(prelude).text()
   const head = [
-    ...headTags(page, profile, siteUrl).map(renderHeadTag),
+    ...headTags(document, profile, siteUrl, postMetas).map(renderHeadTag),
     `<script>${THEME_BOOT_SCRIPT}</script>`,
     ...(page === 'home'
       ? [

@@ -3,7 +3,9 @@ import type { Profile } from '@/content/schema'
 import { sampleProjects } from '@/core/sample-projects'
 import { fixtureOwner, withOwner } from '../../tests/fixtures/owner'
 import type { ChatTurn } from './chat'
+import type { PostMeta } from './posts'
 import {
+  PROMPT_POSTS,
   buildChatPrompt,
   fitPrompt,
   promptTokens,
@@ -223,5 +225,50 @@ describe('fitPrompt: one question never costs more than the input bound', () => 
 
   it('counts the instructions, the portfolio and every turn', () => {
     expect(promptTokens(prompt)).toBe(400)
+  })
+})
+
+describe("buildChatPrompt: the owner's writing", () => {
+  const post = (index: number): PostMeta => ({
+    slug: `post-${index}`,
+    title: `Post number ${index}`,
+    date: `2026-01-${String((index % 28) + 1).padStart(2, '0')}`,
+    summary: `What post ${index} says. ${'More words. '.repeat(index === 0 ? 60 : 1)}`.trim(),
+    tags: index === 0 ? ['go', 'kafka'] : [],
+    draft: false,
+    readingMinutes: 3,
+  })
+  const prompt = (posts: PostMeta[]) =>
+    buildChatPrompt({ profile: owner, projects: [], history: [], question: 'Hi', posts }).system
+
+  it('without posts, the prompt has no Writing section and no rule about posts', () => {
+    const text = prompt([])
+    expect(text).not.toContain('## Writing')
+    expect(text).not.toContain('/writing')
+    expect(text).not.toContain('#writing')
+  })
+
+  it('lists each post with its title, date, tags, summary and link, and says to link to it', () => {
+    const text = prompt([post(0), post(1)])
+    expect(text).toContain(`## Writing by ${owner.name}`)
+    expect(text).toMatch(
+      /- "Post number 1" \(January 2, 2026\): What post 1 says\. More words\. Link: \/writing\/post-1/,
+    )
+    expect(text).toContain('"Post number 0" (January 1, 2026; go, kafka)')
+    expect(text).toContain(
+      `link to the post by its title in Markdown, for example [Post number 0](/writing/post-0)`,
+    )
+    expect(text).toContain('#writing')
+  })
+
+  it(`is bounded: the newest ${PROMPT_POSTS.max} posts, each summary cut at ${PROMPT_POSTS.summaryChars} characters`, () => {
+    const posts = Array.from({ length: PROMPT_POSTS.max + 5 }, (_, index) => post(index))
+    const text = prompt(posts)
+    expect(text).toContain(`/writing/post-${PROMPT_POSTS.max - 1}`)
+    expect(text).not.toContain(`/writing/post-${PROMPT_POSTS.max}\n`)
+    expect(text).not.toMatch(new RegExp(`/writing/post-${PROMPT_POSTS.max}$`, 'm'))
+    const first = text.split('\n').find((line) => line.includes('Link: /writing/post-0')) ?? ''
+    expect(first).toContain('…')
+    expect(first.length).toBeLessThan(PROMPT_POSTS.summaryChars + 120)
   })
 })

@@ -46,4 +46,24 @@ describe('llmsTxt', () => {
     )
     expect(text).toContain('- [Blog \\[old\\]](https://en.wikipedia.org/wiki/Ada_%28name%29)')
   })
+
+  it('with posts: a Writing section lists each post by title, date and summary, and the feed', () => {
+    const text = llmsTxt(fixtureOwner, SITE, [
+      {
+        slug: 'tracing',
+        title: 'Tracing [LLM] calls',
+        date: '2026-03-04',
+        summary: 'Spans and traces.',
+        tags: [],
+        draft: false,
+        readingMinutes: 3,
+      },
+    ])
+    expect(text).toContain(`- [Writing](${SITE}/writing): `)
+    expect(text).toContain(
+      `## Writing\n\n- [Tracing \\[LLM\\] calls](${SITE}/writing/tracing): March 4, 2026. Spans and traces.\n`,
+    )
+    expect(text).toContain(`- [RSS feed](${SITE}/rss.xml)`)
+    expect(lines).not.toContain('## Writing')
+  })
 })

@@ -2,7 +2,7 @@
 // before anything else: an H1 with the name, a blockquote summary, then sections of links. Generated from
 // the content at build time, as the sitemap is.
 import type { Profile } from '@/content/schema'
-import { PAGES } from './routes'
+import { WRITING_PATH, formatPostDate, postPath, type PostMeta } from './posts'
 import { SITE_FILES } from './seo'
 import { absoluteUrl } from './site-url'
 
@@ -11,7 +11,11 @@ const linkText = (text: string) => text.replace(/[[\]\\]/g, (char) => `\\${char}
 const link = (title: string, url: string, notes?: string) =>
   `- [${linkText(title)}](${url.replace(/\(/g, '%28').replace(/\)/g, '%29')})${notes ? `: ${notes}` : ''}`
 
-export function llmsTxt(profile: Profile, siteUrl: string): string {
+export function llmsTxt(
+  profile: Profile,
+  siteUrl: string,
+  posts: readonly PostMeta[] = [],
+): string {
   const at = (path: string) => absoluteUrl(siteUrl, path)
   const current = profile.experience.filter((entry) => entry.current)
   const place = [profile.location.city, profile.location.region, profile.location.country].join(
@@ -34,11 +38,26 @@ export function llmsTxt(profile: Profile, siteUrl: string): string {
     '',
     link(
       'Portfolio',
-      at(PAGES.home.path),
+      at('/'),
       `about, experience, projects, skills${profile.certifications.length ? ', certifications' : ''} and contact, with an AI assistant that answers questions about ${profile.name}`,
     ),
-    link('Resume', at(PAGES.resume.path), 'the resume, to read in the browser or download'),
+    link('Resume', at('/resume'), 'the resume, to read in the browser or download'),
+    ...(posts.length ? [link('Writing', at(WRITING_PATH), `posts by ${profile.name}`)] : []),
     '',
+    ...(posts.length
+      ? [
+          '## Writing',
+          '',
+          ...posts.map((post) =>
+            link(
+              post.title,
+              at(postPath(post.slug)),
+              `${formatPostDate(post.date)}. ${post.summary}`,
+            ),
+          ),
+          '',
+        ]
+      : []),
     '## Resume',
     '',
     link('Resume (PDF)', at(profile.resume.file), `${profile.name}'s resume`),
@@ -56,6 +75,7 @@ export function llmsTxt(profile: Profile, siteUrl: string): string {
     '## Optional',
     '',
     link('Sitemap', at(SITE_FILES.sitemap)),
+    ...(posts.length ? [link('RSS feed', at(SITE_FILES.feed), 'the posts, newest first')] : []),
     '',
   ].join('\n')
 }

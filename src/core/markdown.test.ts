@@ -244,15 +244,30 @@ describe('parseMarkdown', () => {
   })
 })
 
-describe('section links', () => {
+describe('section links and post links', () => {
   it.each<[string, string | undefined]>([
     ['#experience', '#experience'],
+    ['#writing', '#writing'],
+    ['/writing', '/writing'],
+    ['/writing/honest-timeouts', '/writing/honest-timeouts'],
+    ['/writing/../admin', undefined],
+    ['/writing/a?b=<x>', undefined],
+    ['/resume', undefined],
+    ['//evil.example/writing/a', undefined],
     ['#contact', '#contact'],
     [' #projects ', '#projects'],
     ['#nowhere', undefined],
     ['#experience"onclick=alert(1)', undefined],
   ])('%j -> %j', (raw, expected) => {
     expect(safeHref(raw)).toBe(expected)
+  })
+
+  it('a link to a post keeps its label: the assistant names the post by its title', () => {
+    expect(parseInline('Read [Honest timeouts](/writing/honest-timeouts).')).toEqual([
+      text('Read '),
+      { type: 'link', href: '/writing/honest-timeouts', children: [text('Honest timeouts')] },
+      text('.'),
+    ])
   })
 
   it('a link to a section is a link; to an unknown anchor, text', () => {

@@ -2,7 +2,8 @@
 // headings and links), parsed into a tree the panel renders as React elements. There is no HTML in the
 // tree at all: markup in a reply shows as text, and a link survives only for http(s), mailto and the
 // page's own sections (#experience, ...).
-import { SECTION_IDS } from './sections'
+import { sectionIds } from './sections'
+import { WRITING_PATH } from './posts'
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -22,17 +23,23 @@ export type Block =
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
 
-const SECTION_LINKS = new Set<string>(SECTION_IDS.map((id) => `#${id}`))
+const SECTION_LINKS = new Set<string>(sectionIds({ writing: true }).map((id) => `#${id}`))
 
 /** Whether a link target is one of the page's sections, which the panel follows on the page itself. */
 export const isSectionLink = (href: string) => SECTION_LINKS.has(href)
 
+// The owner's writing: the list and each post, which the assistant links to when asked about them.
+const POST_LINK = new RegExp(`^${WRITING_PATH}(?:/[a-z0-9]+(?:-[a-z0-9]+)*)?$`)
+
+/** Whether a link target is the site's writing page or one of its posts, opened in the same tab. */
+export const isPostLink = (href: string) => POST_LINK.test(href)
+
 /**
- * The link target if it is an absolute http(s) or mailto URL, or one of the page's section anchors;
- * else undefined (the text stays).
+ * The link target if it is an absolute http(s) or mailto URL, one of the page's section anchors, or the
+ * site's writing page or a post; else undefined (the text stays).
  */
 export function safeHref(raw: string): string | undefined {
-  if (isSectionLink(raw.trim())) return raw.trim()
+  if (isSectionLink(raw.trim()) || isPostLink(raw.trim())) return raw.trim()
   let url: URL
   try {
     url = new URL(raw.trim())
@@ -76,7 +83,7 @@ const withoutLinks = (nodes: Inline[]): Inline[] =>
  */
 function linkChildren(label: string, href: string): Inline[] {
   const children = withoutLinks(parseInline(label))
-  if (isSectionLink(href)) return children
+  if (isSectionLink(href) || isPostLink(href)) return children
   const address = displayAddress(href)
   if (looksLikeAddress(label) || label.trim() === address) return [{ type: 'text', text: address }]
   pushText(children, ` (${address})`)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { NAV_ENTRIES, QUICK_LINKS, SECTION_IDS, activeSectionId } from './sections'
+import {
+  NAV_ENTRIES,
+  QUICK_LINKS,
+  SECTION_IDS,
+  activeSectionId,
+  navEntries,
+  sectionIds,
+} from './sections'
 
 const ids = ['home', 'about', 'projects'] as const
 const tops = [0, 800, 1600]
@@ -49,6 +56,32 @@ describe('anchors', () => {
       'projects',
       'skills',
       'contact',
+    ])
+  })
+})
+
+describe('the Writing section, with posts only', () => {
+  it('joins the anchors and the navigation after Projects', () => {
+    expect(sectionIds({ writing: false })).toEqual([...SECTION_IDS])
+    expect(sectionIds({ writing: true })).toEqual([
+      'home',
+      'about',
+      'experience',
+      'projects',
+      'writing',
+      'skills',
+      'certifications',
+      'contact',
+    ])
+    expect(navEntries({ writing: false })).toBe(NAV_ENTRIES)
+    expect(navEntries({ writing: true }).map((entry) => entry.label)).toEqual([
+      'Home',
+      'About',
+      'Experience',
+      'Projects',
+      'Writing',
+      'Skills',
+      'Contact',
     ])
   })
 })

@@ -8,7 +8,15 @@ export const SECTION_IDS = [
   'certifications',
   'contact',
 ] as const
-export type SectionId = (typeof SECTION_IDS)[number]
+/** The Writing section, on the page only when the owner has posts (after Projects). */
+export const WRITING_SECTION_ID = 'writing'
+export type SectionId = (typeof SECTION_IDS)[number] | typeof WRITING_SECTION_ID
+
+/** The page's anchors, with the Writing section's when there are posts. */
+export const sectionIds = ({ writing }: { writing: boolean }): SectionId[] =>
+  writing
+    ? SECTION_IDS.flatMap((id) => (id === 'projects' ? [id, WRITING_SECTION_ID] : [id]))
+    : [...SECTION_IDS]
 
 export type NavEntry = { id: SectionId; label: string }
 
@@ -23,6 +31,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 ]
 
 export const QUICK_LINKS: readonly NavEntry[] = NAV_ENTRIES.filter((entry) => entry.id !== 'home')
+
+/** The navigation bar's entries: with posts, Writing joins after Projects. */
+export const navEntries = ({ writing }: { writing: boolean }): readonly NavEntry[] =>
+  writing
+    ? NAV_ENTRIES.flatMap((entry) =>
+        entry.id === 'projects' ? [entry, { id: WRITING_SECTION_ID, label: 'Writing' }] : [entry],
+      )
+    : NAV_ENTRIES
 
 // The active entry is the last section whose top is above the scroll position plus 100 px
 export const ACTIVE_SECTION_OFFSET = 100

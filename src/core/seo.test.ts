@@ -14,8 +14,28 @@ import {
   webManifest,
   type HeadTag,
 } from './seo'
+import { documentsOf, type Document, type PageName } from './pages'
+import type { PostMeta } from './posts'
+import { rssXml } from './feed'
 
 const site = 'https://ada-quinn.dev'
+
+const post = (over: Partial<PostMeta> = {}): PostMeta => ({
+  slug: 'tracing-llm-calls',
+  title: 'Tracing LLM calls <end to end>',
+  date: '2026-03-04',
+  summary: 'What a trace & a span taught us.',
+  tags: ['observability', 'llm'],
+  draft: false,
+  readingMinutes: 4,
+  ...over,
+})
+/** A document of the site: without posts unless some are given. */
+const doc = (page: PageName, posts: PostMeta[] = []): Document => {
+  const found = documentsOf({ posts }).find((document) => document.page === page)
+  if (!found) throw new Error(`no ${page} document`)
+  return found
+}
 
 describe('initialsOf', () => {
   it.each([
@@ -41,7 +61,7 @@ describe('headTags', () => {
     ['home', 'https://ada-quinn.dev/', 'profile'],
     ['resume', 'https://ada-quinn.dev/resume', 'website'],
   ] as const)('%s: canonical, Open Graph and Twitter tags point at %s', (page, url, type) => {
-    const tags = headTags(page, profile, site)
+    const tags = headTags(doc(page), profile, site, [])
     const { title, description } = pageMeta(page, profile)
     expect(tags.find((tag) => tag.tag === 'title')?.text).toBe(title)
     expect(attr(tags, 'name', 'description')).toBe(description)
@@ -62,7 +82,7 @@ describe('headTags', () => {
   })
 
   it('the 404 page has no canonical address, no sharing tags, and stays out of indexes', () => {
-    const tags = headTags('not-found', profile, site)
+    const tags = headTags(doc('not-found'), profile, site, [])
     expect(canonical(tags)).toBeUndefined()
     expect(attr(tags, 'property', 'og:url')).toBeUndefined()
     expect(attr(tags, 'name', 'robots')).toBe('noindex')
@@ -71,7 +91,7 @@ describe('headTags', () => {
   it.each(['home', 'resume', 'not-found'] as const)(
     '%s links the icons and the manifest',
     (page) => {
-      const links = headTags(page, profile, site)
+      const links = headTags(doc(page), profile, site, [])
         .filter((tag) => tag.tag === 'link')
         .map((tag) => `${tag.attributes.rel} ${tag.attributes.href}`)
       expect(links).toEqual(
@@ -89,7 +109,7 @@ describe('headTags', () => {
     ['resume', 0],
     ['not-found', 0],
   ] as const)('%s carries %i JSON-LD block(s)', (page, count) => {
-    const blocks = headTags(page, profile, site).filter(
+    const blocks = headTags(doc(page), profile, site, []).filter(
       (tag) => tag.attributes.type === 'application/ld+json',
     )
     expect(blocks).toHaveLength(count)
@@ -98,7 +118,12 @@ describe('headTags', () => {
   })
 
   it('follows the content: a new name changes the title, the tags and the image text', () => {
-    const tags = headTags('home', withProfile({ name: 'Sam Lee', tagline: 'Data Engineer' }), site)
+    const tags = headTags(
+      doc('home'),
+      withProfile({ name: 'Sam Lee', tagline: 'Data Engineer' }),
+      site,
+      [],
+    )
     expect(tags.find((tag) => tag.tag === 'title')?.text).toBe('Sam Lee | Data Engineer')
     expect(attr(tags, 'property', 'og:site_name')).toBe('Sam Lee')
     expect(attr(tags, 'property', 'og:image:alt')).toBe('Sam Lee, Data Engineer')
@@ -174,7 +199,19 @@ describe('personJsonLd', () => {
 
 describe('robots.txt and sitemap.xml', () => {
   it('indexes the pages that have an address, and not the 404 page', () => {
-    expect(indexablePaths()).toEqual(['/', '/resume'])
+    expect(indexablePaths([])).toEqual([{ path: '/' }, { path: '/resume' }])
+  })
+
+  it('with posts, the writing page and each post join, a post with its last change', () => {
+    expect(indexablePaths([post({ updated: '2026-04-01' })])).toEqual([
+      { path: '/' },
+      { path: '/resume' },
+      { path: '/writing' },
+      { path: '/writing/tracing-llm-calls', lastmod: '2026-04-01' },
+    ])
+    expect(sitemapXml(site, [post()])).toContain(
+      '<url><loc>https://ada-quinn.dev/writing/tracing-llm-calls</loc><lastmod>2026-03-04</lastmod></url>',
+    )
   })
 
   it('robots.txt allows the site, keeps the API out, and names the sitemap', () => {
@@ -217,5 +254,74 @@ describe('webManifest', () => {
     ['Zoë Ñúñez-Østergaard', 'ZÑ'],
   ])('a launcher shows %j as %j', (name, shortName) => {
     expect(webManifest(withProfile({ name })).short_name).toBe(shortName)
+  })
+})
+
+describe("writing: the feed link, a post's own tags, and the feed", () => {
+  const feedLinks = (tags: HeadTag[]) =>
+    tags.filter((tag) => tag.tag === 'link' && tag.attributes.rel === 'alternate')
+
+  it('every page links the feed when there are posts, and none does without', () => {
+    for (const page of ['home', 'resume', 'not-found'] as const) {
+      expect(feedLinks(headTags(doc(page), profile, site, []))).toEqual([])
+      expect(feedLinks(headTags(doc(page, [post()]), profile, site, [post()]))).toEqual([
+        {
+          tag: 'link',
+          attributes: {
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: 'Writing by Ada Quinn',
+            href: '/rss.xml',
+          },
+        },
+      ])
+    }
+  })
+
+  it('a post has its own title, description, canonical, article tags, share image and BlogPosting', () => {
+    const tags = headTags(doc('post', [post()]), profile, site, [post()])
+    expect(tags.find((tag) => tag.tag === 'title')?.text).toBe(
+      'Tracing LLM calls <end to end> | Ada Quinn',
+    )
+    expect(attr(tags, 'name', 'description')).toBe('What a trace & a span taught us.')
+    expect(canonical(tags)).toBe('https://ada-quinn.dev/writing/tracing-llm-calls')
+    expect(attr(tags, 'property', 'og:type')).toBe('article')
+    expect(attr(tags, 'property', 'og:image')).toBe(
+      'https://ada-quinn.dev/og/tracing-llm-calls.png',
+    )
+    expect(attr(tags, 'property', 'article:published_time')).toBe('2026-03-04')
+    expect(tags.filter((tag) => tag.attributes.property === 'article:tag')).toHaveLength(2)
+    const ld = tags.find((tag) => tag.attributes.type === 'application/ld+json')
+    expect(ld?.text).not.toContain('<end')
+    expect(JSON.parse(ld?.text ?? '{}')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Tracing LLM calls <end to end>',
+      datePublished: '2026-03-04',
+      author: { '@type': 'Person', name: 'Ada Quinn' },
+    })
+  })
+
+  it('a post first published elsewhere names that address as canonical', () => {
+    const moved = post({ canonical: 'https://blog.example.com/tracing' })
+    expect(canonical(headTags(doc('post', [moved]), profile, site, [moved]))).toBe(
+      'https://blog.example.com/tracing',
+    )
+  })
+
+  it('rss.xml: RSS 2.0 with absolute links, full summaries, escaped text, newest first', () => {
+    const xml = rssXml(profile, site, [
+      post(),
+      post({ slug: 'older', title: 'Older', date: '2025-12-01' }),
+    ])
+    expect(xml).toContain('<rss version="2.0"')
+    expect(xml).toContain('<title>Tracing LLM calls &lt;end to end&gt;</title>')
+    expect(xml).toContain('<description>What a trace &amp; a span taught us.</description>')
+    expect([...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => match[1])).toEqual([
+      'https://ada-quinn.dev/writing',
+      'https://ada-quinn.dev/writing/tracing-llm-calls',
+      'https://ada-quinn.dev/writing/older',
+    ])
+    expect(xml).toContain('<pubDate>Wed, 04 Mar 2026 00:00:00 GMT</pubDate>')
+    expect(xml).toContain('href="https://ada-quinn.dev/rss.xml" rel="self"')
   })
 })

@@ -2,7 +2,8 @@
 // public address (SITE_URL, a build-time setting). Pure builders: the build renders and writes them.
 import type { Profile } from '@/content/schema'
 import { BRAND } from './brand'
-import { PAGES, type PageName } from './routes'
+import { PAGES, documentsOf, type Document, type PageName } from './pages'
+import { WRITING_PATH, postPath, type PostMeta } from './posts'
 import { absoluteUrl } from './site-url'
 
 /** The files the build generates from the content, at fixed addresses (link previews cache by URL). */
@@ -20,7 +21,12 @@ export const SITE_FILES = {
   jsonResume: '/resume.json',
   /** Who the owner is, for language models (llmstxt.org; core/llms-txt.ts). */
   llms: '/llms.txt',
+  /** The posts as RSS 2.0 (core/feed.ts); written only when there are posts. */
+  feed: '/rss.xml',
 } as const
+
+/** A post's own share image: its title and the owner's name. */
+export const postImagePath = (slug: string) => `/og/${slug}.png`
 
 // The size Open Graph and Twitter's large card expect (1.91:1).
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
@@ -36,9 +42,19 @@ export function initialsOf(name: string): string {
 export type PageMeta = { title: string; description: string }
 
 /** Titles and descriptions come from the owner's content, never from literals in the markup. */
-export function pageMeta(page: PageName, profile: Profile): PageMeta {
+export function pageMeta(page: PageName, profile: Profile, post?: PostMeta): PageMeta {
   const description = `${profile.name}: ${profile.tagline}. ${profile.blurb}`
   switch (page) {
+    case 'writing':
+      return {
+        title: `Writing | ${profile.name}`,
+        description: `Posts by ${profile.name}, ${profile.tagline}.`,
+      }
+    case 'post':
+      return {
+        title: `${post?.title ?? 'Writing'} | ${profile.name}`,
+        description: post?.summary ?? description,
+      }
     case 'home':
       return { title: `${profile.name} | ${profile.tagline}`, description }
     case 'resume':
@@ -64,9 +80,17 @@ const meta = (key: 'name' | 'property', id: string, content: string): HeadTag =>
 })
 const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', attributes })
 
-/** The <head> of a page: title, description, canonical, icons, manifest, sharing tags, and JSON-LD. */
-export function headTags(page: PageName, profile: Profile, siteUrl: string): HeadTag[] {
-  const { title, description } = pageMeta(page, profile)
+/**
+ * The <head> of a document: title, description, canonical, icons, manifest, the feed when there are posts,
+ * sharing tags, and JSON-LD.
+ */
+export function headTags(
+  { page, path, post }: Document,
+  profile: Profile,
+  siteUrl: string,
+  posts: readonly PostMeta[],
+): HeadTag[] {
+  const { title, description } = pageMeta(page, profile, post)
   const tags: HeadTag[] = [
     { tag: 'title', attributes: {}, text: title },
     meta('name', 'description', description),
@@ -74,17 +98,29 @@ export function headTags(page: PageName, profile: Profile, siteUrl: string): Hea
     link({ rel: 'icon', href: SITE_FILES.favicon, type: 'image/svg+xml' }),
     link({ rel: 'apple-touch-icon', href: SITE_FILES.appleTouchIcon }),
     link({ rel: 'manifest', href: SITE_FILES.manifest }),
+    ...(posts.length
+      ? [
+          link({
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: feedTitle(profile),
+            href: SITE_FILES.feed,
+          }),
+        ]
+      : []),
   ]
-  const path = PAGES[page].path
   // The 404 page answers every unknown address: it has no address of its own and stays out of indexes.
   if (path === null) return [...tags, meta('name', 'robots', 'noindex')]
 
   const url = absoluteUrl(siteUrl, path)
-  const image = absoluteUrl(siteUrl, SITE_FILES.shareImage)
-  const imageAlt = `${profile.name}, ${profile.tagline}`
+  const image = absoluteUrl(siteUrl, post ? postImagePath(post.slug) : SITE_FILES.shareImage)
+  const imageAlt = post
+    ? `${post.title}, by ${profile.name}`
+    : `${profile.name}, ${profile.tagline}`
   tags.push(
-    link({ rel: 'canonical', href: url }),
-    meta('property', 'og:type', page === 'home' ? 'profile' : 'website'),
+    // A post first published elsewhere names that address, so search engines credit the original.
+    link({ rel: 'canonical', href: post?.canonical ?? url }),
+    meta('property', 'og:type', PAGES[page].ogType ?? 'website'),
     meta('property', 'og:site_name', profile.name),
     meta('property', 'og:locale', 'en_US'),
     meta('property', 'og:title', title),
@@ -101,6 +137,19 @@ export function headTags(page: PageName, profile: Profile, siteUrl: string): Hea
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
   )
+  if (post) {
+    tags.push(
+      meta('property', 'article:published_time', post.date),
+      ...(post.updated ? [meta('property', 'article:modified_time', post.updated)] : []),
+      meta('property', 'article:author', profile.name),
+      ...post.tags.map((tag) => meta('property', 'article:tag', tag)),
+      {
+        tag: 'script',
+        attributes: { type: 'application/ld+json' },
+        text: jsonForScript(blogPostingJsonLd(post, profile, siteUrl)),
+      },
+    )
+  }
   if (page === 'home') {
     tags.push({
       tag: 'script',
@@ -154,9 +203,36 @@ export function personJsonLd(profile: Profile, siteUrl: string) {
   }
 }
 
-/** The addresses worth indexing: every page with a path of its own. */
-export function indexablePaths(): string[] {
-  return Object.values(PAGES).flatMap((page) => (page.path === null ? [] : [page.path]))
+export const feedTitle = (profile: Profile) => `Writing by ${profile.name}`
+
+/** schema.org BlogPosting: a post, its dates, its author and where it lives. */
+export function blogPostingJsonLd(post: PostMeta, profile: Profile, siteUrl: string) {
+  const url = absoluteUrl(siteUrl, postPath(post.slug))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    url,
+    mainEntityOfPage: post.canonical ?? url,
+    image: absoluteUrl(siteUrl, postImagePath(post.slug)),
+    ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
+    author: { '@type': 'Person', name: profile.name, url: absoluteUrl(siteUrl, '/') },
+    isPartOf: {
+      '@type': 'Blog',
+      name: feedTitle(profile),
+      url: absoluteUrl(siteUrl, WRITING_PATH),
+    },
+  }
+}
+
+/** The addresses worth indexing: every document with a path of its own, with a post's last change. */
+export function indexablePaths(posts: readonly PostMeta[]): { path: string; lastmod?: string }[] {
+  return documentsOf({ posts }).flatMap(({ path, post }) =>
+    path === null ? [] : [{ path, ...(post ? { lastmod: post.updated ?? post.date } : {}) }],
+  )
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -171,7 +247,7 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n')
 }
 
-const escapeXml = (value: string) =>
+export const escapeXml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -179,9 +255,10 @@ const escapeXml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
 
-export function sitemapXml(siteUrl: string): string {
-  const urls = indexablePaths().map(
-    (path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`,
+export function sitemapXml(siteUrl: string, posts: readonly PostMeta[] = []): string {
+  const urls = indexablePaths(posts).map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -4,9 +4,15 @@ import type { Pages } from './routes/pages'
 import { loadConfig } from './config'
 
 const pages: Pages = {
-  home: { html: '<h1>home</h1>', br: new Uint8Array([1, 2, 3]), gzip: new Uint8Array([4, 5]) },
-  resume: { html: '<h1>resume</h1>' },
-  'not-found': { html: '<h1>404</h1>' },
+  'index.html': {
+    html: '<h1>home</h1>',
+    br: new Uint8Array([1, 2, 3]),
+    gzip: new Uint8Array([4, 5]),
+  },
+  'resume.html': { html: '<h1>resume</h1>' },
+  'writing.html': { html: '<h1>writing</h1>' },
+  'writing/a-post.html': { html: '<h1>a post</h1>' },
+  '404.html': { html: '<h1>404</h1>' },
 }
 const app = createApp({ config: loadConfig({}), pages, log: () => {} })
 
@@ -15,6 +21,13 @@ describe('page routes', () => {
     ['/', 200, '<h1>home</h1>'],
     ['/resume', 200, '<h1>resume</h1>'],
     ['/resume/', 200, '<h1>resume</h1>'],
+    ['/writing', 200, '<h1>writing</h1>'],
+    ['/writing/a-post', 200, '<h1>a post</h1>'],
+    ['/writing/a-post/', 200, '<h1>a post</h1>'],
+    ['/writing/another-post', 404, '<h1>404</h1>'],
+    ['/writing/a-post.html', 404, '<h1>404</h1>'],
+    ['/404', 404, '<h1>404</h1>'],
+    ['/constructor', 404, '<h1>404</h1>'],
     ['/nope', 404, '<h1>404</h1>'],
     ['/a/b/c', 404, '<h1>404</h1>'],
   ])('GET %s -> %i', async (path, status, body) => {

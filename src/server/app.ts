@@ -1,4 +1,5 @@
 import type { Profile } from '@/content/schema'
+import type { PostMeta } from '@/core/posts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Config } from './config'
 import { apiError } from './errors'
@@ -54,6 +55,8 @@ export type AppDeps = {
   profile?: Profile
   /** The text of the owner's resume PDF for the assistant's prompt (read at build time). */
   resumeText?: string
+  /** The owner's posts (read at build time), which the assistant knows and links to. */
+  posts?: readonly PostMeta[]
   /** Signs the assistant's replies (createServices builds it from CHAT_HISTORY_SECRET). */
   signer?: ReplySigner
 }
@@ -74,6 +77,7 @@ export function createApp({
   waitUntil = () => {},
   hostCompresses = false,
   resumeText,
+  posts,
   signer,
 }: AppDeps) {
   const app = new Hono()
@@ -127,6 +131,7 @@ export function createApp({
       limits,
       ...(profile ? { profile } : {}),
       resumeText,
+      ...(posts ? { posts } : {}),
       budget,
       maxInputTokens: config.CHAT_MAX_INPUT_TOKENS,
       ...(signer ? { signer } : {}),

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGES } from '../../src/core/pages'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const probe = fileURLToPath(new URL('./key-probe.ts', import.meta.url))
@@ -79,7 +80,19 @@ describe('the browser build never contains the Gemini key', () => {
       root,
       envDir,
       logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, rolldownOptions: { input: { probe } } },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        // Every page template, as build/build.ts builds them, and the probe.
+        rolldownOptions: {
+          input: {
+            probe,
+            ...Object.fromEntries(
+              Object.values(PAGES).map(({ template }) => [template, join(root, template)]),
+            ),
+          },
+        },
+      },
     })
     const files = await filesUnder(outDir)
     // The build is real: the pages and the probe are there, and public variables do get through.

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, createLogger } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postsPlugin } from '../../build/posts'
 import { RESUME_TEXT_MAX_CHARS, extractResumeText, resumeTextPlugin } from '../../build/resume-text'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { startServer } from '../support/server'
@@ -65,7 +66,7 @@ describe('a server built with another resume PDF', () => {
       customLogger: logger,
       logLevel: 'warn',
       resolve: { alias: { '@': join(root, 'src') } },
-      plugins: [resumeTextPlugin({ pdf: pdfPath })],
+      plugins: [resumeTextPlugin({ pdf: pdfPath }), postsPlugin()],
       build: {
         ssr: join(root, 'src/server/hosts/node/node.ts'),
         outDir: join(workDir, name, 'server'),

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { profile } from '@/content/profile'
-import { PAGES } from '@/core/routes'
+import { documentsOf } from '@/core/pages'
+import { metaOf } from '@/core/posts'
+import { loadPosts } from '../../build/posts'
 import {
   SHARE_IMAGE_SIZE,
   SITE_FILES,
@@ -33,17 +35,15 @@ async function headOf(page: Page) {
   )
 }
 
-const pages = [
-  ['home', '/'],
-  ['resume', '/resume'],
-  ['not-found', '/no/such/page'],
-] as const
+// The owner's published posts, as the build read them.
+const posts = (await loadPosts()).posts.map(metaOf)
 
-for (const [name, path] of pages) {
+for (const document of documentsOf({ posts })) {
+  const path = document.path ?? '/no/such/page'
   test(`${path} carries the head the content file describes`, async ({ page, server }) => {
     await page.goto(`${server.url}${path}`)
     const head = await headOf(page)
-    for (const expected of headTags(name, profile, siteUrl)) {
+    for (const expected of headTags(document, profile, siteUrl, posts)) {
       const found = head.filter(
         (element) =>
           element.tag === expected.tag &&
@@ -54,7 +54,7 @@ for (const [name, path] of pages) {
       expect(found, `<${expected.tag} ${JSON.stringify(expected.attributes)}>`).toHaveLength(1)
       if (expected.tag === 'title') expect(found[0]?.text).toBe(expected.text)
     }
-    if (name === 'home') {
+    if (document.page === 'home') {
       const jsonLd = head.find((element) => element.attributes.type === 'application/ld+json')
       expect(JSON.parse(jsonLd?.text ?? 'null')).toEqual(personJsonLd(profile, siteUrl))
     }
@@ -62,11 +62,12 @@ for (const [name, path] of pages) {
 }
 
 test('the canonical address of each page is on SITE_URL', async ({ page, server }) => {
-  for (const name of ['home', 'resume'] as const) {
-    await page.goto(`${server.url}${PAGES[name].path}`)
+  for (const { path, post } of documentsOf({ posts })) {
+    if (path === null || post?.canonical) continue
+    await page.goto(`${server.url}${path}`)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      new URL(PAGES[name].path, `${siteUrl}/`).href,
+      new URL(path, `${siteUrl}/`).href,
     )
   }
 })
@@ -80,7 +81,7 @@ test('robots.txt and sitemap.xml are served as text', async ({ request, server }
   const sitemap = await request.get(`${server.url}${SITE_FILES.sitemap}`)
   expect(sitemap.status()).toBe(200)
   expect(sitemap.headers()['content-type']).toContain('xml')
-  expect(await sitemap.text()).toBe(sitemapXml(siteUrl))
+  expect(await sitemap.text()).toBe(sitemapXml(siteUrl, posts))
 })
 
 test('the share image is a 1200x630 PNG', async ({ request, server }) => {

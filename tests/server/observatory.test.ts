@@ -24,7 +24,7 @@ const html =
   '<!doctype html><html><head><script>(function(){})()</script>' +
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body></body></html>'
-const pages: Pages = { home: { html }, resume: { html }, 'not-found': { html } }
+const pages: Pages = { 'index.html': { html }, 'resume.html': { html }, '404.html': { html } }
 const app = createApp({
   config: loadConfig({ TRUST_PROXY: 'true' }),
   pages,

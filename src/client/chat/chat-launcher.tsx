@@ -4,6 +4,7 @@ import { MessageCircle, X } from 'lucide-react'
 import { useCallback, useRef, useState, type ComponentType } from 'react'
 import type { ChatPanelProps } from './chat-panel'
 import { CHAT_PANEL_ID } from './chat-panel-id'
+import { defineIsland } from '@/client/components/island'
 
 export type ChatLauncherProps = {
   ownerName: string
@@ -85,3 +86,6 @@ export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps)
     </>
   )
 }
+
+/** The chat island: rendered with `<Island of={chatIsland}>`, hydrated by the page's script. */
+export const chatIsland = defineIsland('chat', ChatLauncher)

@@ -1,7 +1,10 @@
 // Renders the assistant's Markdown as React elements. The parser (core/markdown) produces no HTML, so a
-// reply can never inject markup, and links exist only for http(s), mailto and the page's own sections.
+// reply can never inject markup, and links exist only for http(s), mailto, the page's own sections
+// and the site's posts.
 import type { ReactNode } from 'react'
+import { sitePath } from '@/client/lib/site-path'
 import {
+  isPostLink,
   isSectionLink,
   parseMarkdown,
   settledMarkdown,
@@ -41,6 +44,17 @@ function renderInline(nodes: Inline[], onSectionLink: OnSectionLink): ReactNode[
               key={i}
               href={node.href}
               onClick={onSectionLink}
+              className="font-medium text-accent underline underline-offset-2 hover:no-underline"
+            >
+              {renderInline(node.children, onSectionLink)}
+            </a>
+          )
+        // A post on this site: opened in this tab, under the path the site is served from.
+        if (isPostLink(node.href))
+          return (
+            <a
+              key={i}
+              href={sitePath(node.href)}
               className="font-medium text-accent underline underline-offset-2 hover:no-underline"
             >
               {renderInline(node.children, onSectionLink)}

@@ -1,5 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
 import { toggleTheme } from '@/client/lib/theme'
+import { defineIsland } from '@/client/components/island'
 
 /**
  * The theme is unknown while prerendering, so the button shows both icons and CSS picks one:
@@ -18,3 +19,6 @@ export function ThemeToggle() {
     </button>
   )
 }
+
+/** The theme-toggle island: rendered with `<Island of={themeToggleIsland}>`, hydrated by the page's script. */
+export const themeToggleIsland = defineIsland('theme-toggle', ThemeToggle)

@@ -2,19 +2,24 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderPage } from '@/client/render'
-import type { PageName } from '@/core/routes'
+import { prerender } from 'react-dom/static'
+import { documents, renderPage } from '@/client/render'
+import type { PageName } from '@/core/pages'
+import { PostPage } from './writing/post-page'
 
 // In production React hydrates silently: a mismatched attribute is neither reported nor patched. The
 // development build used here reports every mismatch on the console, so this is where they are caught.
 const ENTRIES: Record<PageName, () => Promise<unknown>> = {
   home: () => import('./home/main'),
   resume: () => import('./resume/main'),
+  writing: () => import('./writing/main'),
+  post: () => import('./writing/main'),
   'not-found': () => import('./not-found/main'),
 }
 
-async function hydrate(page: PageName) {
-  const { html } = await renderPage(page)
+async function hydrate(page: PageName, prerendered?: string) {
+  const found = documents().find((entry) => entry.page === page)
+  const html = prerendered ?? (found ? (await renderPage(found)).html : '')
   document.documentElement.className = 'dark'
   document.body.innerHTML = `<div id="root">${html}</div>`
   const problems: unknown[][] = []
@@ -58,5 +63,27 @@ describe('hydration of the prerendered pages', () => {
     expect(problems).toEqual([
       ['404 Error: User attempted to access non-existent route:', '/no/such/page'],
     ])
+  })
+
+  it('a post hydrates its one island, the theme toggle, without a warning', async () => {
+    const { prelude } = await prerender(
+      <PostPage
+        ownerName="Ada Quinn"
+        post={{
+          slug: 'a-post',
+          title: 'A post',
+          date: '2026-03-04',
+          summary: 'A summary.',
+          tags: ['one'],
+          draft: false,
+          readingMinutes: 1,
+          html: '<h2 id="a">A</h2><pre class="shiki"><code>x</code></pre>',
+        }}
+      />,
+    )
+    const problems = await hydrate('post', await new Response(prelude).text())
+    expect(problems).toEqual([])
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle dark mode' }))
+    expect(document.documentElement).not.toHaveClass('dark')
   })
 })

@@ -6,6 +6,7 @@ import { streamSSE } from 'hono/streaming'
 import { z } from 'zod'
 import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
+import type { PostMeta } from '@/core/posts'
 import { sampleProjects } from '@/core/sample-projects'
 import {
   CHAT_MESSAGE_MAX_LENGTH,
@@ -45,6 +46,8 @@ export type ChatRoutesDeps = {
   limits?: MiddlewareHandler[]
   /** The text of the resume PDF, read at build time (see build/resume-text.ts). */
   resumeText?: string
+  /** The owner's posts, newest first (see build/posts.ts). */
+  posts?: readonly PostMeta[]
   /** The daily token budget (see middleware/token-budget.ts); without one, tokens are only logged. */
   budget?: TokenBudget
   /** The most one question may send the model, in estimated tokens (CHAT_MAX_INPUT_TOKENS). */
@@ -88,6 +91,7 @@ export function createChatRoutes({
   log = jsonLogger,
   limits = [],
   resumeText = '',
+  posts = [],
   budget,
   maxInputTokens = NO_BOUND,
   signer = createReplySigner(randomHistorySecret()),
@@ -134,6 +138,7 @@ export function createChatRoutes({
         question: message,
         resumeText,
         kind,
+        posts,
       })
       const prompt = fitPrompt(whole, maxInputTokens)
       if (!prompt) {

@@ -1,21 +1,23 @@
-// The prerendered pages: each path gets its page (or the 404 page), in the compressed copy the visitor
-// accepts.
+// The prerendered pages: each path gets its document (or the 404 page), in the compressed copy the
+// visitor accepts.
 import type { Context } from 'hono'
-import { pageForPath, type PageName } from '@/core/routes'
+import { NOT_FOUND_FILE, documentFile } from '@/core/pages'
 import { pickEncoding, type Encoding } from '../http'
 
 /** One prerendered page, with its compressed variants when the host has them. */
 export type PageBody = { html: string; br?: Uint8Array; gzip?: Uint8Array }
-export type Pages = Record<PageName, PageBody>
+/** The prerendered documents by file (`index.html`, `writing/a-post.html`, ...), the 404 page among them. */
+export type Pages = Readonly<Record<string, PageBody>> & { [NOT_FOUND_FILE]: PageBody }
 
 // The compressed copies of a page, in order of preference.
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
 
-export /** The prerendered page for a path: the 404 page, with its status, for any path that has none. */
-function servePage(pages: Pages) {
+/** The prerendered page for a path: the 404 page, with its status, for any path that has none. */
+export function servePage(pages: Pages) {
   return (c: Context) => {
-    const name = pageForPath(c.req.path)
-    const page = pages[name]
+    const file = documentFile(c.req.path)
+    const found = Object.hasOwn(pages, file) && file !== NOT_FOUND_FILE
+    const page = (found && pages[file]) || pages[NOT_FOUND_FILE]
     const offered = ENCODINGS.filter((encoding) => page[encoding])
     const encoding = pickEncoding(c.req.header('Accept-Encoding'), offered)
     const body = (encoding && page[encoding]) || page.html
@@ -23,9 +25,6 @@ function servePage(pages: Pages) {
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Accept-Encoding')
     if (encoding) c.header('Content-Encoding', encoding)
-    return c.body(
-      typeof body === 'string' ? body : new Uint8Array(body),
-      name === 'not-found' ? 404 : 200,
-    )
+    return c.body(typeof body === 'string' ? body : new Uint8Array(body), found ? 200 : 404)
   }
 }

@@ -1,4 +1,4 @@
-import { ChatLauncher } from '@/client/chat/chat-launcher'
+import { chatIsland } from '@/client/chat/chat-launcher'
 import { suggestedQuestions } from '@/core/chat-suggestions'
 import { Island } from '@/client/components/island'
 import { About } from '@/client/sections/about/about'
@@ -7,12 +7,14 @@ import { Contact } from '@/client/sections/contact/contact'
 import { Experience } from '@/client/sections/experience/experience'
 import { Footer } from '@/client/sections/footer/footer'
 import { Hero } from '@/client/sections/hero/hero'
-import { Navigation } from '@/client/sections/navigation/navigation'
+import { navigationIsland } from '@/client/sections/navigation/navigation'
 import { ProjectsSection } from '@/client/sections/projects/projects-section'
 import { Skills } from '@/client/sections/skills/skills'
+import { WritingSection } from '@/client/sections/writing/writing-section'
 import type { Profile } from '@/content/schema'
+import type { PostMeta } from '@/core/posts'
 
-/** The home page: navigation, hero, about, experience, projects, skills, certifications, contact, footer. Only the islands hydrate; the rest stays prerendered HTML. */
+/** The home page: navigation, hero, about, experience, projects, writing (with posts), skills, certifications, contact, footer. Only the islands hydrate; the rest stays prerendered HTML. */
 export type HomePageProps = {
   profile: Profile
   buildYear: number
@@ -21,9 +23,11 @@ export type HomePageProps = {
    * chat API), or nowhere (null: a static build without one, which leaves the assistant out).
    */
   chatApi?: string | null
+  /** The owner's posts, newest first: with any, a Writing section shows the latest three. */
+  posts?: readonly PostMeta[]
 }
 
-export function HomePage({ profile, buildYear, chatApi }: HomePageProps) {
+export function HomePage({ profile, buildYear, chatApi, posts = [] }: HomePageProps) {
   return (
     <>
       <a
@@ -33,23 +37,22 @@ export function HomePage({ profile, buildYear, chatApi }: HomePageProps) {
         Skip to content
       </a>
       <Island
-        name="navigation"
-        component={Navigation}
-        props={{ ownerName: profile.name, suggestions: suggestedQuestions(profile) }}
+        of={navigationIsland}
+        props={{ ownerName: profile.name, writing: posts.length > 0 }}
       />
       <main id="main">
         <Hero profile={profile} />
         <About profile={profile} />
         <Experience profile={profile} />
         <ProjectsSection profile={profile} />
+        <WritingSection ownerName={profile.name} posts={posts} />
         <Skills profile={profile} />
         <Certifications profile={profile} />
         <Contact profile={profile} />
       </main>
       {chatApi === null ? null : (
         <Island
-          name="chat"
-          component={ChatLauncher}
+          of={chatIsland}
           props={{
             ownerName: profile.name,
             suggestions: suggestedQuestions(profile),

@@ -1,5 +1,5 @@
 import '@/client/styles.css'
 import { hydrateIsland } from '@/client/lib/hydrate'
-import { NotFoundPage } from './not-found-page'
+import { notFoundIsland } from './not-found-page'
 
-hydrateIsland('not-found', NotFoundPage)
+hydrateIsland(notFoundIsland)

@@ -2,6 +2,7 @@ import { Home } from 'lucide-react'
 import { useEffect } from 'react'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { sitePath } from '@/client/lib/site-path'
+import { defineIsland } from '@/client/components/island'
 
 /** The 404 page: "Oops! Page not found", a Return to Home link, and the unknown path logged to the console. */
 export function NotFoundPage() {
@@ -25,3 +26,6 @@ export function NotFoundPage() {
     </main>
   )
 }
+
+/** The not-found island: rendered with `<Island of={notFoundIsland}>`, hydrated by the page's script. */
+export const notFoundIsland = defineIsland('not-found', NotFoundPage)

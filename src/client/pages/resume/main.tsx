@@ -1,5 +1,5 @@
 import '@/client/styles.css'
 import { hydrateIsland } from '@/client/lib/hydrate'
-import { ResumePage } from './resume-page'
+import { resumeIsland } from './resume-page'
 
-hydrateIsland('resume', ResumePage)
+hydrateIsland(resumeIsland)

@@ -3,6 +3,7 @@ import { ThemeToggle } from '@/client/components/theme-toggle'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { sitePath } from '@/client/lib/site-path'
 import { SITE_FILES } from '@/core/seo'
+import { defineIsland } from '@/client/components/island'
 
 export type ResumePageProps = {
   ownerName: string
@@ -57,3 +58,6 @@ export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
     </div>
   )
 }
+
+/** The resume island: rendered with `<Island of={resumeIsland}>`, hydrated by the page's script. */
+export const resumeIsland = defineIsland('resume', ResumePage)

@@ -1,20 +1,25 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { useScrollSpy } from '@/client/hooks/use-scroll-spy'
 import { cn } from '@/client/lib/cn'
-import { NAV_ENTRIES } from '@/core/sections'
-
-const ids = NAV_ENTRIES.map((entry) => entry.id)
+import { navEntries } from '@/core/sections'
+import { defineIsland } from '@/client/components/island'
 
 // A fixed id, not useId(): an island hydrates as its own root, so React's tree-position ids differ between
 // the prerendered page and the browser and would not match on hydration.
 const MENU_ID = 'navigation-menu'
 
-export type NavigationProps = { ownerName: string }
+export type NavigationProps = {
+  ownerName: string
+  /** Whether the page has a Writing section (the owner has posts), which gets an entry of its own. */
+  writing?: boolean
+}
 
 /** The fixed top bar: section links with the active one highlighted, the theme toggle, and a phone menu. */
-export function Navigation({ ownerName }: NavigationProps) {
+export function Navigation({ ownerName, writing = false }: NavigationProps) {
+  const entries = navEntries({ writing })
+  const ids = useMemo(() => navEntries({ writing }).map((entry) => entry.id), [writing])
   const { active, scrolled } = useScrollSpy(ids)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -75,7 +80,7 @@ export function Navigation({ ownerName }: NavigationProps) {
         </a>
         <div className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
-            {NAV_ENTRIES.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry.id}>
                 <a
                   href={`#${entry.id}`}
@@ -110,7 +115,7 @@ export function Navigation({ ownerName }: NavigationProps) {
       </nav>
       <div id={MENU_ID} hidden={!menuOpen} className="border-t border-border/60 md:hidden">
         <ul className="space-y-1 px-4 py-3">
-          {NAV_ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id}>
               <a
                 href={`#${entry.id}`}
@@ -127,3 +132,6 @@ export function Navigation({ ownerName }: NavigationProps) {
     </header>
   )
 }
+
+/** The navigation island: rendered with `<Island of={navigationIsland}>`, hydrated by the page's script. */
+export const navigationIsland = defineIsland('navigation', Navigation)

@@ -5,7 +5,7 @@ import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
 import { linkWithIcon } from '@/core/links'
 import { sampleProjects } from '@/core/sample-projects'
-import { Projects } from './projects'
+import { projectsIsland } from './projects'
 
 /** The projects section. Only the list is an island; the heading and the GitHub link stay HTML. */
 export function ProjectsSection({ profile }: { profile: Profile }) {
@@ -13,8 +13,7 @@ export function ProjectsSection({ profile }: { profile: Profile }) {
   return (
     <Section id="projects" title="Featured Projects" subtitle={profile.sections.projects.subtitle}>
       <Island
-        name="projects"
-        component={Projects}
+        of={projectsIsland}
         props={{
           samples: sampleProjects(profile),
           acronyms: profile.acronyms ?? [],

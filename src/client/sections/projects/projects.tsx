@@ -12,6 +12,7 @@ import {
 } from '@/core/project-categories'
 import { loadProjects, type LoadedProjects } from './load-projects'
 import { ProjectCard, ProjectPlaceholder } from './project-card'
+import { defineIsland } from '@/client/components/island'
 
 export type ProjectsProps = {
   /** Shown when the projects cannot be loaded at all. */
@@ -121,3 +122,6 @@ export function Projects({ samples, acronyms, rules = NO_PROJECT_RULES }: Projec
     </>
   )
 }
+
+/** The projects island: rendered with `<Island of={projectsIsland}>`, hydrated by the page's script. */
+export const projectsIsland = defineIsland('projects', Projects)

@@ -2,6 +2,7 @@
 // `_headers`), and this Netlify Function answers /api/* and /healthz with the same app as every host.
 // Built by build/build-netlify.ts into one self-contained file. Without REDIS_URL the chat limits and the
 // projects cache live in each function instance's memory.
+import { posts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
 import { composeApp } from '@/server/compose'
@@ -21,6 +22,7 @@ function createNetlifyApp(env: Record<string, string | undefined>) {
   const { app, projects } = composeApp(settings, profile, {
     log: consoleLogger,
     resumeText,
+    posts,
     projectsCache: redis?.projectsCache,
     limitStores: redis?.limitStores,
     tokenStore: redis?.tokenStore,

@@ -7,9 +7,10 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
+import { posts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
-import { PAGES, PAGE_NAMES } from '@/core/routes'
+import { documentsOf } from '@/core/pages'
 import type { PageBody, Pages } from '@/server/routes/pages'
 import { ConfigError, loadConfig, type Config } from '@/server/config'
 import { inlineScriptHashes } from '@/server/csp'
@@ -37,7 +38,7 @@ function loadPages(): Pages {
       gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
     }
   }
-  return Object.fromEntries(PAGE_NAMES.map((name) => [name, read(PAGES[name].template)])) as Pages
+  return Object.fromEntries(documentsOf({ posts }).map(({ file }) => [file, read(file)])) as Pages
 }
 
 const staticFiles = serveStatic({
@@ -122,6 +123,7 @@ async function main() {
     limitStores: redis?.limitStores,
     tokenStore: redis?.tokenStore,
     resumeText,
+    posts,
     remoteAddress: (c) => getConnInfo(c).remote.address,
   })
   // Questions are counted in Redis, and Redis refuses them at once until connected: an instance takes

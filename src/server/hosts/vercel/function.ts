@@ -3,6 +3,7 @@
 // every host. Built by build/build-vercel.ts (Vercel's Build Output API) into one self-contained file.
 // Without REDIS_URL the chat limits and the projects cache live in each function instance's memory.
 import { getRequestListener } from '@hono/node-server'
+import { posts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
 import { composeApp } from '@/server/compose'
@@ -16,6 +17,7 @@ function createVercelApp(env: Record<string, string | undefined>) {
   const { app, projects } = composeApp(settings, profile, {
     log: consoleLogger,
     resumeText,
+    posts,
     projectsCache: redis?.projectsCache,
     limitStores: redis?.limitStores,
     tokenStore: redis?.tokenStore,

@@ -1,9 +1,10 @@
 // The Workers host (wrangler.jsonc). Pages and static files are served by Workers static assets with
 // the headers the build writes to _headers; this script runs for the API and /healthz, and for anything
 // the assets layer hands over. It only wires the app to what Workers provide.
+import { posts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
-import { PAGES, PAGE_NAMES } from '@/core/routes'
+import { documentsOf } from '@/core/pages'
 import type { createApp } from '@/server/app'
 import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
@@ -26,12 +27,19 @@ export type Env = {
 
 type App = ReturnType<typeof createApp>
 
-/** The hashes of the pages' inline scripts, for the CSP of anything this script serves. */
+/**
+ * The hashes of the pages' inline scripts, for the CSP of anything this script serves: one document of
+ * each page is enough, since a page's documents differ only in their text and JSON-LD, which runs no code.
+ */
 async function pageScriptHashes(assets: Fetcher) {
+  const seen = new Set<string>()
+  const documents = documentsOf({ posts }).filter(
+    ({ page }) => !seen.has(page) && Boolean(seen.add(page)),
+  )
   const pages = await Promise.all(
-    PAGE_NAMES.map(async (name) => {
+    documents.map(async ({ file }) => {
       // The assets layer serves index.html at /, and the others without their .html.
-      const path = `/${PAGES[name].template.replace(/(index)?\.html$/, '')}`
+      const path = `/${file.replace(/(index)?\.html$/, '')}`
       return (await assets.fetch(new URL(path, 'https://assets.internal'))).text()
     }),
   )
@@ -55,6 +63,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     waitUntil: (c, work) => c.executionCtx.waitUntil(work),
     hostCompresses: true,
     resumeText,
+    posts,
   })
   // Warmed inside the first request: the call must be kept alive past that request's response.
   projects.warm((work) => ctx.waitUntil(work))

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { Rss } from 'lucide-react'
+import { Island } from '@/client/components/island'
+import { themeToggleIsland } from '@/client/components/theme-toggle'
+import { sitePath } from '@/client/lib/site-path'
+import { WRITING_PATH } from '@/core/posts'
+import { SITE_FILES } from '@/core/seo'
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-foreground'
+
+/**
+ * The frame of the writing pages: the owner's name back to the portfolio, Writing and Resume, the theme
+ * toggle (the pages' only island), and a footer with the feed. A post page runs no other code.
+ */
+export function WritingLayout({
+  ownerName,
+  current,
+  children,
+}: {
+  ownerName: string
+  /** The list is the current page of its own link; a post is not. */
+  current: 'list' | 'post'
+  children: ReactNode
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-accent px-4 py-2 text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-border bg-card/60">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6"
+        >
+          <a
+            href={sitePath('/')}
+            className="truncate rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {ownerName}
+          </a>
+          <div className="flex items-center gap-1">
+            <a
+              href={sitePath(WRITING_PATH)}
+              aria-current={current === 'list' ? 'page' : undefined}
+              className={linkClass}
+            >
+              Writing
+            </a>
+            <a href={sitePath('/resume')} className={linkClass}>
+              Resume
+            </a>
+            <Island of={themeToggleIsland} props={{}} />
+          </div>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
+        {children}
+      </main>
+      <footer className="border-t border-border">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-8 text-sm text-muted-foreground sm:px-6">
+          <p>
+            <a
+              href={sitePath('/')}
+              className="rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              {ownerName}
+            </a>
+          </p>
+          <a
+            href={sitePath(SITE_FILES.feed)}
+            type="application/rss+xml"
+            className="inline-flex items-center gap-1.5 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <Rss className="size-4" aria-hidden="true" /> RSS feed
+          </a>
+        </div>
+      </footer>
+    </div>
+  )
+}
