@@ -57,6 +57,7 @@ export default defineConfig<
         'security.spec.ts',
         'operations.spec.ts',
         'hosting.spec.ts',
+        'writing.spec.ts',
       ],
       // Left out: Node's process lifecycle (SIGTERM and its grace period), which Workers do not have, and
       // what only the browser does with what it got (layout, the panel's behaviour, accessibility), the
@@ -95,6 +96,7 @@ export default defineConfig<
         'links.spec.ts',
         'resume.spec.ts',
         'skills.spec.ts',
+        'writing.spec.ts',
       ],
       // Left out: the chat panel, which a static build without a chat API does not have (static.spec.ts
       // checks that it is absent).

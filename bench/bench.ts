@@ -1,5 +1,6 @@
 // `npm run bench`: builds, starts the production server, then measures it:
-// Lighthouse (mobile defaults, median of 3 runs) on `/` and `/resume` in the tests' Chromium, and
+// Lighthouse (mobile defaults, median of 3 runs) on `/`, `/resume` and the newest post (when the owner has
+// posts) in the tests' Chromium, and
 // autocannon (100 connections for 10 s) on `/`, on a hashed asset and on the projects API. Writes
 // bench/report.md. Timings depend on the machine, so this is never part of `npm test`.
 import { execFile, spawnSync } from 'node:child_process'
@@ -9,6 +10,8 @@ import { createRequire } from 'node:module'
 import type { Result as LoadResult } from 'autocannon'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { startServer, type RunningServer } from '../tests/support/server.ts'
+import { loadPosts } from '../build/posts.ts'
+import { postPath } from '../src/core/posts.ts'
 import {
   CATEGORIES,
   chromePath,
@@ -22,7 +25,9 @@ import {
 const require = createRequire(import.meta.url)
 
 const RUNS = 3
-const PAGES = ['/', '/resume'] as const
+// The newest post stands for every post page: they share their code and differ only in their text.
+const newest = (await loadPosts()).posts[0]
+const PAGES = ['/', '/resume', ...(newest ? [postPath(newest.slug)] : [])]
 const LOAD = { connections: 100, duration: 10 }
 // Each target first gets a short, uncounted run, so the figures are the server's steady state rather
 // than its JIT warming up.
@@ -352,7 +357,7 @@ async function main() {
     ]
     await writeFile(REPORT, lines.join('\n'))
     for (const { path, median } of pages) {
-      const name = path === '/' ? 'home' : path.slice(1)
+      const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')
       await writeFile(`${RAW}/lighthouse-${name}.json`, JSON.stringify(median))
     }
     console.log(`\n${lines.join('\n')}\nWritten to ${REPORT} (full Lighthouse results in ${RAW}/)`)
