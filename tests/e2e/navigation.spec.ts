@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER, NAV_ENTRIES } from '../../src/core/sections'
+import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER, navEntries } from '../../src/core/sections'
+import { loadPosts } from '../../build/posts'
 import { openChatAt } from '../support/chat'
 import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
+
+// The bar's entries for this owner: Writing joins them when there are posts.
+const NAV_ENTRIES = navEntries({ writing: (await loadPosts()).posts.length > 0 })
 
 const NAV_HEIGHT = 64 // h-16, and the sections' scroll-margin-top
 
@@ -83,12 +87,12 @@ test.describe('on a desktop', () => {
     await page.goto(server.url)
     const row = page.getByRole('navigation', { name: 'Main' })
     const current = row.locator('[aria-current="location"]')
-    for (const [previous, entry] of [
-      ['Home', 'about'],
-      ['About', 'experience'],
-      ['Projects', 'skills'],
-      ['Skills', 'contact'],
-    ] as const) {
+    // Each entry, with the one before it in the bar (Writing before Skills when the owner has posts).
+    const labelBefore = (id: string) =>
+      NAV_ENTRIES[NAV_ENTRIES.findIndex((candidate) => candidate.id === id) - 1]?.label ?? ''
+    for (const [previous, entry] of (['about', 'experience', 'skills', 'contact'] as const).map(
+      (id) => [labelBefore(id), id] as const,
+    )) {
       // Layout offsets can be fractional; scroll positions are whole pixels.
       const top = Math.ceil(await sectionTop(page, entry))
       await scrollInstantly(page, top - ACTIVE_SECTION_OFFSET - 1)

@@ -6,6 +6,11 @@ import { toJsonResume } from '../../src/core/json-resume'
 import { llmsTxt } from '../../src/core/llms-txt'
 import { parseSiteUrl } from '../../src/core/site-url'
 import { STATIC_SITE } from '../support/static-server'
+import { metaOf } from '@/core/posts'
+import { loadPosts } from '../../build/posts'
+
+// The owner's published posts, which /llms.txt lists.
+const posts = (await loadPosts()).posts.map(metaOf)
 
 // The owner's PDF lives in public/ and the build copies it as is.
 const pdfInTree = existsSync(
@@ -89,5 +94,5 @@ test('the resume page links to the same resume as a JSON Resume, served as JSON;
   const llms = await page.request.get(new URL(onSite(server, '/llms.txt'), server.url).href)
   expect(llms.status()).toBe(200)
   expect(llms.headers()['content-type']).toMatch(/^text\/plain/)
-  expect(await llms.text()).toBe(llmsTxt(profile, siteUrl))
+  expect(await llms.text()).toBe(llmsTxt(profile, siteUrl, posts))
 })

@@ -159,7 +159,7 @@ if (posts.length === 0) {
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1])
     expect(links).toEqual(
       posts.map((post) =>
-        expect.stringMatching(new RegExp(`^https?://[^/]+${postPath(post.slug)}$`)),
+        expect.stringMatching(new RegExp(`^https?://.+${postPath(post.slug)}$`)),
       ),
     )
   })
