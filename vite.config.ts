@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { devServer } from './build/dev-server.ts'
+import { lookCssPlugin } from './build/look-css.ts'
 import { pageInputs } from './build/page-inputs.ts'
 import { resumeTextPlugin } from './build/resume-text.ts'
 import { textFontsPlugin } from './build/text-fonts.ts'
@@ -10,7 +11,14 @@ import { textFontsPlugin } from './build/text-fonts.ts'
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The resume's text is bundled only into code that imports it: the server, never the browser.
-  plugins: [react(), textFontsPlugin(), tailwindcss(), devServer(), resumeTextPlugin()],
+  plugins: [
+    react(),
+    textFontsPlugin(),
+    lookCssPlugin(),
+    tailwindcss(),
+    devServer(),
+    resumeTextPlugin(),
+  ],
   appType: 'mpa',
   // Secrets stay on the server: no environment variable is ever inlined into browser code.
   envPrefix: 'PORTFOLIO_PUBLIC_',

@@ -13,7 +13,7 @@ import viteConfig from '../vite.config.ts'
 import { PAGES, PAGE_NAMES, type PageName } from '../src/core/routes.ts'
 import { SiteUrlError, parseSiteUrl } from '../src/core/site-url.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
-import { orderHead } from './page-head.ts'
+import { orderHead, withHtmlAttributes } from './page-head.ts'
 import { fontPreloads } from './text-fonts.ts'
 import { pageInputs } from './page-inputs.ts'
 import { loadProfile } from './load-profile.ts'
@@ -119,10 +119,10 @@ export async function buildSite({
   for (const page of PAGE_NAMES) {
     const file = join(clientDir, PAGES[page].template)
     const template = await readFile(file, 'utf8')
-    const { head, html } = await renderPage(page, { siteUrl, chatApi })
+    const { head, html, htmlAttributes } = await renderPage(page, { siteUrl, chatApi })
     // The stylesheet first, then the text font, the scripts at low priority (see page-head.ts).
     const rendered = orderHead(
-      template,
+      withHtmlAttributes(template, htmlAttributes),
       fontPreloads(await stylesheetsOf(template, clientDir, base)),
     )
       .replace('<!--app-head-->', head)

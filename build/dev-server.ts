@@ -9,6 +9,7 @@ import { PAGES, pageForPath } from '../src/core/routes.ts'
 import type * as Seo from '../src/core/seo.ts'
 import type * as SiteUrl from '../src/core/site-url.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
+import { withHtmlAttributes } from './page-head.ts'
 import type { SiteFile, buildSiteFiles as BuildSiteFiles } from './site-files.ts'
 import type * as ComposeModule from '../src/server/compose.ts'
 import type * as ConfigModule from '../src/server/config.ts'
@@ -101,10 +102,16 @@ export function devServer(): Plugin {
             const { renderPage } = (await server.ssrLoadModule('/src/client/render.tsx')) as {
               renderPage: typeof RenderPage
             }
-            const { head, html } = await renderPage(page, { siteUrl: await siteUrl() })
+            const { head, html, htmlAttributes } = await renderPage(page, {
+              siteUrl: await siteUrl(),
+            })
             res.statusCode = page === 'not-found' ? 404 : 200
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
-            res.end(transformed.replace('<!--app-head-->', head).replace('<!--app-html-->', html))
+            res.end(
+              withHtmlAttributes(transformed, htmlAttributes)
+                .replace('<!--app-head-->', head)
+                .replace('<!--app-html-->', html),
+            )
           } catch (error) {
             server.ssrFixStacktrace(error as Error)
             next(error)

@@ -8,6 +8,7 @@ import { THEME_BOOT_SCRIPT } from '@/client/lib/theme-boot'
 import { HomePage } from '@/client/pages/home/home-page'
 import { NotFoundPage } from '@/client/pages/not-found/not-found-page'
 import { ResumePage } from '@/client/pages/resume/resume-page'
+import { lookAttributes } from '@/content/look'
 import { profile } from '@/content/profile'
 import { PROJECTS_API_PATH } from '@/core/projects'
 import type { PageName } from '@/core/routes'
@@ -62,7 +63,7 @@ export type RenderOptions = {
 export async function renderPage(
   page: PageName,
   { siteUrl = DEFAULT_SITE_URL, chatApi }: RenderOptions = {},
-): Promise<{ head: string; html: string }> {
+): Promise<{ head: string; html: string; htmlAttributes: Record<string, string> }> {
   const { prelude } = await prerender(pageTree(page, chatApi))
   const html = await new Response(prelude).text()
   const head = [
@@ -79,5 +80,6 @@ export async function renderPage(
         ]
       : []),
   ].join('\n    ')
-  return { head, html }
+  // The owner's look (preset and accent) as attributes of <html>, which the stylesheet reads: no script.
+  return { head, html, htmlAttributes: lookAttributes(profile.theme) }
 }
