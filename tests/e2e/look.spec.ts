@@ -208,6 +208,7 @@ test.describe('the presets look different', () => {
   test('minimal: no glow or texture, no accent bar, quieter headings to the left, hairlines between sections', async ({
     page,
   }) => {
+    await setLook(page, { preset: 'aurora' })
     const auroraWeight = await style(page.locator('#about .section-heading'), 'font-weight')
     await setLook(page, { preset: 'minimal' })
     expect(await style(page.locator('.hero-glow'), 'display')).toBe('none')
