@@ -4,7 +4,7 @@
 // built page shows them all: the test switches the attributes, as the build would have written them.
 import AxeBuilder from '@axe-core/playwright'
 import axe from 'axe-core'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { PRESETS, type AccentName, type Preset } from '@/content/look'
 import { openChatAt, panel } from '../support/chat'
 import { expect, test } from './fixtures'
@@ -52,6 +52,64 @@ async function violations(page: Page) {
   }))
 }
 
+/**
+ * The contrast of an element's text with the colour behind it: its own background and its ancestors'
+ * painted over one another (translucent ones included, which axe cannot always judge: it left the
+ * selected filter's one-digit count, white on a 20 % white tint over the accent, 4.19:1, as "incomplete").
+ * Only for text on plain colours, not on gradients or images.
+ */
+function textContrast(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const layers: string[] = []
+    for (let at: Element | null = node; at; at = at.parentElement)
+      layers.unshift(getComputedStyle(at).backgroundColor)
+    const canvas = new OffscreenCanvas(1, 1)
+    const context = canvas.getContext('2d', { willReadFrequently: true })
+    if (!context) throw new Error('no 2d canvas')
+    const paint = (colours: string[]) => {
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = '#ffffff'
+      context.fillRect(0, 0, 1, 1)
+      for (const colour of colours) {
+        context.fillStyle = colour
+        context.fillRect(0, 0, 1, 1)
+      }
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data
+      const channel = (value: number) => {
+        const v = value / 255
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+      }
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    }
+    const background = paint(layers)
+    const text = paint([...layers, getComputedStyle(node).color])
+    return (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05)
+  })
+}
+
+/** Text in the accent, or on it, that the accent decides the contrast of. */
+function accentText(page: Page): Array<[string, Locator]> {
+  const selected = page.locator('#projects button[aria-pressed="true"]')
+  const about = page.locator('#about')
+  return [
+    ['the selected filter', selected],
+    ['its count', selected.locator('span')],
+    ['the Current badge', about.getByText('Current', { exact: true }).first()],
+    ['a primary button', page.locator('#contact').getByRole('link', { name: 'Send Email' })],
+    ["a skill's expertise", page.locator('#skills li > span.text-accent').first()],
+  ]
+}
+
+async function lowContrast(checks: Array<[string, Locator]>): Promise<string[]> {
+  const low: string[] = []
+  for (const [name, element] of checks) {
+    if ((await element.count()) === 0) continue
+    const ratio = await textContrast(element)
+    if (ratio < 4.5) low.push(`${name}: ${ratio.toFixed(2)}:1`)
+  }
+  return low
+}
+
 async function open(page: Page, url: string, theme: (typeof THEMES)[number], chat = false) {
   if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'))
   // Reduced motion keeps every section at full opacity, so axe reads all of the content (it skips what is
@@ -79,7 +137,8 @@ for (const preset of PRESETS) {
         for (const accent of ACCENTS) {
           await showLook(page, preset, accent)
           const seen = await violations(page)
-          if (seen.length) found[accent] = seen
+          const low = name === 'home' ? await lowContrast(accentText(page)) : []
+          if (seen.length || low.length) found[accent] = [...seen, ...low]
         }
         expect(found).toEqual({})
       })
@@ -92,10 +151,12 @@ for (const preset of PRESETS) {
       await open(page, `${server.url}/`, theme, true)
       await expect(panel(page)).toBeVisible()
       const found: Record<string, unknown> = {}
+      const header = panel(page).getByRole('heading').first()
       for (const accent of ACCENTS) {
         await showLook(page, preset, accent)
         const seen = await violations(page)
-        if (seen.length) found[accent] = seen
+        const low = await lowContrast([['the chat header', header]])
+        if (seen.length || low.length) found[accent] = [...seen, ...low]
       }
       expect(found).toEqual({})
     })
