@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { devServer } from './build/dev-server.ts'
+import { lookCssPlugin } from './build/look-css.ts'
 import { postsPlugin } from './build/posts.ts'
 import { resumeTextPlugin } from './build/resume-text.ts'
 import { textFontsPlugin } from './build/text-fonts.ts'
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     textFontsPlugin(),
+    lookCssPlugin(),
     tailwindcss(),
     devServer(),
     resumeTextPlugin(),

@@ -15,7 +15,7 @@ import { metaOf } from '../src/core/posts.ts'
 import { ContentError } from '../src/content/schema.ts'
 import { SiteUrlError, parseSiteUrl } from '../src/core/site-url.ts'
 import type { renderPage as RenderPage } from '../src/client/render.tsx'
-import { orderHead } from './page-head.ts'
+import { orderHead, withHtmlAttributes } from './page-head.ts'
 import { fontPreloads } from './text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
 import { loadPosts } from './posts.ts'
@@ -143,10 +143,10 @@ export async function buildSite({
   const pages: Record<string, string> = {}
   for (const document of documents) {
     const template = templates.get(PAGES[document.page].template) ?? ''
-    const { head, html } = await renderPage(document, { siteUrl, chatApi })
+    const { head, html, htmlAttributes } = await renderPage(document, { siteUrl, chatApi })
     // The stylesheet first, then the text font, the scripts at low priority (see page-head.ts).
     const rendered = orderHead(
-      template,
+      withHtmlAttributes(template, htmlAttributes),
       fontPreloads(await stylesheetsOf(template, clientDir, base)),
     )
       .replace('<!--app-head-->', head)

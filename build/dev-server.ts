@@ -10,6 +10,7 @@ import type { Post } from '../src/core/posts.ts'
 import type * as Seo from '../src/core/seo.ts'
 import type * as SiteUrl from '../src/core/site-url.ts'
 import type * as Render from '../src/client/render.tsx'
+import { withHtmlAttributes } from './page-head.ts'
 import type { SiteFile, buildSiteFiles as BuildSiteFiles } from './site-files.ts'
 import type * as ComposeModule from '../src/server/compose.ts'
 import type * as ConfigModule from '../src/server/config.ts'
@@ -115,10 +116,16 @@ export function devServer(): Plugin {
             if (!document) return next()
             const template = await readFile(PAGES[document.page].template, 'utf8')
             const transformed = await server.transformIndexHtml(url, template)
-            const { head, html } = await renderPage(document, { siteUrl: await siteUrl() })
+            const { head, html, htmlAttributes } = await renderPage(document, {
+              siteUrl: await siteUrl(),
+            })
             res.statusCode = document.path === null ? 404 : 200
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
-            res.end(transformed.replace('<!--app-head-->', head).replace('<!--app-html-->', html))
+            res.end(
+              withHtmlAttributes(transformed, htmlAttributes)
+                .replace('<!--app-head-->', head)
+                .replace('<!--app-html-->', html),
+            )
           } catch (error) {
             server.ssrFixStacktrace(error as Error)
             next(error)

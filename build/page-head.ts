@@ -23,3 +23,11 @@ export function orderHead(template: string, preloads: readonly string[] = []): s
     )
     .replace('<!--app-head-->', ['<!--app-head-->', ...stylesheets, ...preloads].join('\n    '))
 }
+
+/** Adds `attributes` to the template's `<html>` tag (the owner's look: see src/content/look.ts). */
+export function withHtmlAttributes(template: string, attributes: Record<string, string>): string {
+  const added = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value.replace(/[&"<>]/g, '')}"`)
+    .join('')
+  return template.replace(/<html\b([^>]*)>/, `<html$1${added}>`)
+}

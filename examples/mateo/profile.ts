@@ -127,4 +127,6 @@ export const profile = defineProfile({
     },
   ],
   resume: { file: '/resume.pdf' },
+  // The look: numbered monospace headings and sharp corners, in teal (the default is aurora, in indigo).
+  theme: { preset: 'terminal', accent: 'teal' },
 })

@@ -11,6 +11,7 @@ import { notFoundIsland } from '@/client/pages/not-found/not-found-page'
 import { resumeIsland } from '@/client/pages/resume/resume-page'
 import { PostPage } from '@/client/pages/writing/post-page'
 import { WritingPage } from '@/client/pages/writing/writing-page'
+import { lookAttributes } from '@/content/look'
 import { profile } from '@/content/profile'
 import { PROJECTS_API_PATH } from '@/core/projects'
 import { documentsOf, type Document, type PageName } from '@/core/pages'
@@ -81,7 +82,7 @@ export type RenderOptions = {
 export async function renderPage(
   document: Document,
   { siteUrl = DEFAULT_SITE_URL, chatApi }: RenderOptions = {},
-): Promise<{ head: string; html: string }> {
+): Promise<{ head: string; html: string; htmlAttributes: Record<string, string> }> {
   const { page } = document
   const { prelude } = await prerender(VIEWS[page](document, { chatApi }))
   const html = await new Response(prelude).text()
@@ -99,5 +100,6 @@ export async function renderPage(
         ]
       : []),
   ].join('\n    ')
-  return { head, html }
+  // The owner's look (preset and accent) as attributes of <html>, which the stylesheet reads: no script.
+  return { head, html, htmlAttributes: lookAttributes(profile.theme) }
 }

@@ -1,6 +1,17 @@
 // The shape of the owner's content, as the owner writes it. `defineProfile` checks it (the site refuses to
 // build with a mistake) and fills in the defaults, so the rest of the code reads a complete `Profile`.
 import { z } from 'zod'
+import {
+  ACCENT_NAMES,
+  DEFAULT_ACCENT,
+  DEFAULT_PRESET,
+  HEX_COLOUR,
+  MIN_TEXT_CONTRAST,
+  PRESETS,
+  accentPair,
+  contrastMiss,
+  formatRatio,
+} from './look'
 
 const text = z.string().trim().min(1)
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -112,6 +123,30 @@ const projectRulesSchema = z.object({
     .default({}),
 })
 
+// --- theme (issue 17: the owner's look) -------------------------------------------------------------
+const hexColour = z.string().regex(HEX_COLOUR, 'expected a colour such as #0f766e')
+const ACCENT_EXPECTED = `expected one of ${ACCENT_NAMES.join(', ')}, a colour such as #0f766e, or { light, dark }`
+
+/**
+ * The site's look: `accent` is a named accent, or the owner's own colour: one `#rrggbb` for the light
+ * theme (the dark theme gets a lighter partner, worked out by the build), or `{ light, dark }`. A colour
+ * that reads under 4.5:1 on the theme's surfaces stops the build (see `checkAccentContrast`).
+ * `preset` sets everything else: `aurora`, `terminal` or `minimal`.
+ */
+const themeSchema = z
+  .object({
+    accent: z
+      .union([
+        z.enum(ACCENT_NAMES),
+        z.string().regex(HEX_COLOUR, ACCENT_EXPECTED),
+        z.object({ light: hexColour, dark: hexColour }),
+      ])
+      .default(DEFAULT_ACCENT),
+    preset: z.enum(PRESETS).default(DEFAULT_PRESET),
+  })
+  .default({ accent: DEFAULT_ACCENT, preset: DEFAULT_PRESET })
+// --- end theme -----------------------------------------------------------------------------------
+
 /** The words around the sections when the owner gives none. */
 export const DEFAULT_SECTIONS = {
   about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },
@@ -187,6 +222,8 @@ const profileSchema = z
      */
     suggestedQuestions: z.array(text.max(120)).min(1).max(4).optional(),
     sections: sectionsSchema,
+    /** The site's look: an accent and a preset (see themeSchema); default: indigo, aurora. */
+    theme: themeSchema,
     resume: z
       .object({
         /** The PDF under public/. */
@@ -233,6 +270,7 @@ export type Expertise = z.infer<typeof expertiseSchema>
 export type SocialLink = Profile['social'][number]
 export type SampleProject = Profile['sampleProjects'][number]
 export type ProjectRules = Profile['projectRules']
+export type Theme = Profile['theme']
 
 /** A mistake in the content. Its stack is its message: the owner needs the fields, not our call stack. */
 export class ContentError extends Error {
@@ -292,7 +330,28 @@ export function parseProfile(input: unknown, source = 'src/content/profile.ts'):
     )
     throw new ContentError(`${source} is invalid:\n${problems.join('\n')}`)
   }
+  checkAccentContrast(result.data.theme, source)
   return result.data
+}
+
+/**
+ * An owner's own accent must read as text on every surface of both themes; one that does not stops the
+ * build with one line naming the field, the colour, the ratio and the surface. Named accents are checked
+ * by a unit test instead.
+ */
+export function checkAccentContrast(theme: Theme, source = 'src/content/profile.ts'): void {
+  if (typeof theme.accent === 'string' && !HEX_COLOUR.test(theme.accent)) return
+  const pair = accentPair(theme.accent)
+  for (const name of ['light', 'dark'] as const) {
+    const miss = contrastMiss(pair[name], name)
+    if (!miss) continue
+    // One colour is the light theme's: its dark partner is made to read, so only a pair's dark one can
+    // miss in the dark theme.
+    const field = typeof theme.accent === 'string' ? 'theme.accent' : `theme.accent.${name}`
+    throw new ContentError(
+      `${source}: ${field} "${pair[name]}" reads ${formatRatio(miss.ratio)} on the ${name} ${miss.surface}; it needs ${MIN_TEXT_CONTRAST}:1`,
+    )
+  }
 }
 
 /** The owner's content file calls this: typed as the owner writes it, checked when it loads. */

@@ -158,9 +158,7 @@ if (posts.length === 0) {
     expect(xml).toContain(`<title>${feedTitle(profile)}</title>`)
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1])
     expect(links).toEqual(
-      posts.map((post) =>
-        expect.stringMatching(new RegExp(`^https?://.+${postPath(post.slug)}$`)),
-      ),
+      posts.map((post) => expect.stringMatching(new RegExp(`^https?://.+${postPath(post.slug)}$`))),
     )
   })
 

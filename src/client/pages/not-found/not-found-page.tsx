@@ -15,7 +15,9 @@ export function NotFoundPage() {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 text-center">
-      <p className="text-7xl font-extrabold text-accent">404</p>
+      {/* A large figure above the heading, not a paragraph: as a bold <p> before the <h1> it reads to
+          assistive technology like a heading that is not marked as one (axe's p-as-heading). */}
+      <div className="text-7xl font-extrabold text-accent">404</div>
       <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
       <p className="mt-2 text-muted-foreground">
         The page you are looking for does not exist or has moved.

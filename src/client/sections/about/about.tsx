@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react'
-import { Badge } from '@/client/components/ui/badge'
+import { Badge, CURRENT_BADGE } from '@/client/components/ui/badge'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
 import { sitePath } from '@/client/lib/site-path'
@@ -51,9 +51,7 @@ export function About({ profile }: { profile: Profile }) {
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h4 className="font-semibold">{entry.degree}</h4>
-                  {entry.current ? (
-                    <Badge className="bg-accent/15 text-accent">Current</Badge>
-                  ) : null}
+                  {entry.current ? <Badge className={CURRENT_BADGE}>Current</Badge> : null}
                 </div>
                 <p className="mt-1 text-muted-foreground">{entry.institution}</p>
                 {entry.gpa ? (

@@ -1,5 +1,5 @@
 import { Briefcase, Calendar, MapPin } from 'lucide-react'
-import { Badge } from '@/client/components/ui/badge'
+import { Badge, CURRENT_BADGE } from '@/client/components/ui/badge'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
 
@@ -23,7 +23,7 @@ export function Experience({ profile }: { profile: Profile }) {
             <article className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-semibold">{entry.role}</h3>
-                {entry.current ? <Badge className="bg-accent/15 text-accent">Current</Badge> : null}
+                {entry.current ? <Badge className={CURRENT_BADGE}>Current</Badge> : null}
               </div>
               <p className="font-medium text-accent">{entry.company}</p>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

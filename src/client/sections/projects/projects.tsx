@@ -73,7 +73,9 @@ export function Projects({ samples, acronyms, rules = NO_PROJECT_RULES }: Projec
             <span
               className={cn(
                 'min-w-9 rounded-full px-1.5 text-center text-xs tabular-nums',
-                filter === value ? 'bg-accent-foreground/20' : 'bg-subtle',
+                // The selected button's count is inverted (accent on the accent's foreground), which
+                // reads as the accent does on a card; a translucent white over the accent did not.
+                filter === value ? 'bg-accent-foreground text-accent' : 'bg-subtle',
               )}
             >
               {counts ? counts[value] : '\u00a0'}

@@ -41,7 +41,7 @@ export function SkillTile({ skill }: { skill: Skill }) {
           data-skill-initial=""
           hidden={Boolean(skill.icon)}
           aria-hidden="true"
-          className="text-xl font-bold text-indigo-600"
+          className="text-xl font-bold text-accent"
         >
           {skillInitial(skill.name)}
         </span>
