@@ -18,6 +18,7 @@ import { fontPreloads } from './text-fonts.ts'
 import { pageInputs } from './page-inputs.ts'
 import { loadProfile } from './load-profile.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
+import { heroPhotoFiles } from './hero-photo.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 import { walk } from './walk.ts'
 
@@ -133,7 +134,11 @@ export async function buildSite({
   }
   await rm(renderDir, { recursive: true, force: true })
 
-  for (const { path, body } of await buildSiteFiles(profile, siteUrl)) {
+  // The hero photo's copies go beside the original, which Vite copied from public/.
+  for (const { path, body } of [
+    ...(await buildSiteFiles(profile, siteUrl)),
+    ...(await heroPhotoFiles(profile)),
+  ]) {
     await writeFile(join(clientDir, path), body)
   }
   // The share image holds shapes, not text: its words are kept beside the build (not served) so that

@@ -38,7 +38,7 @@ export function HomePage({ profile, buildYear, chatApi }: HomePageProps) {
         props={{ ownerName: profile.name, suggestions: suggestedQuestions(profile) }}
       />
       <main id="main">
-        <Hero profile={profile} />
+        <Hero profile={profile} askable={chatApi !== null} />
         <About profile={profile} />
         <Experience profile={profile} />
         <ProjectsSection profile={profile} />
