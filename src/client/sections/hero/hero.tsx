@@ -20,10 +20,11 @@ const HERO_QUESTIONS = 2
 function Roles({ tagline }: { tagline: string }) {
   const roles = tagline.split('|').map((role) => role.trim())
   return (
-    <p className="hero-roles mt-4 font-mono text-base font-medium text-muted-foreground sm:text-lg">
+    <p className="hero-roles mt-4 flex flex-col font-mono text-base font-medium text-muted-foreground sm:block sm:text-lg">
       {roles.map((role, index) => (
         <span key={`${role}-${index}`}>
-          {index > 0 ? <span className="text-accent"> | </span> : null}
+          {/* On a phone each role takes a line of its own, and the bar would be left hanging. */}
+          {index > 0 ? <span className="hidden text-accent sm:inline"> | </span> : null}
           <span className="whitespace-nowrap">{role}</span>
         </span>
       ))}
@@ -89,7 +90,7 @@ export function Hero({ profile, askable = true }: { profile: Profile; askable?: 
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative overflow-hidden pt-24 pb-14 md:pt-32 md:pb-20"
+      className="relative flex items-center overflow-hidden pt-24 pb-14 md:min-h-svh md:pt-24 md:pb-16"
     >
       <div className="hero-glow" aria-hidden="true" />
       <div className="relative mx-auto grid w-full max-w-6xl items-center gap-8 px-4 text-center sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:gap-14 md:text-left lg:px-8">
