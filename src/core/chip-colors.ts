@@ -56,8 +56,11 @@ export const LANGUAGE_COLORS: Readonly<Record<string, string>> = {
 /** Brand colours of common tools, frameworks and platforms. */
 export const TECHNOLOGY_COLORS: Readonly<Record<string, string>> = {
   React: '#61dafb',
+  ReactJS: '#61dafb',
+  'React.js': '#61dafb',
   'Next.js': '#000000',
   'Node.js': '#5fa04e',
+  NodeJS: '#5fa04e',
   Express: '#000000',
   Angular: '#dd0031',
   'Vue.js': '#41b883',
@@ -80,6 +83,9 @@ export const TECHNOLOGY_COLORS: Readonly<Record<string, string>> = {
   Kubernetes: '#326ce5',
   Terraform: '#844fba',
   AWS: '#ff9900',
+  S3: '#569a31',
+  Athena: '#8c4fff',
+  Lambda: '#ff9900',
   Azure: '#0078d4',
   GCP: '#4285f4',
   'Google Cloud': '#4285f4',

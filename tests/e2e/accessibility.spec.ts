@@ -134,7 +134,7 @@ for (const theme of THEMES) {
       ['hero greeting', hero.getByText('Hello, I’m'), AA_TEXT],
       ['hero name', hero.getByRole('heading', { level: 1 }), AA_LARGE_TEXT],
       ['hero tagline', hero.getByText(profile.tagline, { exact: true }), AA_TEXT],
-      ['hero intro', hero.locator('p').nth(2), AA_TEXT],
+      ['hero intro', hero.getByText(profile.intro, { exact: true }), AA_TEXT],
       ['collaborate text', collaborate.locator('p'), AA_TEXT],
     ]
     const failing: string[] = []
