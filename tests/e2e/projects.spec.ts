@@ -165,12 +165,13 @@ test.describe('with GitHub answering', () => {
     const linkAt = (locator: Locator, where: 'centre' | 'corner') =>
       locator.evaluate((element, at) => {
         const box = element.getBoundingClientRect()
-        const x = at === 'centre' ? box.left + box.width / 2 : box.right - 4
-        const y = at === 'centre' ? box.top + box.height / 2 : box.bottom - 4
+        const x = at === 'centre' ? box.left + box.width / 2 : box.right - 16
+        const y = at === 'centre' ? box.top + box.height / 2 : box.bottom - 16
         const hit = document.elementFromPoint(x, y)?.closest('a')
         return hit ? `${hit.getAttribute('aria-label') ?? hit.textContent}: ${hit.href}` : null
       }, where)
     const title = prettify('git-insights')
+    await gitInsights.scrollIntoViewIfNeeded()
     // The description, the chips and an empty corner all reach the code...
     expect(await linkAt(gitInsights.getByText('commit trends, hotspots'), 'centre')).toBe(
       `${title}: ${codeUrl}`,
@@ -196,7 +197,7 @@ test.describe('with GitHub answering', () => {
     })
     const border = () => gitInsights.evaluate((element) => getComputedStyle(element).borderTopColor)
     expect(await border()).not.toBe(accent)
-    await gitInsights.getByText('commit trends, hotspots').hover()
+    await gitInsights.hover()
     await expect.poll(border).toBe(accent)
     await page.mouse.move(0, 0)
     await expect.poll(border).not.toBe(accent)
@@ -461,7 +462,12 @@ test.describe('the island on its own', () => {
     await openProjects(page, server.url)
     await expect(cardTitles(page)).toHaveText(['Bad Links', 'Good Links'])
     await expect(card(page, 'Bad Links').getByRole('link')).toHaveCount(0)
-    await expect(card(page, 'Good Links').getByRole('link')).toHaveCount(2)
+    // The card's own link (its title, stretched over it), Code and Live.
+    await expect(
+      card(page, 'Good Links')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).resolves.toEqual(['https://github.com/a/b', 'https://github.com/a/b', 'https://b.dev/'])
   })
 })
 

@@ -8,7 +8,7 @@ import { CHIP_TINT } from '@/core/chip-colors'
 export function TechChip({ name, color }: { name: string; color: string | undefined }) {
   return (
     <span
-      className="relative inline-flex items-center gap-1.5 overflow-hidden rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground"
+      className="relative inline-flex items-center gap-1.5 overflow-hidden rounded-full border border-border px-2 py-px text-xs font-medium text-muted-foreground"
       data-chip-color={color ?? ''}
     >
       {color ? (

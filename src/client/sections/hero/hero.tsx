@@ -109,6 +109,7 @@ export function Hero({ profile, askable = true }: { profile: Profile; askable?: 
           </p>
           <h1
             id="home-heading"
+            data-gradient-text=""
             className="hero-name mt-3 text-5xl leading-[1.05] font-black tracking-tight break-words sm:text-6xl lg:text-7xl"
           >
             {profile.name}

@@ -31,9 +31,10 @@ const SLOT = {
   // three lines of text-sm leading-6
   description: 'mt-4 h-18',
   techLabel: 'mt-4 h-4',
-  // Room for three rows of badges: the longest list (git-insights) needs three on the narrowest card
-  // (1024 px, three columns), even in a wide fallback font.
-  techs: 'mt-2 flex min-h-18 flex-wrap content-start gap-1',
+  // Room for four rows of chips: the longest list (git-insights) needs four on the narrowest card
+  // (1024 px, three columns), now that each chip carries its colour dot.
+  // Chips are words, not controls: a click on them reaches the card's link below.
+  techs: 'pointer-events-none mt-2 flex min-h-23 flex-wrap content-start gap-1',
   actions: 'mt-5 flex h-9 items-center gap-2',
 }
 
@@ -112,7 +113,9 @@ export function ProjectCard({
         ))}
       </ul>
       {/* Above the stretched link: Code and Live stay controls of their own. */}
-      <div className={cn(SLOT.actions, 'relative z-10')}>
+      <div
+        className={cn(SLOT.actions, 'pointer-events-none relative z-10 [&>a]:pointer-events-auto')}
+      >
         {codeUrl ? (
           <ButtonLink
             href={codeUrl}
