@@ -136,15 +136,18 @@ test.describe('the hero', () => {
     expect(shifts).toEqual([])
   })
 
-  test('without scripts the question field is not a dead end: it is not shown', async ({
-    browser,
-    server,
-  }) => {
+  test('without scripts nothing in the ask box is a dead end', async ({ browser, server }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(server.url)
-    await expect(hero(page).locator('form[data-hero-ask]')).toBeHidden()
-    await expect(hero(page).getByRole('link', { name: 'Get In Touch' })).toBeVisible()
+    await expect(hero(page).getByRole('textbox', { name: 'Ask my AI assistant' })).toBeHidden()
+    const suggestion = hero(page)
+      .getByRole('list', { name: 'Suggested questions' })
+      .getByRole('link')
+      .first()
+    await expect(suggestion).toBeVisible()
+    await suggestion.click()
+    await expect(page).toHaveURL(/#contact$/)
     await context.close()
   })
 })
@@ -179,6 +182,7 @@ test.describe('asking from the hero', () => {
     await expect(log).toContainText('She builds retrieval tools.')
     expect(JSON.stringify(model.requests.at(-1))).toContain('What does she build?')
     expect(page.url()).not.toContain('#contact')
+    await expect(field(page)).toHaveValue('')
     // The panel has the focus, ready for the next question.
     await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeFocused()
   })
@@ -189,13 +193,31 @@ test.describe('asking from the hero', () => {
     model.enqueue(reply('An answer.'))
     const suggestion = hero(page)
       .getByRole('list', { name: 'Suggested questions' })
-      .getByRole('button', { name: question })
+      .getByRole('link', { name: question })
     await suggestion.focus()
     await page.keyboard.press('Enter')
     await expect(panel(page).getByRole('log')).toContainText(question!)
     await expect(panel(page).getByRole('log')).toContainText('An answer.')
+    expect(page.url()).not.toContain('#contact')
     // The floating button is still there, and it says the panel is open.
     await expect(page.getByRole('button', { name: 'Close chat assistant' })).toBeVisible()
+  })
+
+  test('the Ask button sends the field too; an empty field asks nothing', async ({
+    page,
+    server,
+    model,
+  }) => {
+    await page.goto(server.url)
+    const send = hero(page).getByRole('button', { name: 'Ask', exact: true })
+    await send.click()
+    await expect(field(page)).toBeFocused()
+    await expect(panel(page)).toHaveCount(0)
+    model.enqueue(reply('Three things.'))
+    await field(page).fill('What has she shipped?')
+    await send.click()
+    await expect(panel(page).getByRole('log')).toContainText('Three things.')
+    expect(model.requests).toHaveLength(1)
   })
 })
 

@@ -159,19 +159,26 @@ describe('the hero: status, headline, roles and the question field', () => {
     expect(hero.getByRole('link', { name: /Get In Touch/ })).not.toHaveClass('bg-accent')
   })
 
-  it('a question field and suggested questions that fall back to the contact section', () => {
+  it('a question field, and suggested questions that are links to the contact section', () => {
     renderHome(fixtureOwner)
-    const form = document.querySelector('form[data-hero-ask]')!
-    expect(form).toHaveAttribute('action', '#contact')
-    expect(within(form as HTMLElement).getByRole('textbox', { name: 'Ask my AI assistant' }))
-    const suggestions = within(form as HTMLElement).getAllByRole('button', { name: /\?$/ })
+    const ask = document.querySelector<HTMLElement>('[data-hero-ask]')!
+    expect(within(ask).getByRole('textbox', { name: 'Ask my AI assistant' }))
+    expect(within(ask).getByRole('button', { name: 'Ask' })).toHaveAttribute('type', 'button')
+    const suggestions = within(
+      within(ask).getByRole('list', { name: 'Suggested questions' }),
+    ).getAllByRole('link')
     expect(suggestions.length).toBeGreaterThan(0)
-    for (const button of suggestions) expect(button).toHaveAttribute('value', button.textContent)
+    for (const link of suggestions) {
+      expect(link).toHaveAttribute('href', '#contact')
+      expect(link).toHaveAttribute('data-ask', link.textContent)
+    }
+    // The spec's site has no forms.
+    expect(document.querySelector('form')).toBeNull()
   })
 
   it('no question field where the page has no assistant', () => {
     render(<HomePage profile={fixtureOwner} buildYear={2026} chatApi={null} />)
-    expect(document.querySelector('form[data-hero-ask]')).toBeNull()
+    expect(document.querySelector('[data-hero-ask]')).toBeNull()
   })
 })
 

@@ -33,54 +33,61 @@ function Roles({ tagline }: { tagline: string }) {
 }
 
 /**
- * The question field: asks the assistant in the chat panel (lib/hero-ask.ts); before the script runs, or
- * without the assistant, sending it goes to the contact section instead.
+ * The question field and two suggested questions: they ask the assistant in the chat panel
+ * (lib/hero-ask.ts). The site has no forms, so this is a field and buttons that only a script can send;
+ * without scripts the field is hidden (styles.css), and each suggested question is a link to the contact
+ * section, so nothing here is a dead end.
  */
 function AskAssistant({ profile }: { profile: Profile }) {
   const firstName = profile.name.split(/\s+/)[0] ?? profile.name
   const questions = suggestedQuestions(profile).slice(0, HERO_QUESTIONS)
   return (
-    <form action="#contact" data-hero-ask="" className="hero-ask mt-8 w-full max-w-xl">
-      <label
-        htmlFor="hero-ask"
-        className="flex items-center gap-2 font-mono text-xs font-medium tracking-wide text-muted-foreground uppercase md:justify-start"
-      >
-        <Sparkles className="size-3.5 text-accent" aria-hidden="true" /> Ask my AI assistant
-      </label>
-      <div className="mt-2 flex items-center gap-2 rounded-xl border border-border bg-card p-1.5 shadow-sm transition-colors focus-within:border-accent">
-        <input
-          id="hero-ask"
-          name="q"
-          type="text"
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          autoComplete="off"
-          placeholder={`What has ${firstName} built?`}
-          className="min-w-0 flex-1 bg-transparent px-2.5 py-1.5 text-base text-foreground placeholder:text-muted-foreground focus:outline-none"
-        />
-        <button
-          type="submit"
-          className="rounded-lg border border-border bg-subtle px-4 py-1.5 text-sm font-medium text-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    <div data-hero-ask="" className="mt-8 w-full max-w-xl">
+      <div data-hero-ask-field="">
+        <label
+          htmlFor="hero-ask"
+          className="flex items-center justify-center gap-2 font-mono text-xs font-medium tracking-wide text-muted-foreground uppercase md:justify-start"
         >
-          Ask
-        </button>
+          <Sparkles className="size-3.5 text-accent" aria-hidden="true" /> Ask my AI assistant
+        </label>
+        <div className="mt-2 flex items-center gap-2 rounded-xl border border-border bg-card p-1.5 shadow-sm transition-colors focus-within:border-accent">
+          <input
+            id="hero-ask"
+            type="text"
+            enterKeyHint="send"
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            autoComplete="off"
+            placeholder={`What has ${firstName} built?`}
+            className="min-w-0 flex-1 bg-transparent px-2.5 py-1.5 text-base text-foreground placeholder:text-muted-foreground focus:outline-none"
+          />
+          <button
+            type="button"
+            data-hero-ask-send=""
+            className="rounded-lg border border-border bg-subtle px-4 py-1.5 text-sm font-medium text-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            Ask
+          </button>
+        </div>
       </div>
       {questions.length ? (
-        <ul className="mt-3 flex flex-wrap gap-2 md:justify-start" aria-label="Suggested questions">
+        <ul
+          className="mt-3 flex flex-wrap justify-center gap-2 md:justify-start"
+          aria-label="Suggested questions"
+        >
           {questions.map((question) => (
             <li key={question}>
-              <button
-                type="submit"
-                name="q"
-                value={question}
-                className="rounded-full border border-border px-3 py-1 text-left text-xs text-muted-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+              <a
+                href="#contact"
+                data-ask={question}
+                className="inline-block rounded-full border border-border px-3 py-1 text-left text-xs text-muted-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
               >
                 {question}
-              </button>
+              </a>
             </li>
           ))}
         </ul>
       ) : null}
-    </form>
+    </div>
   )
 }
 
