@@ -27,7 +27,8 @@ test.describe('the hero', () => {
       const img = section.match(/<img [^>]*>/)?.[0] ?? ''
       expect(img).toContain(`width="${HERO_PHOTO_BOX}"`)
       expect(img).toContain(`height="${HERO_PHOTO_BOX}"`)
-      expect(img).toContain('fetchPriority="high"'.toLowerCase())
+      // (HTML attribute names are case-insensitive: React writes fetchPriority and srcSet.)
+      expect(img.toLowerCase()).toContain('fetchpriority="high"')
       expect(img).not.toContain('loading="lazy"')
       const copies = heroPhotoCopies(profile.photo.src)
       for (const copy of copies) {

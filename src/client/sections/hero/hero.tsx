@@ -6,12 +6,16 @@ import type { Profile } from '@/content/schema'
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/core/chat'
 import { suggestedQuestions } from '@/core/chat-suggestions'
 import { socialIconOf } from '@/core/links'
+import { cn } from '@/client/lib/cn'
 import { sitePath } from '@/client/lib/site-path'
 import { HeroPortrait } from './hero-portrait'
 
 // Quiet icons: the one filled button is the primary action.
 const socialClass =
   'inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:text-accent focus-visible:outline-2 focus-visible:outline-accent'
+
+// Names longer than this (in characters) take the smaller display size on wide screens.
+const LONG_NAME = 18
 
 // How many suggested questions the hero offers beside its field: the panel offers them all.
 const HERO_QUESTIONS = 2
@@ -117,12 +121,16 @@ export function Hero({ profile, askable = true }: { profile: Profile; askable?: 
           <h1
             id="home-heading"
             data-gradient-text=""
-            className="hero-name mt-3 text-5xl leading-[1.05] font-black tracking-tight break-words sm:text-6xl lg:text-7xl"
+            className={cn(
+              'hero-name mt-3 text-5xl leading-[1.05] font-black tracking-tight text-balance break-words sm:text-6xl',
+              // A long name steps down a size on wide screens, so it keeps to a line or two.
+              Array.from(profile.name).length > LONG_NAME ? 'lg:text-6xl' : 'lg:text-7xl',
+            )}
           >
             {profile.name}
           </h1>
           {profile.headline ? (
-            <p className="hero-headline mt-3 text-2xl font-bold tracking-tight text-muted-foreground sm:text-3xl lg:text-4xl">
+            <p className="hero-headline mt-3 text-2xl font-bold tracking-tight text-balance text-muted-foreground sm:text-3xl lg:text-4xl">
               {profile.headline}
             </p>
           ) : null}
