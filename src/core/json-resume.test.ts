@@ -243,7 +243,7 @@ describe('import then export', () => {
       )
       // And the export of what came back is the export it came from, but for the photo: an import
       // leaves it out and asks the owner to save the file under public/ (basics.image).
-      const { image: _image, ...basics } = exported.basics
+      const { image: _image, ...basics } = exported.basics ?? {}
       expect(toJsonResume(back, SITE)).toEqual({ ...exported, basics })
     },
   )
