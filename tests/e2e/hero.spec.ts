@@ -92,7 +92,7 @@ test.describe('the hero', () => {
       }
       return Math.round(Math.max(widest, innerHeight - reached))
     })
-    // A band taller than this reads as an empty screen (today's centred hero left about 200 px).
+    // A band taller than this reads as empty space (the placeholder owner's hero leaves at most 72 px).
     expect(gap).toBeLessThanOrEqual(96)
   })
 
