@@ -20,6 +20,7 @@ import { fontPreloads } from './text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
 import { loadPosts } from './posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
+import { heroPhotoFiles } from './hero-photo.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 import { walk } from './walk.ts'
 
@@ -158,7 +159,11 @@ export async function buildSite({
   }
   await rm(renderDir, { recursive: true, force: true })
 
-  for (const { path, body } of await buildSiteFiles(profile, siteUrl, posts)) {
+  // The hero photo's copies go beside the original, which Vite copied from public/.
+  for (const { path, body } of [
+    ...(await buildSiteFiles(profile, siteUrl, posts)),
+    ...(await heroPhotoFiles(profile)),
+  ]) {
     await mkdir(dirname(join(clientDir, path)), { recursive: true })
     await writeFile(join(clientDir, path), body)
   }

@@ -12,6 +12,7 @@ import type * as SiteUrl from '../src/core/site-url.ts'
 import type * as Render from '../src/client/render.tsx'
 import { withHtmlAttributes } from './page-head.ts'
 import type { SiteFile, buildSiteFiles as BuildSiteFiles } from './site-files.ts'
+import type { heroPhotoFiles as HeroPhotoFiles } from './hero-photo.ts'
 import type * as ComposeModule from '../src/server/compose.ts'
 import type * as ConfigModule from '../src/server/config.ts'
 import type * as ProfileModule from '../src/content/profile.ts'
@@ -43,6 +44,7 @@ async function createApiListener(server: ViteDevServer) {
 const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
+  webp: 'image/webp',
   webmanifest: 'application/manifest+json',
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
@@ -77,11 +79,18 @@ export function devServer(): Plugin {
       let generatedPosts: Post[] | undefined
       const siteFile = async (path: string) => {
         const { SITE_FILES } = await seo()
-        if (!(Object.values(SITE_FILES) as string[]).includes(path) && !path.startsWith('/og/'))
-          return undefined
         const { profile } = (await server.ssrLoadModule('/src/content/profile.ts')) as {
           profile: Profile
         }
+        // The hero photo's WebP copies, made as the build makes them.
+        if (profile.photo && path.endsWith('.webp')) {
+          const { heroPhotoFiles } = (await server.ssrLoadModule('/build/hero-photo.ts')) as {
+            heroPhotoFiles: typeof HeroPhotoFiles
+          }
+          return (await heroPhotoFiles(profile)).find((file) => file.path === path)
+        }
+        if (!(Object.values(SITE_FILES) as string[]).includes(path) && !path.startsWith('/og/'))
+          return undefined
         const { posts } = (await server.ssrLoadModule('virtual:posts')) as { posts: Post[] }
         const { buildSiteFiles } = (await server.ssrLoadModule('/build/site-files.ts')) as {
           buildSiteFiles: typeof BuildSiteFiles

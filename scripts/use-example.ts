@@ -1,7 +1,8 @@
 // `npm run use-example -- <name>`: makes an example owner the site's owner. The example's profile.ts goes
 // to src/content/profile.ts, its posts (writing/*.md) to src/content/writing/ in place of the posts there,
 // and its other files (the resume PDF, a photo) to public/. Run with no name to list the examples. Your
-// own edits to those files are overwritten: commit them first.
+// own edits to those files are overwritten: commit them first. Files that only another example has
+// (mateo's avatar) are removed from public/.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -33,6 +34,16 @@ if (existsSync(join(folder, 'writing'))) {
   for (const file of readdirSync(join(folder, 'writing'))) {
     copyFileSync(join(folder, 'writing', file), join(WRITING, file))
     console.log(`${join(folder, 'writing', file)} -> ${join(WRITING, file)}`)
+  }
+}
+// Files another example brought (an avatar, say) go, so that switching back leaves the tree as it was.
+const own = new Set(readdirSync(folder))
+for (const other of examples.filter((example) => example !== name)) {
+  for (const file of readdirSync(join('examples', other))) {
+    const target = join('public', file)
+    if (file === 'profile.ts' || own.has(file) || !existsSync(target)) continue
+    rmSync(target)
+    console.log(`${target} (${other}'s) removed`)
   }
 }
 for (const file of readdirSync(folder, { withFileTypes: true })

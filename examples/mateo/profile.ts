@@ -10,6 +10,16 @@ export const profile = defineProfile({
   name: 'Mateo Ñúñez-Østergaard',
   pronoun: 'he',
   tagline: 'Backend Engineer | Distributed Systems',
+  headline: 'I make queues and caches stay boring under load.',
+  status: 'Open to staff roles · Copenhagen or remote',
+  // An illustrated avatar (examples/mateo/mateo-avatar.svg, copied to public/ by use-example); the build
+  // draws WebP copies of it for the hero.
+  photo: {
+    src: '/mateo-avatar.svg',
+    alt: 'An illustration of Mateo: glasses, a beard and a rust sweater',
+  },
+  // Chip colours of his own: Go's deeper cyan, and tools the built-in list does not know.
+  chipColors: { Go: '#007d9c', Raft: '#6d28d9' },
   blurb:
     'Designs queues, caches and storage engines that stay boring under load, mostly in Go, sometimes in Rust.',
   intro:

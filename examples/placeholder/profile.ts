@@ -1,7 +1,8 @@
 // Everything about the owner: edit this file (and put your resume at public/resume.pdf) to make the site
 // yours. The page, the assistant's prompt and the share tags all read it. A mistake stops `npm run dev`,
 // `npm run build` and `npm test` with the field's name, e.g. `skills › Databases › Redis › expertise`.
-// Optional: `photo`, `aboutSkills` (default: the skill groups), `projectRules`, `sections` (default copy),
+// Optional: `photo` (shown in the hero; without one, your initials), `status`, `headline`, `chipColors`,
+// `aboutSkills` (default: the skill groups), `projectRules`, `sections` (default copy),
 // an education entry's `gpa` and `focus`, and `certifications` (none: the section is left out).
 import { defineProfile } from '@/content/schema'
 
@@ -9,6 +10,9 @@ export const profile = defineProfile({
   name: 'Ananya Rao',
   pronoun: 'she',
   tagline: 'Software Developer | Applied AI Engineer',
+  // Optional: a line on what you build, shown with the roles, and a short status shown as a pill.
+  headline: 'I build AI tools people can trust.',
+  status: 'Open to roles · Summer 2026',
   blurb:
     'Building reliable software and practical AI systems, from retrieval pipelines to the web apps people use them through.',
   intro:

@@ -56,6 +56,27 @@ describe('parseProfile: a mistake names the field, by name and by index', () => 
       'acronyms › #1 (acronyms[0])',
     ],
     [
+      'a chip colour that is not #rrggbb',
+      (p) => ((p as Record<string, unknown>).chipColors = { Go: 'teal' }),
+      'chipColors › Go (chipColors.Go): expected a colour such as #3178c6',
+    ],
+    [
+      'a status too long for a pill',
+      (p) => ((p as Record<string, unknown>).status = 'x'.repeat(61)),
+      'status (status)',
+    ],
+    [
+      'a headline left empty',
+      (p) => ((p as Record<string, unknown>).headline = ' '),
+      'headline (headline)',
+    ],
+    [
+      'a photo from another site',
+      (p) =>
+        ((p as Record<string, unknown>).photo = { src: 'https://x.example/me.jpg', alt: 'Me' }),
+      'photo › src (photo.src)',
+    ],
+    [
       'a summary paragraph left empty (an entry without a name)',
       (p) => (p.summary[1] = ' '),
       'summary › #2 (summary[1])',
@@ -146,6 +167,16 @@ describe('parseProfile: what an owner may leave out', () => {
 
   it('the resume defaults to /resume.pdf, saved under the owner’s name', () => {
     expect(minimal.resume).toEqual({ file: '/resume.pdf', downloadName: 'Ada_Quinn_Resume.pdf' })
+  })
+
+  it('status, headline and photo are optional; chip colours default to none', () => {
+    const profile = parseProfile(clone())
+    expect(profile.status).toBeUndefined()
+    expect(profile.headline).toBeUndefined()
+    expect(profile.photo).toBeUndefined()
+    expect(profile.chipColors).toEqual({})
+    const avatar = parseProfile({ ...clone(), photo: { src: '/avatar.svg', alt: 'A drawing' } })
+    expect(avatar.photo?.src).toBe('/avatar.svg')
   })
 
   it('the project rules default to none', () => {

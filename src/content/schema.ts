@@ -198,8 +198,26 @@ const profileSchema = z
     summary: z.array(text).min(1),
     email: z.email(),
     location: z.object({ city: text, region: text, country: text }),
-    /** Optional: a photo under public/ (square works best), shown in the About section. */
-    photo: z.object({ src: sitePath('jpg|jpeg|png|webp'), alt: text }).optional(),
+    // ---- issue 17, hero and chips (branch issue-17b) ----
+    /**
+     * Optional: a photo or an illustrated avatar under public/, shown in the hero beside the name (above it
+     * on phones). The build makes WebP copies at 1x and 2x of its box (core/hero-photo.ts), cropped to a
+     * square around its most interesting part; without one the hero shows the initials on the accent.
+     */
+    photo: z.object({ src: sitePath('jpg|jpeg|png|webp|avif|svg'), alt: text }).optional(),
+    /** Optional: a short line shown as a pill above the name, e.g. `Open to roles · Summer 2026`. */
+    status: text.max(60).optional(),
+    /** Optional: one line on what you build, shown with the roles, e.g. `I build things for the web.` */
+    headline: text.max(120).optional(),
+    /**
+     * Optional: colours of technology chips by name (`{ Svelte: '#ff3e00' }`), on top of GitHub's language
+     * colours and the built-in ones (core/chip-colors.ts). The colour tints the chip and fills its dot;
+     * the text keeps the theme's colour, so any hue stays readable.
+     */
+    chipColors: z
+      .record(text, z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as #3178c6'))
+      .default({}),
+    // ---- end issue 17 hero and chips ----
     social: z.array(socialLinkSchema).default([]),
     education: z.array(educationSchema).min(1),
     experience: z.array(experienceSchema).min(1),

@@ -241,8 +241,13 @@ describe('import then export', () => {
           updated,
         ]),
       )
-      // And the export of what came back is the export it came from.
-      expect(toJsonResume(back, SITE)).toEqual(exported)
+      // And the export of what came back is the export it came from, but for the photo: an import
+      // leaves it out and asks the owner to save the file under public/ (basics.image).
+      // (toEqual reads a property set to undefined as one that is absent.)
+      expect(toJsonResume(back, SITE)).toEqual({
+        ...exported,
+        basics: { ...exported.basics, image: undefined },
+      })
     },
   )
 })

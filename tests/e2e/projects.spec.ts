@@ -150,6 +150,63 @@ test.describe('with GitHub answering', () => {
     ).toHaveText([...badgesOf('serverless-etl-pipeline')])
   })
 
+  test('the whole card leads to the code; Code and Live stay controls of their own', async ({
+    page,
+    server,
+  }) => {
+    await openProjects(page, server.url)
+    const gitInsights = card(page, prettify('git-insights'))
+    const codeUrl = `https://github.com/${username}/git-insights`
+    await expect(gitInsights.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+      'href',
+      codeUrl,
+    )
+    // What a click at a point would reach: the link that the element under it belongs to.
+    const linkAt = (locator: Locator, where: 'centre' | 'corner') =>
+      locator.evaluate((element, at) => {
+        const box = element.getBoundingClientRect()
+        const x = at === 'centre' ? box.left + box.width / 2 : box.right - 16
+        const y = at === 'centre' ? box.top + box.height / 2 : box.bottom - 16
+        const hit = document.elementFromPoint(x, y)?.closest('a')
+        return hit ? `${hit.getAttribute('aria-label') ?? hit.textContent}: ${hit.href}` : null
+      }, where)
+    const title = prettify('git-insights')
+    await gitInsights.scrollIntoViewIfNeeded()
+    // The description, the chips and an empty corner all reach the code...
+    expect(await linkAt(gitInsights.getByText('commit trends, hotspots'), 'centre')).toBe(
+      `${title}: ${codeUrl}`,
+    )
+    expect(
+      await linkAt(gitInsights.getByRole('list', { name: 'Technologies Used' }), 'centre'),
+    ).toBe(`${title}: ${codeUrl}`)
+    expect(await linkAt(gitInsights, 'corner')).toBe(`${title}: ${codeUrl}`)
+    // ...while Code and Live are their own links, above the card's.
+    const code = gitInsights.getByRole('link', { name: /^Code/ })
+    const live = gitInsights.getByRole('link', { name: /^Live/ })
+    expect(await linkAt(code, 'centre')).toBe(`Code: ${title}: ${codeUrl}`)
+    expect(await linkAt(live, 'centre')).toBe(`Live: ${title}: https://git-insights.example.dev/`)
+
+    // Hover and keyboard focus light the border in the accent.
+    const accent = await page.evaluate(() => {
+      const probe = document.createElement('i')
+      probe.style.color = 'var(--accent)'
+      document.body.append(probe)
+      const color = getComputedStyle(probe).color
+      probe.remove()
+      return color
+    })
+    const border = () => gitInsights.evaluate((element) => getComputedStyle(element).borderTopColor)
+    expect(await border()).not.toBe(accent)
+    await gitInsights.hover()
+    await expect.poll(border).toBe(accent)
+    await page.mouse.move(0, 0)
+    await expect.poll(border).not.toBe(accent)
+    await gitInsights.getByRole('heading', { level: 3 }).getByRole('link').focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect.poll(border).toBe(accent)
+  })
+
   test('Live shows only for an http(s) homepage; no other scheme becomes a link', async ({
     page,
     server,
@@ -405,7 +462,12 @@ test.describe('the island on its own', () => {
     await openProjects(page, server.url)
     await expect(cardTitles(page)).toHaveText(['Bad Links', 'Good Links'])
     await expect(card(page, 'Bad Links').getByRole('link')).toHaveCount(0)
-    await expect(card(page, 'Good Links').getByRole('link')).toHaveCount(2)
+    // The card's own link (its title, stretched over it), Code and Live.
+    await expect(
+      card(page, 'Good Links')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).resolves.toEqual(['https://github.com/a/b', 'https://github.com/a/b', 'https://b.dev/'])
   })
 })
 

@@ -1,7 +1,8 @@
 // The round button at the bottom right: the only part of the assistant that ships with the page.
 // The panel and its Markdown renderer are fetched on the first open (or when the pointer comes near).
 import { MessageCircle, X } from 'lucide-react'
-import { useCallback, useRef, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { onAskAssistant } from './ask'
 import type { ChatPanelProps } from './chat-panel'
 import { CHAT_PANEL_ID } from './chat-panel-id'
 import { defineIsland } from '@/client/components/island'
@@ -36,19 +37,32 @@ export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps)
     )
   }
 
+  const openPanel = useCallback(() => {
+    setOpen(true)
+    loadPanel().then(
+      (loaded) => setPanel(() => loaded),
+      (error: unknown) => {
+        console.error('The chat assistant could not be loaded', error)
+        setOpen(false)
+      },
+    )
+  }, [])
+
   const toggle = () => {
     if (open) return setOpen(false)
-    setOpen(true)
-    if (!Panel) {
-      loadPanel().then(
-        (loaded) => setPanel(() => loaded),
-        (error: unknown) => {
-          console.error('The chat assistant could not be loaded', error)
-          setOpen(false)
-        },
-      )
-    }
+    openPanel()
   }
+
+  // A question asked from the hero opens the same panel and asks it there.
+  const [asked, setAsked] = useState<{ id: number; text: string } | undefined>(undefined)
+  useEffect(
+    () =>
+      onAskAssistant((text) => {
+        setAsked((last) => ({ id: (last?.id ?? 0) + 1, text }))
+        openPanel()
+      }),
+    [openPanel],
+  )
 
   const close = useCallback(() => {
     setOpen(false)
@@ -64,6 +78,7 @@ export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps)
           api={api}
           open={open}
           onClose={close}
+          asked={asked}
         />
       ) : null}
       <button

@@ -14,6 +14,8 @@ export type ChatPanelProps = {
   ownerName: string
   /** Offered under the greeting while the conversation is empty (core/chat-suggestions.ts). */
   suggestions?: readonly string[]
+  /** A question asked from outside the panel (the hero): asked once per id, as if typed here. */
+  asked?: { id: number; text: string }
   /** The chat API's origin when it is not this site's own (a static build's deployed API). */
   api?: string
   open: boolean
@@ -95,7 +97,14 @@ function MessageBubble({
   )
 }
 
-export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: ChatPanelProps) {
+export function ChatPanel({
+  ownerName,
+  suggestions = [],
+  api,
+  open,
+  onClose,
+  asked,
+}: ChatPanelProps) {
   const {
     messages,
     input,
@@ -131,6 +140,16 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
     setPastingJob(false)
     await sendJob()
   }
+
+  // A question from the hero is asked as soon as the panel has it; while a reply is still coming it waits
+  // in the box instead, for the visitor to send.
+  const askedId = useRef(0)
+  useEffect(() => {
+    if (!asked || asked.id === askedId.current) return
+    askedId.current = asked.id
+    if (pending) setInput(asked.text)
+    else void send(asked.text)
+  }, [asked, pending, send, setInput])
 
   // The panel scrolls to the latest message when opened or when messages change.
   useEffect(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The home page adapts to the owner's content: the fixture owner, and the same owner with less.
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Profile } from '@/content/schema'
 import { fixtureOwner, withOwner } from '../../../../tests/fixtures/owner'
@@ -102,18 +102,128 @@ describe('the home page, from the content', () => {
   })
 })
 
-describe('the optional photo', () => {
-  it('is left out without one', () => {
+describe('the hero: photo or monogram', () => {
+  it('without a photo: the initials on the accent, no image', () => {
     renderHome(fixtureOwner)
+    const hero = document.getElementById('home')!
+    expect(hero.querySelector('img')).toBeNull()
+    expect(hero.querySelector('[data-monogram]')).toHaveTextContent(/^AQ$/)
     expect(document.querySelector('#about img')).toBeNull()
   })
 
-  it('shows in a fixed box, lazily, with its alt text', () => {
-    renderHome(withOwner({ photo: { src: '/photo.jpg', alt: 'Ada at the harbour' } }))
-    const photo = screen.getByRole('img', { name: 'Ada at the harbour' })
-    expect(photo).toHaveAttribute('src', '/photo.jpg')
-    expect(photo).toHaveAttribute('width', '128')
-    expect(photo).toHaveAttribute('height', '128')
-    expect(photo).toHaveAttribute('loading', 'lazy')
+  it('with a photo: in the hero, its size in the HTML, not lazy, from its WebP copies', () => {
+    renderHome(withOwner({ photo: { src: '/me/photo.jpg', alt: 'Ada at the harbour' } }))
+    const photo = within(document.getElementById('home')!).getByRole('img', {
+      name: 'Ada at the harbour',
+    })
+    expect(photo).toHaveAttribute('src', '/me/photo-208.webp')
+    expect(photo).toHaveAttribute('srcset', '/me/photo-208.webp 208w, /me/photo-416.webp 416w')
+    expect(photo.getAttribute('sizes')).toMatch(/208px/)
+    expect(photo).toHaveAttribute('width', '208')
+    expect(photo).toHaveAttribute('height', '208')
+    expect(photo).not.toHaveAttribute('loading')
+    expect(photo).toHaveAttribute('fetchpriority', 'high')
+    expect(document.querySelector('[data-monogram]')).toBeNull()
+    // No longer in About.
+    expect(document.querySelector('#about img')).toBeNull()
+  })
+})
+
+describe('the hero: status, headline, roles and the question field', () => {
+  it('status and headline show only when set', () => {
+    renderHome(fixtureOwner)
+    expect(document.querySelector('.hero-status')).toBeNull()
+    expect(document.querySelector('.hero-headline')).toBeNull()
+    cleanup()
+    renderHome(
+      withOwner({ status: 'Open to roles · Summer 2026', headline: 'I make deploys boring.' }),
+    )
+    const hero = within(document.getElementById('home')!)
+    expect(hero.getByText('Open to roles · Summer 2026')).toHaveClass('hero-status')
+    expect(hero.getByText('I make deploys boring.')).toHaveClass('hero-headline')
+  })
+
+  it('the roles are set apart, and read as the tagline', () => {
+    renderHome(fixtureOwner)
+    const roles = document.querySelector('.hero-roles')!
+    expect(roles).toHaveTextContent(fixtureOwner.tagline)
+    expect(within(roles as HTMLElement).getByText('Platform Engineer')).toBeInTheDocument()
+    expect(within(roles as HTMLElement).getByText('Technical Writer')).toBeInTheDocument()
+  })
+
+  it('one primary action; Resume and Get In Touch are quieter', () => {
+    renderHome(fixtureOwner)
+    const hero = within(document.getElementById('home')!)
+    expect(hero.getByRole('link', { name: /View My Work/ })).toHaveClass('bg-accent')
+    expect(hero.getByRole('link', { name: /Resume/ })).not.toHaveClass('bg-accent')
+    expect(hero.getByRole('link', { name: /Get In Touch/ })).not.toHaveClass('bg-accent')
+  })
+
+  it('a question field, and suggested questions that are links to the contact section', () => {
+    renderHome(fixtureOwner)
+    const ask = document.querySelector<HTMLElement>('[data-hero-ask]')!
+    expect(within(ask).getByRole('textbox', { name: 'Ask my AI assistant' }))
+    expect(within(ask).getByRole('button', { name: 'Ask' })).toHaveAttribute('type', 'button')
+    const suggestions = within(
+      within(ask).getByRole('list', { name: 'Suggested questions' }),
+    ).getAllByRole('link')
+    expect(suggestions.length).toBeGreaterThan(0)
+    for (const link of suggestions) {
+      expect(link).toHaveAttribute('href', '#contact')
+      expect(link).toHaveAttribute('data-ask', link.textContent)
+    }
+    // The spec's site has no forms.
+    expect(document.querySelector('form')).toBeNull()
+  })
+
+  it('no question field where the page has no assistant', () => {
+    render(<HomePage profile={fixtureOwner} buildYear={2026} chatApi={null} />)
+    expect(document.querySelector('[data-hero-ask]')).toBeNull()
+  })
+})
+
+describe('the footer: a sign-off that keeps everything the spec lists', () => {
+  it('name, tagline, blurb, social icons, Quick Links, Contact Info, copyright, back to top', () => {
+    renderHome(fixtureOwner)
+    const footer = within(document.querySelector('footer')!)
+    expect(footer.getByText('Let’s build something together.')).toBeInTheDocument()
+    expect(footer.getByRole('heading', { level: 2, name: 'Ada Quinn' })).toBeInTheDocument()
+    expect(footer.getByText(fixtureOwner.tagline)).toBeInTheDocument()
+    expect(footer.getByText(fixtureOwner.blurb)).toBeInTheDocument()
+    expect(
+      footer.getByRole('list', { name: 'Social links' }).querySelectorAll('a[aria-label]').length,
+    ).toBe(3)
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' })
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#about', '#experience', '#projects', '#skills', '#contact'])
+    expect(footer.getByRole('heading', { name: 'Contact Info' })).toBeInTheDocument()
+    expect(footer.getByRole('link', { name: 'ada.quinn@example.test' })).toBeInTheDocument()
+    expect(footer.getByText('Halifax, Nova Scotia')).toBeInTheDocument()
+    expect(footer.getByRole('link', { name: 'ada-quinn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/ada-quinn',
+    )
+    expect(footer.getByRole('link', { name: 'ada-quinn-dev' })).toHaveAttribute(
+      'href',
+      'https://github.com/ada-quinn-dev',
+    )
+    expect(document.querySelector('footer')).toHaveTextContent(
+      '© 2026 Ada Quinn. All rights reserved.',
+    )
+    expect(footer.getByRole('link', { name: 'Back to top' })).toHaveAttribute('href', '#home')
+  })
+})
+
+describe('technology chips', () => {
+  it('experience chips carry their colour, the owner’s first; unknown ones are neutral', () => {
+    renderHome(withOwner({ chipColors: { go: '#123456' } }))
+    const chips = within(document.getElementById('experience')!).getAllByText(/^(Go|Kubernetes)$/)
+    const colourOf = (name: string) =>
+      chips.find((chip) => chip.textContent === name)?.closest('[data-chip-color]')
+    expect(colourOf('Go')).toHaveAttribute('data-chip-color', '#123456')
+    expect(colourOf('Kubernetes')).toHaveAttribute('data-chip-color', '#326ce5')
   })
 })

@@ -41,7 +41,7 @@ export function HomePage({ profile, buildYear, chatApi, posts = [] }: HomePagePr
         props={{ ownerName: profile.name, writing: posts.length > 0 }}
       />
       <main id="main">
-        <Hero profile={profile} />
+        <Hero profile={profile} askable={chatApi !== null} />
         <About profile={profile} />
         <Experience profile={profile} />
         <ProjectsSection profile={profile} />

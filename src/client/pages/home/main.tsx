@@ -1,6 +1,7 @@
 import '@/client/styles.css'
 import { chatIsland } from '@/client/chat/chat-launcher'
 import { enableFadeIn } from '@/client/lib/fade-in'
+import { enableHeroAsk } from '@/client/lib/hero-ask'
 import { hydrateIsland } from '@/client/lib/hydrate'
 import { showCurrentYear } from '@/client/lib/current-year'
 import { enableSkillIconFallback } from '@/client/lib/skill-icons'
@@ -11,5 +12,6 @@ hydrateIsland(navigationIsland)
 hydrateIsland(chatIsland)
 hydrateIsland(projectsIsland)
 enableFadeIn()
+enableHeroAsk()
 enableSkillIconFallback()
 showCurrentYear()

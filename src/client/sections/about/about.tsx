@@ -2,7 +2,6 @@ import { GraduationCap } from 'lucide-react'
 import { Badge, CURRENT_BADGE } from '@/client/components/ui/badge'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
-import { sitePath } from '@/client/lib/site-path'
 
 export function About({ profile }: { profile: Profile }) {
   return (
@@ -13,19 +12,6 @@ export function About({ profile }: { profile: Profile }) {
     >
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
         <div className="space-y-4 text-base leading-relaxed text-muted-foreground">
-          {profile.photo ? (
-            // A fixed box, so the photo never moves the text when it arrives; below the first view,
-            // so it loads lazily.
-            <img
-              src={sitePath(profile.photo.src)}
-              alt={profile.photo.alt}
-              width={128}
-              height={128}
-              loading="lazy"
-              decoding="async"
-              className="size-32 rounded-full border border-border object-cover shadow-sm"
-            />
-          ) : null}
           {profile.summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -1,6 +1,8 @@
 import { Briefcase, Calendar, MapPin } from 'lucide-react'
 import { Badge, CURRENT_BADGE } from '@/client/components/ui/badge'
 import { Section } from '@/client/components/ui/section'
+import { TechChip } from '@/client/components/ui/tech-chip'
+import { chipColor } from '@/core/chip-colors'
 import type { Profile } from '@/content/schema'
 
 export function Experience({ profile }: { profile: Profile }) {
@@ -37,8 +39,8 @@ export function Experience({ profile }: { profile: Profile }) {
               <p className="mt-4 leading-relaxed text-muted-foreground">{entry.description}</p>
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
                 {entry.technologies.map((technology) => (
-                  <li key={technology}>
-                    <Badge>{technology}</Badge>
+                  <li key={technology} className="flex">
+                    <TechChip name={technology} color={chipColor(technology, profile.chipColors)} />
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,9 @@ import { Calendar, ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { GitHubIcon } from '@/client/components/brand-icons'
 import { Badge } from '@/client/components/ui/badge'
 import { ButtonLink } from '@/client/components/ui/button-link'
+import { TechChip } from '@/client/components/ui/tech-chip'
 import { cn } from '@/client/lib/cn'
+import { chipColor } from '@/core/chip-colors'
 import type { ProjectRules } from '@/content/schema'
 import { FALLBACK_DESCRIPTION, type ProjectSummary } from '@/core/projects'
 import { httpUrlOrNull } from '@/core/project-selection'
@@ -17,17 +19,30 @@ import { formatUpdated, prettifyName } from '@/core/project-display'
 
 // Every part of a card has a fixed height, shared with the placeholder, so a placeholder and the card
 // that replaces it are the same size and nothing around them moves.
-const CARD = 'flex min-w-0 flex-col rounded-xl border border-border bg-card p-6 shadow-sm'
+const CARD =
+  'relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-card p-6 shadow-sm'
+// A card that leads somewhere answers the pointer and the keyboard alike: an accent border, and a lift
+// only for visitors who have not asked for less motion.
+const LIVE_CARD =
+  'transition duration-200 hover:border-accent has-[a:focus-visible]:border-accent motion-safe:hover:-translate-y-1 motion-safe:hover:shadow-md motion-safe:has-[a:focus-visible]:-translate-y-1'
 const SLOT = {
   title: 'h-7',
   meta: 'mt-2 flex h-6 items-center gap-3 text-xs text-muted-foreground',
   // three lines of text-sm leading-6
   description: 'mt-4 h-18',
   techLabel: 'mt-4 h-4',
-  // Room for three rows of badges: the longest list (git-insights) needs three on the narrowest card
-  // (1024 px, three columns), even in a wide fallback font.
-  techs: 'mt-2 flex min-h-18 flex-wrap content-start gap-1',
+  // Room for four rows of chips: the longest list (git-insights) needs four on the narrowest card
+  // (1024 px, three columns), now that each chip carries its colour dot.
+  // Chips are words, not controls: a click on them reaches the card's link below.
+  techs: 'pointer-events-none mt-2 flex min-h-23 flex-wrap content-start gap-1',
   actions: 'mt-5 flex h-9 items-center gap-2',
+}
+
+// The category's colour runs along the top of the card, as on its badge.
+const CATEGORY_BAR: Readonly<Record<ProjectCategory, string>> = {
+  'web-development': 'bg-cyan-500',
+  'ai-ml': 'bg-fuchsia-500',
+  cloud: 'bg-sky-500',
 }
 
 const CATEGORY_BADGE: Readonly<Record<ProjectCategory, string>> = {
@@ -40,11 +55,14 @@ export function ProjectCard({
   project,
   acronyms,
   rules = NO_PROJECT_RULES,
+  chipColors = {},
 }: {
   project: ProjectSummary
   /** The owner's own words for project names, on top of the common acronyms. */
   acronyms: readonly string[]
   rules?: ProjectRules
+  /** The owner's chip colours, on top of the built-in ones. */
+  chipColors?: Readonly<Record<string, string>>
 }) {
   const category = categoriseRepo(project, rules)
   const title = prettifyName(project.name, acronyms)
@@ -53,9 +71,25 @@ export function ProjectCard({
   const codeUrl = httpUrlOrNull(project.html_url)
   const liveUrl = httpUrlOrNull(project.homepage)
   return (
-    <li className={CARD}>
+    <li className={cn(CARD, codeUrl && LIVE_CARD)} data-category={category}>
+      <span
+        aria-hidden="true"
+        className={cn('absolute inset-x-0 top-0 h-1', CATEGORY_BAR[category])}
+      />
       <h3 className={cn(SLOT.title, 'truncate text-lg font-semibold')} title={title}>
-        {title}
+        {codeUrl ? (
+          // The whole card leads to the code: this link's box is stretched over it, under the buttons.
+          <a
+            href={codeUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {title}
+          </a>
+        ) : (
+          title
+        )}
       </h3>
       <div className={SLOT.meta}>
         <Badge className={CATEGORY_BADGE[category]}>{CATEGORY_LABELS[category]}</Badge>
@@ -73,15 +107,15 @@ export function ProjectCard({
       </p>
       <ul className={SLOT.techs} aria-label="Technologies Used">
         {technologyBadges(project, rules).map((technology) => (
-          <li
-            key={technology}
-            className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-muted-foreground"
-          >
-            {technology}
+          <li key={technology} className="flex">
+            <TechChip name={technology} color={chipColor(technology, chipColors)} />
           </li>
         ))}
       </ul>
-      <div className={SLOT.actions}>
+      {/* Above the stretched link: Code and Live stay controls of their own. */}
+      <div
+        className={cn(SLOT.actions, 'pointer-events-none relative z-10 [&>a]:pointer-events-auto')}
+      >
         {codeUrl ? (
           <ButtonLink
             href={codeUrl}

@@ -18,6 +18,7 @@ export function ProjectsSection({ profile }: { profile: Profile }) {
           samples: sampleProjects(profile),
           acronyms: profile.acronyms ?? [],
           rules: profile.projectRules,
+          chipColors: profile.chipColors,
         }}
       />
       {github ? (

@@ -21,6 +21,8 @@ export type ProjectsProps = {
   acronyms: string[]
   /** The owner's categories, badges and keywords on top of the built-in rules. */
   rules?: ProjectRules
+  /** The owner's chip colours (content's `chipColors`). */
+  chipColors?: Record<string, string>
 }
 
 // Six placeholder cards while loading.
@@ -28,7 +30,12 @@ const PLACEHOLDERS = [1, 2, 3, 4, 5, 6]
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /** The projects island: filter buttons with counts, the red note, and the cards. */
-export function Projects({ samples, acronyms, rules = NO_PROJECT_RULES }: ProjectsProps) {
+export function Projects({
+  samples,
+  acronyms,
+  rules = NO_PROJECT_RULES,
+  chipColors,
+}: ProjectsProps) {
   // Prerendered and hydrated as loading; the list arrives after hydration.
   const [loaded, setLoaded] = useState<LoadedProjects | null>(null)
   const [filter, setFilter] = useState<ProjectFilter>('all')
@@ -106,7 +113,13 @@ export function Projects({ samples, acronyms, rules = NO_PROJECT_RULES }: Projec
       ) : shown.length > 0 ? (
         <ul className={GRID} aria-label="Projects">
           {shown.map((project) => (
-            <ProjectCard key={project.id} project={project} acronyms={acronyms} rules={rules} />
+            <ProjectCard
+              key={project.id}
+              project={project}
+              acronyms={acronyms}
+              rules={rules}
+              chipColors={chipColors}
+            />
           ))}
         </ul>
       ) : (

@@ -1,0 +1,41 @@
+import type { Profile } from '@/content/schema'
+import { HERO_PHOTO_BOX, HERO_PHOTO_SIZES, heroPhotoCopies } from '@/core/hero-photo'
+import { initialsOf } from '@/core/seo'
+import { sitePath } from '@/client/lib/site-path'
+
+// One box for photo and monogram, the same size in the HTML and in CSS, so nothing moves when the photo
+// arrives: 128 px on phones, HERO_PHOTO_BOX (208 px) from `md` up.
+const BOX = 'size-32 md:size-52'
+
+/** The owner's photo (its WebP copies) beside the name, or the initials on the accent without one. */
+export function HeroPortrait({ profile }: { profile: Profile }) {
+  const { photo } = profile
+  if (!photo) {
+    return (
+      <div className="hero-portrait" data-monogram="">
+        <div
+          className={`${BOX} flex items-center justify-center rounded-2xl bg-accent text-5xl font-black tracking-tight text-accent-foreground select-none md:text-7xl`}
+          aria-hidden="true"
+        >
+          {initialsOf(profile.name)}
+        </div>
+      </div>
+    )
+  }
+  const copies = heroPhotoCopies(photo.src)
+  return (
+    <div className="hero-portrait">
+      {/* The first view's largest image: not lazy, asked for early. */}
+      <img
+        src={sitePath(copies[0]?.path ?? photo.src)}
+        srcSet={copies.map((copy) => `${sitePath(copy.path)} ${copy.width}w`).join(', ')}
+        sizes={HERO_PHOTO_SIZES}
+        alt={photo.alt}
+        width={HERO_PHOTO_BOX}
+        height={HERO_PHOTO_BOX}
+        fetchPriority="high"
+        className={`${BOX} rounded-2xl bg-subtle object-cover`}
+      />
+    </div>
+  )
+}
