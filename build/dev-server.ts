@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import type { Profile } from '../src/content/schema.ts'
-import { NOT_FOUND_FILE, PAGES, documentFile } from '../src/core/pages.ts'
+import type * as PagesModule from '../src/core/pages.ts'
 import type { Post } from '../src/core/posts.ts'
 import type * as Seo from '../src/core/seo.ts'
 import type * as SiteUrl from '../src/core/site-url.ts'
@@ -32,7 +32,7 @@ async function createApiListener(server: ViteDevServer) {
     ])
   const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
   const { app, projects } = composeApp(config, profile, {
-    pages: { [NOT_FOUND_FILE]: { html: '' } },
+    pages: { '404.html': { html: '' } },
     resumeText,
     posts,
     remoteAddress: (c) => getConnInfo(c).remote.address,
@@ -117,6 +117,9 @@ export function devServer(): Plugin {
             const { documents, renderPage } = (await server.ssrLoadModule(
               '/src/client/render.tsx',
             )) as typeof Render
+            const { PAGES, documentFile } = (await server.ssrLoadModule(
+              '/src/core/pages.ts',
+            )) as typeof PagesModule
             const all = documents()
             const file = documentFile(pathname)
             const document =

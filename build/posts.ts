@@ -10,7 +10,7 @@ import MarkdownIt from 'markdown-it'
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki'
 import type { Plugin } from 'vite'
 import { parse as parseYaml } from 'yaml'
-import { ContentError } from '../src/content/schema.ts'
+import { ContentError } from '../src/content/content-error.ts'
 import { postFrontMatterSchema } from '../src/content/post-schema.ts'
 import { newestFirst, readingMinutes, type Post } from '../src/core/posts.ts'
 

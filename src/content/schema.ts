@@ -1,6 +1,7 @@
 // The shape of the owner's content, as the owner writes it. `defineProfile` checks it (the site refuses to
 // build with a mistake) and fills in the defaults, so the rest of the code reads a complete `Profile`.
 import { z } from 'zod'
+import { ContentError } from './content-error'
 import {
   ACCENT_NAMES,
   DEFAULT_ACCENT,
@@ -290,14 +291,7 @@ export type SampleProject = Profile['sampleProjects'][number]
 export type ProjectRules = Profile['projectRules']
 export type Theme = Profile['theme']
 
-/** A mistake in the content. Its stack is its message: the owner needs the fields, not our call stack. */
-export class ContentError extends Error {
-  override name = 'ContentError'
-  constructor(message: string) {
-    super(message)
-    this.stack = message
-  }
-}
+export { ContentError }
 
 // The field an entry is known by, to name it in an error as the owner would.
 const ENTRY_NAMES = ['name', 'group', 'label', 'role', 'degree', 'category', 'id'] as const
