@@ -124,7 +124,7 @@ const projectRulesSchema = z.object({
     .default({}),
 })
 
-// --- theme (issue 17: the owner's look) -------------------------------------------------------------
+// --- theme: the owner's look -------------------------------------------------------------
 const hexColour = z.string().regex(HEX_COLOUR, 'expected a colour such as #0f766e')
 const ACCENT_EXPECTED = `expected one of ${ACCENT_NAMES.join(', ')}, a colour such as #0f766e, or { light, dark }`
 
@@ -199,7 +199,7 @@ const profileSchema = z
     summary: z.array(text).min(1),
     email: z.email(),
     location: z.object({ city: text, region: text, country: text }),
-    // ---- issue 17, hero and chips (branch issue-17b) ----
+    // The hero and the chips.
     /**
      * Optional: a photo or an illustrated avatar under public/, shown in the hero beside the name (above it
      * on phones). The build makes WebP copies at 1x and 2x of its box (core/hero-photo.ts), cropped to a
@@ -218,7 +218,6 @@ const profileSchema = z
     chipColors: z
       .record(text, z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as #3178c6'))
       .default({}),
-    // ---- end issue 17 hero and chips ----
     social: z.array(socialLinkSchema).default([]),
     education: z.array(educationSchema).min(1),
     experience: z.array(experienceSchema).min(1),
