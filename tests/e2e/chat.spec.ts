@@ -248,8 +248,12 @@ test('the conversation survives a reload within the tab, not a new tab', async (
   model.enqueue(reply('She studies at **Example University**.'))
   await ask(page, 'Where does she study?')
   await expect(lastBubble(page)).toContainText('She studies at Example University.')
-  // The conversation is saved once the stream has ended, which the log announces.
+  // The conversation is saved once the stream has ended, which the log announces; the save itself runs
+  // just after, so the test waits for the saved answer before reloading.
   await expect(log(page)).toHaveAttribute('aria-busy', 'false')
+  await expect
+    .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
+    .toContain('She studies at **Example University**.')
 
   await page.reload()
   await openChatAt(page, server.url)
