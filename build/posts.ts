@@ -11,6 +11,7 @@ import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlig
 import type { Plugin } from 'vite'
 import { parse as parseYaml } from 'yaml'
 import { ContentError } from '../src/content/content-error.ts'
+import { MIN_TEXT_CONTRAST, contrastRatio, relativeLuminance } from '../src/content/look.ts'
 import { postFrontMatterSchema } from '../src/content/post-schema.ts'
 import { newestFirst, readingMinutes, type Post } from '../src/core/posts.ts'
 
@@ -22,36 +23,20 @@ const RESOLVED_ID = `\0${POSTS_MODULE}`
 // background is darkened (light) or lightened (dark) until it passes.
 const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const
 export const CODE_BACKGROUNDS = { light: '#ffffff', dark: '#24292e' } as const
-export const CODE_MIN_CONTRAST = 4.5
+export const CODE_MIN_CONTRAST = MIN_TEXT_CONTRAST
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 type Rgb = [number, number, number]
-const toRgb = (hex: string): Rgb => {
-  const value = hex.replace('#', '').slice(0, 6)
-  return [0, 2, 4].map((at) => parseInt(value.slice(at, at + 2), 16)) as Rgb
-}
+const toRgb = (hex: string): Rgb =>
+  [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as Rgb
 const toHex = (rgb: Rgb) =>
   `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`
-const luminance = (rgb: Rgb) => {
-  const [r, g, b] = rgb.map((c) => {
-    const s = c / 255
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }) as Rgb
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-export function contrastRatio(a: string, b: string): number {
-  const [high, low] = [luminance(toRgb(a)), luminance(toRgb(b))].sort((x, y) => y - x) as [
-    number,
-    number,
-  ]
-  return (high + 0.05) / (low + 0.05)
-}
 
 /** `color`, moved towards black or white (whichever is farther from `background`) until it reads at 4.5:1. */
 export function readableOn(color: string, background: string): string {
-  const towards = luminance(toRgb(background)) > 0.5 ? 0 : 255
+  const towards = relativeLuminance(background) > 0.5 ? 0 : 255
   const start = toRgb(color)
   for (let step = 0; step <= 50; step++) {
     const mixed = start.map((c) => c + ((towards - c) * step) / 50) as Rgb

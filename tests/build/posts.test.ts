@@ -4,13 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  CODE_BACKGROUNDS,
-  CODE_MIN_CONTRAST,
-  contrastRatio,
-  loadPosts,
-  readableOn,
-} from '../../build/posts'
+import { CODE_BACKGROUNDS, CODE_MIN_CONTRAST, loadPosts, readableOn } from '../../build/posts'
+import { contrastRatio } from '../../src/content/look'
 
 const folders: string[] = []
 afterEach(async () => {

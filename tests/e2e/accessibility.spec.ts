@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import axe from 'axe-core'
 import { profile } from '@/content/profile'
 import { openChatAt, panel } from '../support/chat'
 import { lowestContrast } from './support/contrast'
+import { EVERY_RULE } from './support/look'
 
 const PAGES = [
   ['home', '/'],
@@ -74,15 +74,6 @@ for (const theme of THEMES) {
     expect(await seriousViolations(page)).toEqual([])
   })
 }
-
-// Every rule axe has, the experimental ones (such as label-content-name-mismatch) and best practices
-// included: axe runs only the stable ones unless each is switched on by name. One exception: the site's
-// target is WCAG AA, whose 4.5:1 contrast `color-contrast` checks; AAA's 7:1 (color-contrast-enhanced)
-// would mean a new palette, not a fix.
-const NOT_OUR_TARGET = new Set(['color-contrast-enhanced'])
-const EVERY_RULE = Object.fromEntries(
-  axe.getRules().map(({ ruleId }) => [ruleId, { enabled: !NOT_OUR_TARGET.has(ruleId) }]),
-)
 
 for (const theme of THEMES) {
   test(`axe with every rule, experimental ones included, finds nothing on / with the chat panel open (${theme})`, async ({

@@ -3,11 +3,11 @@
 // open. A preset and an accent are only attributes of <html> read by CSS (src/content/look.ts), so one
 // built page shows them all: the test switches the attributes, as the build would have written them.
 import AxeBuilder from '@axe-core/playwright'
-import axe from 'axe-core'
 import type { Locator, Page } from '@playwright/test'
-import { PRESETS, type AccentName, type Preset } from '@/content/look'
+import { PRESETS, type AccentName } from '@/content/look'
 import { openChatAt, panel } from '../support/chat'
 import { expect, test } from './fixtures'
+import { EVERY_RULE, setLook } from './support/look'
 
 const PAGES = [
   ['home', '/'],
@@ -17,31 +17,6 @@ const PAGES = [
 const THEMES = ['dark', 'light'] as const
 // The default, the one with the least room in the light theme (amber) and a cool one.
 const ACCENTS: readonly AccentName[] = ['indigo', 'amber', 'teal']
-
-// Every rule axe has, experimental ones and best practices included, but AAA's 7:1 contrast: the site's
-// target is AA, whose 4.5:1 `color-contrast` checks.
-const EVERY_RULE = Object.fromEntries(
-  axe.getRules().map(({ ruleId }) => [ruleId, { enabled: ruleId !== 'color-contrast-enhanced' }]),
-)
-
-async function showLook(page: Page, preset: Preset, accent: AccentName) {
-  await page.evaluate(
-    ([preset, accent]) => {
-      document.documentElement.dataset.preset = preset
-      document.documentElement.dataset.accent = accent
-    },
-    [preset, accent] as const,
-  )
-  // Colours that change animate (a button's transition-colors): axe must read where they end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  )
-}
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).options({ rules: EVERY_RULE }).analyze()
@@ -135,7 +110,7 @@ for (const preset of PRESETS) {
         await open(page, `${server.url}${path}`, theme)
         const found: Record<string, unknown> = {}
         for (const accent of ACCENTS) {
-          await showLook(page, preset, accent)
+          await setLook(page, { preset, accent })
           const seen = await violations(page)
           const low = name === 'home' ? await lowContrast(accentText(page)) : []
           if (seen.length || low.length) found[accent] = [...seen, ...low]
@@ -153,7 +128,7 @@ for (const preset of PRESETS) {
       const found: Record<string, unknown> = {}
       const header = panel(page).getByRole('heading').first()
       for (const accent of ACCENTS) {
-        await showLook(page, preset, accent)
+        await setLook(page, { preset, accent })
         const seen = await violations(page)
         const low = await lowContrast([['the chat header', header]])
         if (seen.length || low.length) found[accent] = [...seen, ...low]

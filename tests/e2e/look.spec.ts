@@ -2,16 +2,11 @@
 // <html>, CSS alone reads them (the page looks the same without JavaScript), everything coloured follows
 // the accent, and the three presets differ as they promise.
 import type { Locator, Page } from '@playwright/test'
-import {
-  NAMED_ACCENTS,
-  accentPair,
-  lookAttributes,
-  type AccentName,
-  type Preset,
-} from '@/content/look'
+import { NAMED_ACCENTS, accentPair, lookAttributes, type AccentName } from '@/content/look'
 import { profile } from '@/content/profile'
 import { launcher, openChatAt, panel } from '../support/chat'
 import { expect, test } from './fixtures'
+import { setLook } from './support/look'
 
 const THEMES = ['dark', 'light'] as const
 type ThemeName = (typeof THEMES)[number]
@@ -25,19 +20,6 @@ const style = (element: Locator, property: string, pseudo?: string) =>
     (node, [property, pseudo]) => getComputedStyle(node, pseudo).getPropertyValue(property!),
     [property, pseudo ?? null] as const,
   )
-
-async function setLook(page: Page, look: { preset?: Preset; accent?: AccentName }) {
-  await page.evaluate((look) => Object.assign(document.documentElement.dataset, look), look)
-  // Colours that change animate (transition-colors): read them where they end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  )
-}
 
 async function inTheme(page: Page, theme: ThemeName) {
   if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'))
