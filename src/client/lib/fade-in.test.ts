@@ -23,8 +23,17 @@ class RecordingObserver {
     this.observed.clear()
   }
   deliver(target: Element, isIntersecting: boolean, top: number) {
-    const entry = { target, isIntersecting, boundingClientRect: { top } as DOMRectReadOnly }
-    this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+    this.deliverAll([[target, isIntersecting, top]])
+  }
+  /** One callback with several entries, as the browser's first delivery holds every section. */
+  deliverAll(entries: [target: Element, isIntersecting: boolean, top: number][]) {
+    this.callback(
+      entries.map(
+        ([target, isIntersecting, top]) =>
+          ({ target, isIntersecting, boundingClientRect: { top } }) as IntersectionObserverEntry,
+      ),
+      this as unknown as IntersectionObserver,
+    )
   }
 }
 
@@ -68,6 +77,21 @@ describe('enableFadeIn', () => {
     observer.deliver(skills, true, window.innerHeight - 200)
     expect(skills.dataset.fade).toBe('visible')
     expect(observer.observed.size).toBe(0)
+  })
+
+  it('reads the viewport height once per delivery, before hiding any section', () => {
+    // Reading it after a section changed would make the browser restyle and lay out the whole page
+    // again, once for every section below the fold.
+    const { about, skills } = sections()
+    const height = vi.spyOn(window, 'innerHeight', 'get')
+    enableFadeIn()
+    RecordingObserver.last!.deliverAll([
+      [about, false, window.innerHeight + 100],
+      [skills, false, window.innerHeight + 900],
+    ])
+    expect([about.dataset.fade, skills.dataset.fade]).toEqual(['pending', 'pending'])
+    // The test's own two reads above, and the page's one.
+    expect(height).toHaveBeenCalledTimes(3)
   })
 
   it('never hides a section that is above the viewport (a reload restored the scroll position)', () => {

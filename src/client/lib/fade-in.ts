@@ -10,15 +10,15 @@ export function enableFadeIn(root: ParentNode = document) {
   const sections = root.querySelectorAll<HTMLElement>('[data-fade]')
   if (!('IntersectionObserver' in window)) return
   const observer = new IntersectionObserver((entries) => {
+    // Read once, before any section changes: reading it after a change would make the browser restyle
+    // and lay out the whole page again, once for every section.
+    const fold = window.innerHeight
     for (const entry of entries) {
       const section = entry.target as HTMLElement
       if (entry.isIntersecting) {
         section.dataset.fade = 'visible'
         observer.unobserve(section)
-      } else if (
-        section.dataset.fade === '' &&
-        entry.boundingClientRect.top >= window.innerHeight
-      ) {
+      } else if (section.dataset.fade === '' && entry.boundingClientRect.top >= fold) {
         section.dataset.fade = 'pending'
       }
     }
