@@ -92,6 +92,7 @@ export default defineConfig<
         'theme.spec.ts',
         'accessibility.spec.ts',
         'fade-in.spec.ts',
+        'render-later.spec.ts',
         'hydration.spec.ts',
         'links.spec.ts',
         'resume.spec.ts',

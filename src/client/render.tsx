@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { Island } from '@/client/components/island'
 import { sitePath } from '@/client/lib/site-path'
+import { RENDER_LATER_SCRIPT } from '@/client/lib/render-later'
 import { THEME_BOOT_SCRIPT } from '@/client/lib/theme-boot'
 import { posts } from 'virtual:posts'
 import { HomePage } from '@/client/pages/home/home-page'
@@ -91,6 +92,8 @@ export async function renderPage(
     `<script>${THEME_BOOT_SCRIPT}</script>`,
     ...(page === 'home'
       ? [
+          // The sections below the first screen are laid out after it (lib/render-later.ts).
+          `<script>${RENDER_LATER_SCRIPT}</script>`,
           // The projects request starts with the page, in parallel with the JavaScript; the island's
           // fetch reuses it.
           `<link rel="preload" href="${sitePath(PROJECTS_API_PATH)}" as="fetch" crossorigin="anonymous" />`,

@@ -5,6 +5,7 @@
 // for it. A worker runs the tests of a setup one after another, so it keeps one server at a time: the
 // next setup stops the last.
 import { test as base } from '@playwright/test'
+import { RENDER_LATER } from '../../src/client/lib/render-later'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startModelDouble, type AnyModelDouble, type ModelProvider } from '../doubles/model-doubles'
 import { startServer, type RunningServer, type ServerKind } from '../support/server'
@@ -96,6 +97,22 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // A page is ready for a test once the sections below its first screen are laid out, which the home
+  // page does frame by frame after its first render (src/client/lib/render-later.ts): `goto` waits for
+  // that too, unless the test asked only for the response (`waitUntil: 'commit'`).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit')
+        await page.waitForFunction(
+          (attribute) => !document.documentElement.hasAttribute(attribute),
+          RENDER_LATER,
+        )
+      return response
+    }
+    await use(page)
+  },
   serverSetup: [NO_SETUP, { option: true }],
   server: [async ({ hosts, serverSetup }, use) => use(await hosts.server(serverSetup)), STARTUP],
   model: [

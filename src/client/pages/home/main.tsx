@@ -3,6 +3,7 @@ import { chatIsland } from '@/client/chat/chat-launcher'
 import { enableFadeIn } from '@/client/lib/fade-in'
 import { enableHeroAsk } from '@/client/lib/hero-ask'
 import { hydrateIsland } from '@/client/lib/hydrate'
+import { layOutTheRest } from '@/client/lib/render-later'
 import { showCurrentYear } from '@/client/lib/current-year'
 import { enableSkillIconFallback } from '@/client/lib/skill-icons'
 import { navigationIsland } from '@/client/sections/navigation/navigation'
@@ -15,3 +16,4 @@ enableFadeIn()
 enableHeroAsk()
 enableSkillIconFallback()
 showCurrentYear()
+void layOutTheRest()
