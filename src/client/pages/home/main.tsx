@@ -9,6 +9,9 @@ import { enableSkillIconFallback } from '@/client/lib/skill-icons'
 import { navigationIsland } from '@/client/sections/navigation/navigation'
 import { projectsIsland } from '@/client/sections/projects/projects'
 
+// Evaluating the bundle is one task, and starting the islands the next: together they made the longest
+// task after the first paint.
+await new Promise((resolve) => setTimeout(resolve, 0))
 hydrateIsland(navigationIsland)
 hydrateIsland(chatIsland)
 hydrateIsland(projectsIsland)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { buttonClasses } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
 import type { ProjectRules } from '@/content/schema'
@@ -43,7 +43,8 @@ export function Projects({
   useEffect(() => {
     let current = true
     void loadProjects(samples).then((result) => {
-      if (current) setLoaded(result)
+      // A transition: React renders the cards in slices, between which the page stays responsive.
+      if (current) startTransition(() => setLoaded(result))
     })
     return () => {
       current = false
