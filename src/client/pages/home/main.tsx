@@ -10,13 +10,14 @@ import { navigationIsland } from '@/client/sections/navigation/navigation'
 import { projectsIsland } from '@/client/sections/projects/projects'
 
 // Evaluating the bundle is one task, and starting the islands the next: together they made the longest
-// task after the first paint.
-await new Promise((resolve) => setTimeout(resolve, 0))
-hydrateIsland(navigationIsland)
-hydrateIsland(chatIsland)
-hydrateIsland(projectsIsland)
-enableFadeIn()
-enableHeroAsk()
-enableSkillIconFallback()
-showCurrentYear()
-void layOutTheRest()
+// task after the first paint. (A timer, not a top-level await, which would split the bundle.)
+setTimeout(() => {
+  hydrateIsland(navigationIsland)
+  hydrateIsland(chatIsland)
+  hydrateIsland(projectsIsland)
+  enableFadeIn()
+  enableHeroAsk()
+  enableSkillIconFallback()
+  showCurrentYear()
+  void layOutTheRest()
+})
