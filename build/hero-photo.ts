@@ -2,8 +2,8 @@
 // under public/ with sharp (libvips, prebuilt for every platform npm installs on). Each copy is a square:
 // a photo that is not square is cropped around its most interesting part (sharp's `attention` strategy:
 // the region with the most luminance, saturation and skin tone), so a face stays in the box. An SVG (an
-// illustrated avatar) is drawn at each copy's size. A photo smaller than a copy is enlarged to fill the
-// box, with a warning: the page's layout never depends on the owner's file.
+// illustrated avatar) gets no copies: the hero shows it as it is. A photo smaller than a copy is enlarged
+// to fill the box, with a warning: the page's layout never depends on the owner's file.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -28,13 +28,11 @@ export async function heroPhotoFiles(
     throw new Error(`photo.src: ${photo.src} is not a file under ${publicDir}/ (${file})`)
   }
   const copies = heroPhotoCopies(photo.src)
+  if (copies.length === 0) return []
   const largest = Math.max(...copies.map((copy) => copy.width))
-  // An SVG has no pixels of its own: draw it at a density that gives the largest copy at least its width.
-  const isSvg = photo.src.toLowerCase().endsWith('.svg')
   const meta = await sharp(source).metadata()
   const shortSide = Math.min(meta.width, meta.height)
-  const density = isSvg ? Math.ceil((72 * largest) / Math.max(1, shortSide)) : undefined
-  if (!isSvg && shortSide < largest) {
+  if (shortSide < largest) {
     console.warn(
       `photo.src: ${photo.src} is ${meta.width}×${meta.height} px; the hero shows it up to ${largest} px, so it is enlarged (a square of at least ${largest} px looks sharper).`,
     )
@@ -42,7 +40,7 @@ export async function heroPhotoFiles(
   return Promise.all(
     copies.map(async ({ width, path }) => ({
       path,
-      body: await sharp(source, density ? { density } : {})
+      body: await sharp(source)
         .rotate()
         .resize(width, width, { fit: 'cover', position: sharp.strategy.attention })
         .webp({ quality: QUALITY })

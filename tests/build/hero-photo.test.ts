@@ -1,5 +1,5 @@
 // The hero photo's copies, made from files of every awkward shape: a large landscape photo, a small one,
-// and an SVG avatar.
+// and an SVG avatar, which needs none.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,16 +46,12 @@ describe('heroPhotoFiles', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/small.png is 90×120 px'))
   })
 
-  it('an SVG avatar is drawn at each size', async () => {
+  it('an SVG avatar gets none: the hero shows it as it is', async () => {
     writeFileSync(
       join(dir, 'avatar.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#0f766e"/></svg>',
     )
-    const copies = await copiesOf('/avatar.svg')
-    expect(copies.map(({ format, width }) => [format, width])).toEqual([
-      ['webp', HERO_PHOTO_BOX],
-      ['webp', HERO_PHOTO_BOX * 2],
-    ])
+    expect(await copiesOf('/avatar.svg')).toEqual([])
   })
 
   it('a missing file names the field', async () => {

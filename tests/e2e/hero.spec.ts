@@ -15,7 +15,7 @@ import { expect, test, useModelDouble } from './fixtures'
 const hero = (page: Page) => page.locator('section#home')
 
 test.describe('the hero', () => {
-  test('shows the photo at its size, not lazily, from its WebP copies; or the initials without one', async ({
+  test('shows the photo at its size, not lazily, from its WebP copies (an SVG as it is); or the initials without one', async ({
     page,
     request,
     server,
@@ -39,12 +39,21 @@ test.describe('the hero', () => {
       }
       const photo = hero(page).getByRole('img', { name: profile.photo.alt })
       await expect(photo).toBeVisible()
-      await expect
-        .poll(() => photo.evaluate((element: HTMLImageElement) => element.currentSrc))
-        .toMatch(new RegExp(`(${copies.map((copy) => copy.path).join('|')})$`))
-      expect(await photo.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(
-        copies[0]!.width,
-      )
+      const shown = () => photo.evaluate((element: HTMLImageElement) => element.currentSrc)
+      if (copies.length > 0) {
+        await expect
+          .poll(shown)
+          .toMatch(new RegExp(`(${copies.map((copy) => copy.path).join('|')})$`))
+        expect(await photo.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(
+          copies[0]!.width,
+        )
+      } else {
+        // An SVG is shown as it is: sharp at every size, with no copies to choose from.
+        expect(img.toLowerCase()).not.toContain('srcset')
+        await expect.poll(shown).toMatch(new RegExp(`${profile.photo.src}$`))
+        const response = await request.get(`${server.url}${profile.photo.src}`)
+        expect(response.headers()['content-type']).toContain('image/svg+xml')
+      }
     } else {
       expect(section).not.toContain('<img')
       const monogram = hero(page).locator('[data-monogram]')
@@ -105,8 +114,14 @@ test.describe('the hero', () => {
           shifts.push(entry.value)
       }).observe({ type: 'layout-shift', buffered: true })
     })
+    // The photo's files: its WebP copies, or the SVG itself.
+    const photoFiles = profile.photo
+      ? heroPhotoCopies(profile.photo.src).map((copy) => copy.path)
+      : []
+    if (profile.photo && photoFiles.length === 0) photoFiles.push(profile.photo.src)
+    const isPhoto = (url: URL) => photoFiles.some((path) => url.pathname.endsWith(path))
     const held: Route[] = []
-    await page.route('**/*.webp', (route) => {
+    await page.route(isPhoto, (route) => {
       held.push(route)
     })
     await page.goto(server.url, { waitUntil: 'commit' })
@@ -122,7 +137,7 @@ test.describe('the hero', () => {
         .poll(() => portrait.evaluate((element: HTMLImageElement) => element.complete))
         .toBe(true)
     }
-    await page.unroute('**/*.webp')
+    await page.unroute(isPhoto)
     expect(await portrait.boundingBox()).toEqual(before)
     const shifts = await page.evaluate(
       () =>

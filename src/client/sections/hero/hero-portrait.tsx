@@ -28,8 +28,10 @@ export function HeroPortrait({ profile }: { profile: Profile }) {
       {/* The first view's largest image: not lazy, asked for early. */}
       <img
         src={sitePath(copies[0]?.path ?? photo.src)}
-        srcSet={copies.map((copy) => `${sitePath(copy.path)} ${copy.width}w`).join(', ')}
-        sizes={HERO_PHOTO_SIZES}
+        {...(copies.length > 0 && {
+          srcSet: copies.map((copy) => `${sitePath(copy.path)} ${copy.width}w`).join(', '),
+          sizes: HERO_PHOTO_SIZES,
+        })}
         alt={photo.alt}
         width={HERO_PHOTO_BOX}
         height={HERO_PHOTO_BOX}
