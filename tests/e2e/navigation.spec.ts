@@ -3,12 +3,10 @@ import { expect, test } from './fixtures'
 import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER, navEntries } from '../../src/core/sections'
 import { loadPosts } from '../../build/posts'
 import { openChatAt } from '../support/chat'
-import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
+import { NAV_HEIGHT, scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
 
 // The bar's entries for this owner: Writing joins them when there are posts.
 const NAV_ENTRIES = navEntries({ writing: (await loadPosts()).posts.length > 0 })
-
-const NAV_HEIGHT = 64 // h-16, and the sections' scroll-margin-top
 
 /** The active-entry rule, computed from the live layout: the last entry whose section starts at or above scrollY + 100. */
 function expectedActive(page: Page) {

@@ -19,6 +19,7 @@ import {
 } from '../doubles/github/fixtures'
 import type { GithubDoubleMode } from '../doubles/github/server'
 import { expect, test, useGithubDouble } from './fixtures'
+import { holdRequests } from './support/page'
 
 // The GitHub double answers for the owner's GitHub user; an owner without one gets the tests at the end.
 const githubUser = githubUsernameOf(profile)
@@ -481,12 +482,7 @@ async function expectCardsReplacePlaceholdersInPlace(
   await page.setViewportSize({ width, height: 900 })
   // The section's fade-in moves it while it runs; only layout is compared here.
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/projects', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/projects')
   await openProjects(page, url)
   const placeholders = section(page).locator('[data-placeholder]')
   await expect(placeholders).toHaveCount(6)

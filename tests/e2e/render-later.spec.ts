@@ -4,37 +4,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { LAID_OUT, RENDER_LATER, WAITING_SECTIONS } from '../../src/client/lib/render-later'
-import { waitForScrollEnd } from './support/page'
-
-const NAV_HEIGHT = 64 // the fixed bar, and the sections' scroll-margin-top
-
-/** Holds every script file back until `release` is called; the inline head scripts still run. */
-async function holdScripts(page: Page) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
-
-/** Waits until the page is parsed (its head scripts have run) and its stylesheet applies. */
-async function styled(page: Page) {
-  await page.waitForFunction(() => {
-    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    return (
-      document.readyState !== 'loading' &&
-      sheets.length > 0 &&
-      sheets.every((link) => link.sheet !== null)
-    )
-  })
-}
+import { holdScripts, NAV_HEIGHT, waitForScrollEnd, waitForStyles } from './support/page'
 
 /** Opens `url` without waiting for the (held) scripts. */
 async function openStyled(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' })
-  await styled(page)
+  await waitForStyles(page)
 }
 
 /** Each waiting section's `content-visibility`, by id. */
@@ -110,6 +85,6 @@ test('a link to a section and a reload lay every section out from the start', as
   await openStyled(page, server.url)
   await expect(page.locator('html')).toHaveAttribute(RENDER_LATER, '')
   await page.reload({ waitUntil: 'commit' })
-  await styled(page)
+  await waitForStyles(page)
   await expect(page.locator('html')).not.toHaveAttribute(RENDER_LATER)
 })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, onSite, test } from './fixtures'
 import { profile } from '@/content/profile'
 import { proficiencyOf, skillInitial } from '@/core/skills'
+import { holdScripts, waitForStyles } from './support/page'
 
 // The owner's skills, in page order; each test picks the ones it needs from the content.
 const skills = profile.skills.flatMap((group) => group.skills)
@@ -116,21 +117,12 @@ if (broken?.icon && neighbour) {
     server,
   }) => {
     // Hold the page's JavaScript back until the icons have settled, as on a slow connection.
-    let release = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.route(`**${broken.icon}`, (route) => route.abort())
     await page.goto(server.url, { waitUntil: 'commit' })
     // The lazy icons load once they are near the viewport: scroll there once the page is styled (before
     // that, the layout and so the skills section's position are not final).
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-        (link) => link.sheet !== null,
-      ),
-    )
+    await waitForStyles(page)
     await page
       .locator('#skills')
       .evaluate((section) => section.scrollIntoView({ behavior: 'instant' }))

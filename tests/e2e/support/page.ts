@@ -1,6 +1,38 @@
 // Helpers for driving a page the way a visitor does, shared by the end-to-end specs.
 import type { Page } from '@playwright/test'
 
+/** The fixed navigation bar's height (`h-16`), which is also the sections' `scroll-margin-top`. */
+export const NAV_HEIGHT = 64
+
+/**
+ * Holds every request matching `url` back until the returned `release` is called, as on a slow
+ * connection. Inline scripts still run.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Holds the page's script files back (see `holdRequests`). */
+export const holdScripts = (page: Page) => holdRequests(page, '**/assets/*.js')
+
+/** Waits until the page is parsed (its head scripts have run) and every stylesheet applies. */
+export async function waitForStyles(page: Page) {
+  await page.waitForFunction(() => {
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    return (
+      document.readyState !== 'loading' &&
+      sheets.length > 0 &&
+      sheets.every((link) => link.sheet !== null)
+    )
+  })
+}
+
 /** Resolves once the page has stopped scrolling (smooth scrolling included) for a few frames. */
 export async function waitForScrollEnd(page: Page) {
   await page.evaluate(
