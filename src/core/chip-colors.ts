@@ -142,5 +142,15 @@ export function chipColor(
   return builtIn.get(key)
 }
 
-/** How strongly a chip's colour tints the surface behind its text (see chipTint and styles.css). */
-export const CHIP_TINT = 0.12
+/** The colour of each of `names` that has one (see chipColor), by name. */
+export function chipColorsOf(
+  names: Iterable<string>,
+  ownerColors: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const colors: Record<string, string> = {}
+  for (const name of names) {
+    const color = chipColor(name, ownerColors)
+    if (color) colors[name] = color
+  }
+  return colors
+}

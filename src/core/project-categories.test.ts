@@ -3,6 +3,7 @@ import type { ProjectRules } from '@/content/schema'
 import {
   categoriseRepo,
   countByFilter,
+  everyTechnologyBadge,
   filterProjects,
   technologyBadges,
 } from './project-categories'
@@ -101,6 +102,21 @@ describe('technologyBadges', () => {
     expect(technologyBadges({ name: 'chat-app' })).toEqual(
       technologyBadges({ name: 'chat-app', topics: [] }),
     )
+  })
+})
+
+describe('everyTechnologyBadge', () => {
+  const rules: ProjectRules = {
+    overrides: { 'raft-kv': { technologies: ['Go', 'Raft', 'Python'] } },
+    keywords: {},
+  }
+  it('holds every badge a card can show, built-in and the owner’s, once each', () => {
+    const every = everyTechnologyBadge(rules)
+    const cards = ['weather-app', 'git-insights', 'trading-ai', 'aws-data-pipeline', 'raft-kv']
+    for (const name of cards)
+      expect(every).toEqual(expect.arrayContaining([...technologyBadges({ name }, rules)]))
+    expect(every).toEqual([...new Set(every)])
+    expect(everyTechnologyBadge()).not.toContain('Raft')
   })
 })
 

@@ -123,6 +123,15 @@ export function technologyBadges(
   return BADGES[category]
 }
 
+/**
+ * Every badge a card can show under these rules: the built-in lists and the owner's own. The build
+ * resolves their colours, so the browser never needs the colour table (core/chip-colors.ts).
+ */
+export function everyTechnologyBadge(rules: ProjectRules = NO_PROJECT_RULES): string[] {
+  const owners = Object.values(rules.overrides).flatMap((override) => override.technologies ?? [])
+  return [...new Set([...Object.values(BADGES).flat(), ...owners])]
+}
+
 /** The projects a filter shows. */
 export function filterProjects<T extends CategoryFields>(
   projects: readonly T[],

@@ -5,8 +5,10 @@
 import type { Page, Route } from '@playwright/test'
 import { profile } from '@/content/profile'
 import { suggestedQuestions } from '@/core/chat-suggestions'
-import { CHIP_TINT } from '@/core/chip-colors'
+import { CHIP_TINT } from '@/client/components/ui/tech-chip'
+import { LANGUAGE_COLORS, TECHNOLOGY_COLORS, chipColor, chipColorsOf } from '@/core/chip-colors'
 import { HERO_PHOTO_BOX, heroPhotoCopies } from '@/core/hero-photo'
+import { everyTechnologyBadge } from '@/core/project-categories'
 import { initialsOf } from '@/core/seo'
 import { reply } from '../doubles/chat-model'
 import { panel } from '../support/chat'
@@ -287,4 +289,35 @@ test.describe('technology chips', () => {
       expect(ratios.filter(({ ratio }) => ratio < 4.5)).toEqual([])
     })
   }
+
+  test('project cards colour their chips as the build resolved them, and no colour table reaches the browser', async ({
+    page,
+    server,
+  }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    await page.goto(server.url)
+    const chips = page.locator('#projects [data-chip-color]')
+    await expect(chips.first()).toBeVisible()
+    const shown = await chips.evaluateAll((elements) =>
+      elements.map((chip) => ({
+        name: chip.textContent ?? '',
+        colour: chip.getAttribute('data-chip-color'),
+      })),
+    )
+    for (const { name, colour } of shown)
+      expect(colour, name).toBe(chipColor(name, profile.chipColors) ?? '')
+    // The table's colours that no card can show: the bundle would hold them only with the table.
+    const resolved = new Set(
+      Object.values(chipColorsOf(everyTechnologyBadge(profile.projectRules), profile.chipColors)),
+    )
+    const tableOnly = [
+      ...new Set(Object.values({ ...LANGUAGE_COLORS, ...TECHNOLOGY_COLORS })),
+    ].filter((colour) => !resolved.has(colour))
+    const code = await Promise.all(scripts)
+    expect(code.length).toBeGreaterThan(0)
+    expect(tableOnly.filter((colour) => code.some((text) => text.includes(colour)))).toEqual([])
+  })
 })

@@ -1,4 +1,5 @@
-import { CHIP_TINT } from '@/core/chip-colors'
+/** How strongly a chip's colour tints the surface behind its text (a fill opacity). */
+export const CHIP_TINT = 0.12
 
 /**
  * A technology chip: its colour (core/chip-colors.ts) as a dot and a faint tint, its text in the theme's

@@ -4,7 +4,6 @@ import { Badge } from '@/client/components/ui/badge'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { TechChip } from '@/client/components/ui/tech-chip'
 import { cn } from '@/client/lib/cn'
-import { chipColor } from '@/core/chip-colors'
 import type { ProjectRules } from '@/content/schema'
 import { FALLBACK_DESCRIPTION, type ProjectSummary } from '@/core/projects'
 import { httpUrlOrNull } from '@/core/project-selection'
@@ -61,7 +60,7 @@ export function ProjectCard({
   /** The owner's own words for project names, on top of the common acronyms. */
   acronyms: readonly string[]
   rules?: ProjectRules
-  /** The owner's chip colours, on top of the built-in ones. */
+  /** The colour of each technology the card can show (see ProjectsProps). */
   chipColors?: Readonly<Record<string, string>>
 }) {
   const category = categoriseRepo(project, rules)
@@ -108,7 +107,10 @@ export function ProjectCard({
       <ul className={SLOT.techs} aria-label="Technologies Used">
         {technologyBadges(project, rules).map((technology) => (
           <li key={technology} className="flex">
-            <TechChip name={technology} color={chipColor(technology, chipColors)} />
+            <TechChip
+              name={technology}
+              color={Object.hasOwn(chipColors, technology) ? chipColors[technology] : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -3,7 +3,9 @@ import { Island } from '@/client/components/island'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
+import { chipColorsOf } from '@/core/chip-colors'
 import { linkWithIcon } from '@/core/links'
+import { everyTechnologyBadge } from '@/core/project-categories'
 import { sampleProjects } from '@/core/sample-projects'
 import { projectsIsland } from './projects'
 
@@ -18,7 +20,7 @@ export function ProjectsSection({ profile }: { profile: Profile }) {
           samples: sampleProjects(profile),
           acronyms: profile.acronyms ?? [],
           rules: profile.projectRules,
-          chipColors: profile.chipColors,
+          chipColors: chipColorsOf(everyTechnologyBadge(profile.projectRules), profile.chipColors),
         }}
       />
       {github ? (

@@ -21,7 +21,10 @@ export type ProjectsProps = {
   acronyms: string[]
   /** The owner's categories, badges and keywords on top of the built-in rules. */
   rules?: ProjectRules
-  /** The owner's chip colours (content's `chipColors`). */
+  /**
+   * The colour of every technology a card can show, resolved by the build: the colour table itself
+   * stays out of the browser's code.
+   */
   chipColors?: Record<string, string>
 }
 
