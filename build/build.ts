@@ -20,7 +20,7 @@ import { fontPreloads } from './text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
 import { loadPosts } from './posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
-import { heroPhotoFiles } from './hero-photo.ts'
+import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 import { walk } from './walk.ts'
 
@@ -136,6 +136,7 @@ export async function buildSite({
   const { renderPage } = (await import(pathToFileURL(join(renderDir, 'render.js')).href)) as {
     renderPage: typeof RenderPage
   }
+  const heroPhoto = await inlinedHeroPhoto(profile)
   // Each template is read before any document is written: a page with a parameter has one template for
   // many documents, and a document may be written where its template was (writing.html).
   const templates = new Map<string, string>()
@@ -144,7 +145,11 @@ export async function buildSite({
   const pages: Record<string, string> = {}
   for (const document of documents) {
     const template = templates.get(PAGES[document.page].template) ?? ''
-    const { head, html, htmlAttributes } = await renderPage(document, { siteUrl, chatApi })
+    const { head, html, htmlAttributes } = await renderPage(document, {
+      siteUrl,
+      chatApi,
+      heroPhoto,
+    })
     // The stylesheet first, then the text font, the scripts at low priority (see page-head.ts).
     const rendered = orderHead(
       withHtmlAttributes(template, htmlAttributes),

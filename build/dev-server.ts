@@ -12,7 +12,7 @@ import type * as SiteUrl from '../src/core/site-url.ts'
 import type * as Render from '../src/client/render.tsx'
 import { withHtmlAttributes } from './page-head.ts'
 import type { SiteFile, buildSiteFiles as BuildSiteFiles } from './site-files.ts'
-import type { heroPhotoFiles as HeroPhotoFiles } from './hero-photo.ts'
+import type * as HeroPhoto from './hero-photo.ts'
 import type * as ComposeModule from '../src/server/compose.ts'
 import type * as ConfigModule from '../src/server/config.ts'
 import type * as ProfileModule from '../src/content/profile.ts'
@@ -77,16 +77,16 @@ export function devServer(): Plugin {
       // the content module changes.
       const generated = new WeakMap<Profile, Promise<SiteFile[]>>()
       let generatedPosts: Post[] | undefined
+      const content = async () =>
+        ((await server.ssrLoadModule('/src/content/profile.ts')) as { profile: Profile }).profile
+      const heroPhoto = () =>
+        server.ssrLoadModule('/build/hero-photo.ts') as Promise<typeof HeroPhoto>
       const siteFile = async (path: string) => {
         const { SITE_FILES } = await seo()
-        const { profile } = (await server.ssrLoadModule('/src/content/profile.ts')) as {
-          profile: Profile
-        }
+        const profile = await content()
         // The hero photo's WebP copies, made as the build makes them.
         if (profile.photo && path.endsWith('.webp')) {
-          const { heroPhotoFiles } = (await server.ssrLoadModule('/build/hero-photo.ts')) as {
-            heroPhotoFiles: typeof HeroPhotoFiles
-          }
+          const { heroPhotoFiles } = await heroPhoto()
           return (await heroPhotoFiles(profile)).find((file) => file.path === path)
         }
         if (!(Object.values(SITE_FILES) as string[]).includes(path) && !path.startsWith('/og/'))
@@ -130,6 +130,7 @@ export function devServer(): Plugin {
             const transformed = await server.transformIndexHtml(url, template)
             const { head, html, htmlAttributes } = await renderPage(document, {
               siteUrl: await siteUrl(),
+              heroPhoto: await (await heroPhoto()).inlinedHeroPhoto(await content()),
             })
             res.statusCode = document.path === null ? 404 : 200
             res.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -21,15 +21,17 @@ import { SECTION_IDS } from '@/core/sections'
 import { headTags, type HeadTag } from '@/core/seo'
 import { DEFAULT_SITE_URL } from '@/core/site-url'
 
-type View = (document: Document, options: { chatApi: string | null | undefined }) => ReactNode
+type ViewOptions = Pick<RenderOptions, 'chatApi' | 'heroPhoto'>
+type View = (document: Document, options: ViewOptions) => ReactNode
 
 // Each page's React tree, by the page's name in core/pages.ts: a page without a view does not compile.
 const VIEWS = {
-  home: (_document, { chatApi }) => (
+  home: (_document, { chatApi, heroPhoto }) => (
     <HomePage
       profile={profile}
       buildYear={new Date().getFullYear()}
       chatApi={chatApi}
+      heroPhoto={heroPhoto}
       posts={postMetas}
     />
   ),
@@ -78,14 +80,16 @@ export type RenderOptions = {
   siteUrl?: string
   /** Where the assistant's API is; see HomePage's `chatApi`. */
   chatApi?: string | null
+  /** The hero photo written into the page (see build/hero-photo.ts's inlinedHeroPhoto). */
+  heroPhoto?: string | undefined
 }
 
 export async function renderPage(
   document: Document,
-  { siteUrl = DEFAULT_SITE_URL, chatApi }: RenderOptions = {},
+  { siteUrl = DEFAULT_SITE_URL, chatApi, heroPhoto }: RenderOptions = {},
 ): Promise<{ head: string; html: string; htmlAttributes: Record<string, string> }> {
   const { page } = document
-  const { prelude } = await prerender(VIEWS[page](document, { chatApi }))
+  const { prelude } = await prerender(VIEWS[page](document, { chatApi, heroPhoto }))
   const html = await new Response(prelude).text()
   const head = [
     ...headTags(document, profile, siteUrl, postMetas).map(renderHeadTag),

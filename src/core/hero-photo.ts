@@ -2,7 +2,8 @@
 // read the names from here. The photo sits in a square box, HERO_PHOTO_BOX CSS pixels wide on wide
 // screens (smaller on phones); the copies are that box at 1x and 2x, so a sharp screen gets a sharp photo
 // and nobody downloads the owner's full-size original. An SVG (an illustrated avatar) needs none: the
-// browser draws it sharp at any size, and it is smaller than either copy would be.
+// browser draws it sharp at any size, and it is smaller than either copy would be. A small one is written
+// into the page itself (build/hero-photo.ts): no request of its own before the first paint.
 
 /** The photo's box on a wide screen, in CSS pixels. */
 export const HERO_PHOTO_BOX = 208
@@ -13,14 +14,15 @@ export const HERO_WIDE_FROM = '48rem'
 
 export type HeroPhotoCopy = { width: number; path: string }
 
-const isVector = (src: string) => src.toLowerCase().endsWith('.svg')
+/** Whether the photo is an SVG (an illustrated avatar), which needs no copies. */
+export const isVectorPhoto = (src: string) => src.toLowerCase().endsWith('.svg')
 
 /**
  * `/me/photo.jpg` -> `/me/photo-208.webp` and `/me/photo-416.webp`: beside the original, in WebP. None
  * for an SVG, which the hero shows as it is.
  */
 export function heroPhotoCopies(src: string): HeroPhotoCopy[] {
-  if (isVector(src)) return []
+  if (isVectorPhoto(src)) return []
   const stem = src.replace(/\.[a-z0-9]+$/i, '')
   return [1, 2].map((density) => {
     const width = HERO_PHOTO_BOX * density

@@ -1,11 +1,11 @@
 // The hero photo's copies, made from files of every awkward shape: a large landscape photo, a small one,
-// and an SVG avatar, which needs none.
+// and an SVG avatar, which needs none; a small SVG is written into the page instead.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { heroPhotoFiles } from '../../build/hero-photo'
+import { INLINE_SVG_LIMIT, heroPhotoFiles, inlinedHeroPhoto } from '../../build/hero-photo'
 import { HERO_PHOTO_BOX } from '../../src/core/hero-photo'
 
 const dir = mkdtempSync(join(tmpdir(), 'hero-photo-'))
@@ -58,5 +58,33 @@ describe('heroPhotoFiles', () => {
     await expect(heroPhotoFiles({ photo: { src: '/nope.jpg', alt: 'x' } }, dir)).rejects.toThrow(
       /photo\.src: \/nope\.jpg is not a file/,
     )
+  })
+})
+
+describe('inlinedHeroPhoto', () => {
+  const svg = (padding: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Ada's avatar${' '.repeat(padding)}</title><circle cx="32" cy="32" r="30" fill="#0f766e"/></svg>`
+  const inline = (src: string) => inlinedHeroPhoto({ photo: { src, alt: 'x' } }, dir)
+
+  it('a small SVG becomes a data: URL that holds the file exactly', async () => {
+    writeFileSync(join(dir, 'small.svg'), `${svg(0)}\n`)
+    const url = await inline('/small.svg')
+    expect(url).toMatch(/^data:image\/svg\+xml,/)
+    expect(decodeURIComponent(url!.slice(url!.indexOf(',') + 1))).toBe(svg(0))
+    // What a URL may not hold as it is stays escaped, so the address reads the same everywhere.
+    expect(url).not.toMatch(/[<>"#]/)
+  })
+
+  it('an SVG over the limit, a raster photo and no photo stay files', async () => {
+    const large = svg(INLINE_SVG_LIMIT)
+    writeFileSync(join(dir, 'large.svg'), large)
+    expect(await inline('/large.svg')).toBeUndefined()
+    writeFileSync(join(dir, 'photo.jpg'), await solid(500, 500).jpeg().toBuffer())
+    expect(await inline('/photo.jpg')).toBeUndefined()
+    expect(await inlinedHeroPhoto({ photo: undefined }, dir)).toBeUndefined()
+  })
+
+  it('a missing file names the field', async () => {
+    await expect(inline('/nope.svg')).rejects.toThrow(/photo\.src: \/nope\.svg is not a file/)
   })
 })

@@ -8,6 +8,7 @@ import { suggestedQuestions } from '@/core/chat-suggestions'
 import { CHIP_TINT } from '@/client/components/ui/tech-chip'
 import { LANGUAGE_COLORS, TECHNOLOGY_COLORS, chipColor, chipColorsOf } from '@/core/chip-colors'
 import { HERO_PHOTO_BOX, heroPhotoCopies } from '@/core/hero-photo'
+import { inlinedHeroPhoto } from '../../build/hero-photo'
 import { everyTechnologyBadge } from '@/core/project-categories'
 import { initialsOf } from '@/core/seo'
 import { reply } from '../doubles/chat-model'
@@ -15,15 +16,19 @@ import { panel } from '../support/chat'
 import { expect, test, useModelDouble } from './fixtures'
 
 const hero = (page: Page) => page.locator('section#home')
+// A small SVG avatar is written into the page; any other photo is a file of its own.
+const inlined = await inlinedHeroPhoto(profile)
 
 test.describe('the hero', () => {
-  test('shows the photo at its size, not lazily, from its WebP copies (an SVG as it is); or the initials without one', async ({
+  test('shows the photo at its size, not lazily, from its WebP copies (an SVG as it is, a small one inside the page); or the initials without one', async ({
     page,
     request,
     server,
   }) => {
     const html = await (await request.get(server.url)).text()
     const section = html.slice(html.indexOf('id="home"'), html.indexOf('id="about"'))
+    const asked: string[] = []
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname))
     await page.goto(server.url)
     if (profile.photo) {
       const img = section.match(/<img [^>]*>/)?.[0] ?? ''
@@ -52,9 +57,17 @@ test.describe('the hero', () => {
       } else {
         // An SVG is shown as it is: sharp at every size, with no copies to choose from.
         expect(img.toLowerCase()).not.toContain('srcset')
-        await expect.poll(shown).toMatch(new RegExp(`${profile.photo.src}$`))
         const response = await request.get(`${server.url}${profile.photo.src}`)
         expect(response.headers()['content-type']).toContain('image/svg+xml')
+        if (inlined) {
+          // A small one is inside the page: the same drawing, and no request of its own.
+          expect(img).toContain(`src="${inlined}"`)
+          expect(await shown()).toBe(inlined)
+          expect(decodeURIComponent(inlined.slice(inlined.indexOf(',') + 1))).toBe(
+            (await response.text()).trim(),
+          )
+          expect(asked).not.toContain(profile.photo.src)
+        } else await expect.poll(shown).toMatch(new RegExp(`${profile.photo.src}$`))
       }
     } else {
       expect(section).not.toContain('<img')
@@ -116,11 +129,11 @@ test.describe('the hero', () => {
           shifts.push(entry.value)
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    // The photo's files: its WebP copies, or the SVG itself.
+    // The photo's files: its WebP copies, or the SVG itself (none when the SVG is inside the page).
     const photoFiles = profile.photo
       ? heroPhotoCopies(profile.photo.src).map((copy) => copy.path)
       : []
-    if (profile.photo && photoFiles.length === 0) photoFiles.push(profile.photo.src)
+    if (profile.photo && !inlined && photoFiles.length === 0) photoFiles.push(profile.photo.src)
     const isPhoto = (url: URL) => photoFiles.some((path) => url.pathname.endsWith(path))
     const held: Route[] = []
     await page.route(isPhoto, (route) => {
@@ -132,7 +145,7 @@ test.describe('the hero', () => {
     )
     const portrait = hero(page).locator('.hero-portrait > *')
     const before = await portrait.boundingBox()
-    if (profile.photo) {
+    if (photoFiles.length > 0) {
       await expect.poll(() => held.length).toBeGreaterThan(0)
       for (const route of held) await route.continue()
       await expect

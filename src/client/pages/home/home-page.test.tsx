@@ -127,6 +127,22 @@ describe('the hero: photo or monogram', () => {
     // No longer in About.
     expect(document.querySelector('#about img')).toBeNull()
   })
+
+  it('a photo the build wrote into the page is shown from it, with no copies', () => {
+    const inlined = 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E'
+    render(
+      <HomePage
+        profile={withOwner({ photo: { src: '/me/avatar.svg', alt: 'Ada, drawn' } })}
+        buildYear={2026}
+        heroPhoto={inlined}
+      />,
+    )
+    const photo = within(document.getElementById('home')!).getByRole('img', { name: 'Ada, drawn' })
+    expect(photo).toHaveAttribute('src', inlined)
+    expect(photo).not.toHaveAttribute('srcset')
+    expect(photo).toHaveAttribute('width', '208')
+    expect(photo).toHaveAttribute('height', '208')
+  })
 })
 
 describe('the hero: status, headline, roles and the question field', () => {

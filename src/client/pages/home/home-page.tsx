@@ -25,9 +25,11 @@ export type HomePageProps = {
   chatApi?: string | null
   /** The owner's posts, newest first: with any, a Writing section shows the latest three. */
   posts?: readonly PostMeta[]
+  /** The hero photo as a data: URL, when the build writes it into the page (a small SVG avatar). */
+  heroPhoto?: string | undefined
 }
 
-export function HomePage({ profile, buildYear, chatApi, posts = [] }: HomePageProps) {
+export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }: HomePageProps) {
   return (
     <>
       <a
@@ -41,7 +43,7 @@ export function HomePage({ profile, buildYear, chatApi, posts = [] }: HomePagePr
         props={{ ownerName: profile.name, writing: posts.length > 0 }}
       />
       <main id="main">
-        <Hero profile={profile} askable={chatApi !== null} />
+        <Hero profile={profile} askable={chatApi !== null} photo={heroPhoto} />
         <About profile={profile} />
         <Experience profile={profile} />
         <ProjectsSection profile={profile} />

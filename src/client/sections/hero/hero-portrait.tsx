@@ -7,8 +7,17 @@ import { sitePath } from '@/client/lib/site-path'
 // arrives: 128 px on phones, HERO_PHOTO_BOX (208 px) from `md` up.
 const BOX = 'size-32 md:size-52'
 
-/** The owner's photo (its WebP copies) beside the name, or the initials on the accent without one. */
-export function HeroPortrait({ profile }: { profile: Profile }) {
+/**
+ * The owner's photo beside the name: its WebP copies, an SVG as it is (written into the page as `inlined`,
+ * a data: URL, when the build found it small), or the initials on the accent without one.
+ */
+export function HeroPortrait({
+  profile,
+  inlined,
+}: {
+  profile: Profile
+  inlined?: string | undefined
+}) {
   const { photo } = profile
   if (!photo) {
     return (
@@ -22,12 +31,12 @@ export function HeroPortrait({ profile }: { profile: Profile }) {
       </div>
     )
   }
-  const copies = heroPhotoCopies(photo.src)
+  const copies = inlined ? [] : heroPhotoCopies(photo.src)
   return (
     <div className="hero-portrait">
       {/* The first view's largest image: not lazy, asked for early. */}
       <img
-        src={sitePath(copies[0]?.path ?? photo.src)}
+        src={inlined ?? sitePath(copies[0]?.path ?? photo.src)}
         {...(copies.length > 0 && {
           srcSet: copies.map((copy) => `${sitePath(copy.path)} ${copy.width}w`).join(', '),
           sizes: HERO_PHOTO_SIZES,

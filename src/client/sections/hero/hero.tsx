@@ -96,7 +96,16 @@ function AskAssistant({ profile }: { profile: Profile }) {
 }
 
 /** `askable`: the assistant is on the page (a static build without a chat API leaves it out). */
-export function Hero({ profile, askable = true }: { profile: Profile; askable?: boolean }) {
+export function Hero({
+  profile,
+  askable = true,
+  photo,
+}: {
+  profile: Profile
+  askable?: boolean
+  /** The photo written into the page (see HeroPortrait's `inlined`). */
+  photo?: string | undefined
+}) {
   return (
     <section
       id="home"
@@ -106,7 +115,7 @@ export function Hero({ profile, askable = true }: { profile: Profile; askable?: 
       <div className="hero-glow" aria-hidden="true" />
       <div className="relative mx-auto grid w-full max-w-6xl items-center gap-8 px-4 text-center sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:gap-14 md:text-left lg:px-8">
         <div className="flex justify-center md:order-last">
-          <HeroPortrait profile={profile} />
+          <HeroPortrait profile={profile} inlined={photo} />
         </div>
         <div className="flex min-w-0 flex-col items-center md:items-start">
           {profile.status ? (
