@@ -59,7 +59,8 @@ export const MIN_TEXT_CONTRAST = 4.5
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 
-function channels(hex: string): [number, number, number] {
+/** A `#rrggbb` colour's red, green and blue, 0 to 255. */
+export function channels(hex: string): [number, number, number] {
   return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)) as [
     number,
     number,
@@ -101,7 +102,8 @@ export function contrastMiss(colour: string, theme: ThemeName): ContrastMiss | u
   return undefined
 }
 
-const toHex = (values: readonly number[]): Hex =>
+/** Red, green and blue (rounded) as `#rrggbb`. */
+export const toHex = (values: readonly number[]): Hex =>
   `#${values.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { MIN_TEXT_CONTRAST, contrastRatio } from '@/content/look'
+import { MIN_TEXT_CONTRAST, channels, contrastRatio, toHex } from '@/content/look'
 import { LANGUAGE_COLORS, TECHNOLOGY_COLORS } from '@/core/chip-colors'
 import { CHIP_TINT } from './tech-chip'
 
@@ -16,10 +16,6 @@ const THEMES = {
   light: (name: string) => token(/:root\s*\{([^}]*)\}/, name),
   dark: (name: string) => token(/\.dark\s*\{([^}]*)\}/, name),
 }
-const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
-const hex = (channels: number[]) =>
-  `#${channels.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`
-
 describe('a chip’s text stays readable on its tint, whatever the hue (WCAG AA, 4.5:1)', () => {
   const colors = Object.entries({
     ...LANGUAGE_COLORS,
@@ -30,13 +26,13 @@ describe('a chip’s text stays readable on its tint, whatever the hue (WCAG AA,
   for (const [theme, read] of Object.entries(THEMES)) {
     for (const surface of ['card', 'background']) {
       it(`${theme} theme, on the ${surface}`, () => {
-        const base = rgb(read(surface))
+        const base = channels(read(surface))
         const text = read('muted-foreground')
         const failing = colors.filter(([, colour]) => {
-          const tinted = rgb(colour).map(
+          const tinted = channels(colour).map(
             (value, i) => value * CHIP_TINT + base[i]! * (1 - CHIP_TINT),
           )
-          return contrastRatio(text, hex(tinted)) < MIN_TEXT_CONTRAST
+          return contrastRatio(text, toHex(tinted)) < MIN_TEXT_CONTRAST
         })
         expect(failing).toEqual([])
       })
