@@ -1,7 +1,8 @@
 // Everything about the owner: edit this file (and put your resume at public/resume.pdf) to make the site
 // yours. The page, the assistant's prompt and the share tags all read it. A mistake stops `npm run dev`,
 // `npm run build` and `npm test` with the field's name, e.g. `skills › Databases › Redis › expertise`.
-// Optional: `photo` (shown in the hero; without one, your initials), `status`, `headline`, `chipColors`,
+// Optional: `photo` (shown in the hero; without one, your initials), `status`, `headline`,
+// `suggestedQuestions` (the chat panel's first offers; default: written from this file), `chipColors`,
 // `aboutSkills` (default: the skill groups), `projectRules`, `sections` (default copy),
 // an education entry's `gpa` and `focus`, and `certifications` (none: the section is left out).
 import { defineProfile } from '@/content/schema'
@@ -10,13 +11,26 @@ export const profile = defineProfile({
   name: 'Ananya Rao',
   pronoun: 'she',
   tagline: 'Software Developer | Applied AI Engineer',
-  // Optional: a line on what you build, shown with the roles, and a short status shown as a pill.
-  headline: 'I build AI tools people can trust.',
-  status: 'Open to roles · Summer 2026',
+  // Optional: a line on what you build, shown under your name, and a short status shown as a pill.
+  headline: 'I build AI assistants that show their sources.',
+  status: 'Graduating May 2026 · open to applied AI roles',
+  // An illustrated avatar (public/ananya-avatar.svg): replace it with your photo, or remove `photo` for
+  // your initials.
+  photo: {
+    src: '/ananya-avatar.svg',
+    alt: 'An illustration of Ananya: long dark hair, hoop earrings and a mustard top',
+  },
   blurb:
     'Building reliable software and practical AI systems, from retrieval pipelines to the web apps people use them through.',
   intro:
-    "I'm a graduate AI engineer at Texas Tech University with four years of industry experience. I build LLM-powered tools, data pipelines on AWS, and fast, accessible web applications.",
+    'At Texas Tech I build a retrieval assistant that answers questions over research papers, and made it answer 40% faster with a cache and smaller embeddings. Before that: three years of payment reconciliation, turning nightly batch jobs into event-driven AWS pipelines.',
+  // The chat panel offers these first (at most four).
+  suggestedQuestions: [
+    'What does her research assistant at Texas Tech do?',
+    'How did she make its answers 40% faster?',
+    'Which project should I look at first?',
+    'How do I get in touch with Ananya?',
+  ],
   summary: [
     'I am a software developer and applied AI engineer pursuing a Master’s in Computer Science at Texas Tech University, where I build retrieval-augmented assistants for research labs.',
     'Before graduate school I spent three years as a senior software engineer shipping backend services and internal tools, and I still care most about the unglamorous parts: tests, observability and clear interfaces.',
@@ -235,7 +249,7 @@ export const profile = defineProfile({
     {
       name: 'weather-app',
       description:
-        'A responsive weather dashboard with five-day forecasts, geolocation and unit switching.',
+        'My first React app and still in use: a five-day forecast that finds you by location and remembers °C or °F.',
       language: 'JavaScript',
       topics: ['react', 'weather', 'api'],
       updated: '2025-03-02',
@@ -243,28 +257,31 @@ export const profile = defineProfile({
     {
       name: 'automated-review-assistant',
       description:
-        'An LLM assistant that reviews pull requests and suggests fixes with inline comments.',
+        'Reads a pull request, flags the risky parts and suggests fixes as inline comments; my lab runs it on every merge.',
       language: 'Python',
       topics: ['ai', 'langchain', 'gemini'],
       updated: '2025-06-18',
     },
     {
       name: 'movie-discovery-app',
-      description: 'Browse, search and save films with infinite scrolling and cached API results.',
+      description:
+        'Search and save films with infinite scroll; cached API results keep it well inside the free quota.',
       language: 'TypeScript',
       topics: ['react', 'tmdb'],
       updated: '2024-11-05',
     },
     {
       name: 'quantitative-trading-ai',
-      description: 'Back-tested trading strategies driven by LSTM price forecasts and risk limits.',
+      description:
+        'LSTM price forecasts feeding back-tested strategies with hard risk limits. Mostly a lesson in how noisy markets are.',
       language: 'Python',
       topics: ['machine-learning', 'pytorch', 'finance'],
       updated: '2025-05-09',
     },
     {
       name: 'chat-app',
-      description: 'Real-time chat rooms with typing indicators, presence and message history.',
+      description:
+        'Real-time rooms with typing indicators, presence and history, built to learn WebSockets properly.',
       language: 'JavaScript',
       topics: ['socket-io', 'node'],
       updated: '2024-07-22',
@@ -272,7 +289,7 @@ export const profile = defineProfile({
     {
       name: 'twitter-sentiment-analysis',
       description:
-        'Classifies tweet sentiment with a fine-tuned transformer and charts trends over time.',
+        'A fine-tuned transformer that labels tweet sentiment and charts how the mood on a topic shifts week to week.',
       language: 'Python',
       topics: ['nlp', 'tensorflow'],
       updated: '2024-12-01',
@@ -280,14 +297,15 @@ export const profile = defineProfile({
     {
       name: 'aws-data-pipeline',
       description:
-        'Serverless ingestion from S3 through Glue to Athena, with daily quality checks.',
+        'S3 to Glue to Athena with no servers to look after, and a daily quality check that flags bad data before a dashboard shows it.',
       language: 'Python',
       topics: ['aws', 's3', 'athena'],
       updated: '2025-01-20',
     },
     {
       name: 'task-manager-app',
-      description: 'A kanban task manager with drag and drop, labels and offline support.',
+      description:
+        'A kanban board with drag and drop, labels and offline support, because I wanted one that works on a plane.',
       language: 'TypeScript',
       topics: ['react', 'productivity'],
       updated: '2024-04-14',

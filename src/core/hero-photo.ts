@@ -8,7 +8,7 @@
 /** The photo's box on a wide screen, in CSS pixels. */
 export const HERO_PHOTO_BOX = 208
 /** The box on a phone, where the photo sits above the name. */
-export const HERO_PHOTO_BOX_PHONE = 128
+export const HERO_PHOTO_BOX_PHONE = 96
 /** Where the hero switches from the phone layout to the wide one (Tailwind's `md`). */
 export const HERO_WIDE_FROM = '48rem'
 

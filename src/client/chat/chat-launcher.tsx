@@ -1,8 +1,9 @@
-// The round button at the bottom right: the only part of the assistant that ships with the page.
-// The panel and its Markdown renderer are fetched on the first open (or when the pointer comes near).
-import { MessageCircle, X } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
-import { onAskAssistant } from './ask'
+// The round button at the bottom right: the only part of the assistant that ships with the page, and the
+// page's one way into it. On wide screens a short caption beside it says what it is; on a phone, where it
+// would cover the page, the button stands alone. The panel and its Markdown renderer are fetched on the
+// first open (or when the pointer comes near).
+import { Sparkles, X } from 'lucide-react'
+import { useCallback, useRef, useState, type ComponentType } from 'react'
 import type { ChatPanelProps } from './chat-panel'
 import { CHAT_PANEL_ID } from './chat-panel-id'
 import { defineIsland } from '@/client/components/island'
@@ -37,7 +38,8 @@ export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps)
     )
   }
 
-  const openPanel = useCallback(() => {
+  const toggle = () => {
+    if (open) return setOpen(false)
     setOpen(true)
     loadPanel().then(
       (loaded) => setPanel(() => loaded),
@@ -46,23 +48,7 @@ export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps)
         setOpen(false)
       },
     )
-  }, [])
-
-  const toggle = () => {
-    if (open) return setOpen(false)
-    openPanel()
   }
-
-  // A question asked from the hero opens the same panel and asks it there.
-  const [asked, setAsked] = useState<{ id: number; text: string } | undefined>(undefined)
-  useEffect(
-    () =>
-      onAskAssistant((text) => {
-        setAsked((last) => ({ id: (last?.id ?? 0) + 1, text }))
-        openPanel()
-      }),
-    [openPanel],
-  )
 
   const close = useCallback(() => {
     setOpen(false)
@@ -78,9 +64,21 @@ export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps)
           api={api}
           open={open}
           onClose={close}
-          asked={asked}
         />
       ) : null}
+      {/* The caption is the button's words for the eye; the button says them to a screen reader, and
+          keyboard users reach the button itself, so the caption is only a larger place to click. */}
+      {open ? null : (
+        <span
+          aria-hidden="true"
+          data-chat-caption=""
+          onClick={toggle}
+          onPointerEnter={preload}
+          className="fixed right-23 bottom-9 z-50 hidden cursor-pointer items-center rounded-control border border-border bg-card px-3 py-1.5 text-sm font-medium text-foreground shadow-md md:inline-flex"
+        >
+          Ask my AI assistant
+        </span>
+      )}
       <button
         ref={buttonRef}
         type="button"
@@ -95,7 +93,7 @@ export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps)
         {open ? (
           <X className="size-6" aria-hidden="true" />
         ) : (
-          <MessageCircle className="size-6" aria-hidden="true" />
+          <Sparkles className="size-6" aria-hidden="true" />
         )}
       </button>
     </>

@@ -14,8 +14,6 @@ export type ChatPanelProps = {
   ownerName: string
   /** Offered under the greeting while the conversation is empty (core/chat-suggestions.ts). */
   suggestions?: readonly string[]
-  /** A question asked from outside the panel (the hero): asked once per id, as if typed here. */
-  asked?: { id: number; text: string }
   /** The chat API's origin when it is not this site's own (a static build's deployed API). */
   api?: string
   open: boolean
@@ -97,14 +95,7 @@ function MessageBubble({
   )
 }
 
-export function ChatPanel({
-  ownerName,
-  suggestions = [],
-  api,
-  open,
-  onClose,
-  asked,
-}: ChatPanelProps) {
+export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: ChatPanelProps) {
   const {
     messages,
     input,
@@ -141,16 +132,6 @@ export function ChatPanel({
     await sendJob()
   }
 
-  // A question from the hero is asked as soon as the panel has it; while a reply is still coming it waits
-  // in the box instead, for the visitor to send.
-  const askedId = useRef(0)
-  useEffect(() => {
-    if (!asked || asked.id === askedId.current) return
-    askedId.current = asked.id
-    if (pending) setInput(asked.text)
-    else void send(asked.text)
-  }, [asked, pending, send, setInput])
-
   // The panel scrolls to the latest message when opened or when messages change.
   useEffect(() => {
     const log = logRef.current
@@ -183,6 +164,7 @@ export function ChatPanel({
       id={CHAT_PANEL_ID}
       role="dialog"
       aria-labelledby={titleId}
+      data-chat-panel=""
       hidden={!open}
       className="fixed right-4 bottom-22 z-50 flex h-[500px] max-h-[calc(100dvh-6.5rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-foreground shadow-2xl sm:right-6 sm:bottom-24"
     >
@@ -232,7 +214,7 @@ export function ChatPanel({
                   <button
                     type="button"
                     onClick={() => void send(question)}
-                    className="rounded-2xl border border-border bg-background px-3 py-1.5 text-left text-sm text-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                    className="rounded-control border border-border bg-background px-3 py-1.5 text-left text-sm text-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                   >
                     {question}
                   </button>
@@ -275,13 +257,13 @@ export function ChatPanel({
               aria-describedby={[error ? errorId : '', jobCounterId].filter(Boolean).join(' ')}
               maxLength={JOB_DESCRIPTION_MAX_LENGTH}
               rows={5}
-              className="min-h-0 resize-none rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
+              className="min-h-0 resize-none rounded-control border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
             />
             <div className="flex items-center gap-2">
               <button
                 type="button"
                 onClick={() => setPastingJob(false)}
-                className="rounded-lg px-2 py-1.5 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
+                className="rounded-control px-2 py-1.5 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
               >
                 Cancel
               </button>
@@ -300,7 +282,7 @@ export function ChatPanel({
                 type="button"
                 onClick={() => void checkFit()}
                 disabled={jobText.trim() === '' || pending}
-                className="ml-auto rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
+                className="ml-auto rounded-control bg-accent px-3 py-1.5 text-sm font-medium text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
               >
                 Check the fit
               </button>
@@ -336,14 +318,14 @@ export function ChatPanel({
                 maxLength={CHAT_MESSAGE_MAX_LENGTH}
                 enterKeyHint="send"
                 autoComplete="off"
-                className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
+                className="min-w-0 flex-1 rounded-control border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-accent"
               />
               <button
                 type="button"
                 onClick={() => void send()}
                 aria-label="Send"
                 disabled={blank || pending}
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-accent text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <SendHorizontal className="size-5" aria-hidden="true" />
               </button>

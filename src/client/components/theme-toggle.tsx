@@ -12,7 +12,7 @@ export function ThemeToggle() {
       type="button"
       onClick={() => toggleTheme()}
       aria-label="Toggle dark mode"
-      className="inline-flex size-10 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+      className="inline-flex size-10 items-center justify-center rounded-control text-foreground transition-colors hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
     >
       <Sun className="hidden size-5 dark:block" aria-hidden="true" />
       <Moon className="size-5 dark:hidden" aria-hidden="true" />

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes } from 'react'
 import { cn } from '@/client/lib/cn'
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+  'inline-flex items-center justify-center gap-2 rounded-control font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 const variants = {
   primary: 'bg-accent text-accent-foreground shadow-sm hover:bg-accent/90',

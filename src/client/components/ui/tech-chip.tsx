@@ -10,7 +10,7 @@ export const CHIP_TINT = 0.12
 export function TechChip({ name, color }: { name: string; color: string | undefined }) {
   return (
     <span
-      className="relative inline-flex items-center overflow-hidden rounded-full border border-border py-px pr-2 pl-5 text-xs font-medium text-muted-foreground"
+      className="look-tag relative inline-flex items-center overflow-hidden rounded-control border border-border py-px pr-2 pl-5 text-xs font-medium text-muted-foreground"
       data-chip-color={color ?? ''}
     >
       <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full">

@@ -175,26 +175,14 @@ describe('the hero: status, headline, roles and the question field', () => {
     expect(hero.getByRole('link', { name: /Get In Touch/ })).not.toHaveClass('bg-accent')
   })
 
-  it('a question field, and suggested questions that are links to the contact section', () => {
+  it('no second way into the assistant: no question field, no suggested questions, no eyebrow', () => {
     renderHome(fixtureOwner)
-    const ask = document.querySelector<HTMLElement>('[data-hero-ask]')!
-    expect(within(ask).getByRole('textbox', { name: 'Ask my AI assistant' }))
-    expect(within(ask).getByRole('button', { name: 'Ask' })).toHaveAttribute('type', 'button')
-    const suggestions = within(
-      within(ask).getByRole('list', { name: 'Suggested questions' }),
-    ).getAllByRole('link')
-    expect(suggestions.length).toBeGreaterThan(0)
-    for (const link of suggestions) {
-      expect(link).toHaveAttribute('href', '#contact')
-      expect(link).toHaveAttribute('data-ask', link.textContent)
-    }
+    const hero = document.getElementById('home')!
+    expect(within(hero).queryByRole('textbox')).toBeNull()
+    expect(within(hero).queryByRole('list', { name: 'Suggested questions' })).toBeNull()
+    expect(hero).not.toHaveTextContent(/Hello, I’m/i)
     // The spec's site has no forms.
     expect(document.querySelector('form')).toBeNull()
-  })
-
-  it('no question field where the page has no assistant', () => {
-    render(<HomePage profile={fixtureOwner} buildYear={2026} chatApi={null} />)
-    expect(document.querySelector('[data-hero-ask]')).toBeNull()
   })
 })
 

@@ -43,7 +43,7 @@ export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }:
         props={{ ownerName: profile.name, writing: posts.length > 0 }}
       />
       <main id="main">
-        <Hero profile={profile} askable={chatApi !== null} photo={heroPhoto} />
+        <Hero profile={profile} photo={heroPhoto} />
         <About profile={profile} />
         <Experience profile={profile} />
         <ProjectsSection profile={profile} />

@@ -1,7 +1,6 @@
 import '@/client/styles.css'
 import { chatIsland } from '@/client/chat/chat-launcher'
 import { enableFadeIn } from '@/client/lib/fade-in'
-import { enableHeroAsk } from '@/client/lib/hero-ask'
 import { hydrateIsland } from '@/client/lib/hydrate'
 import { layOutTheRest } from '@/client/lib/render-later'
 import { showCurrentYear } from '@/client/lib/current-year'
@@ -16,7 +15,6 @@ setTimeout(() => {
   hydrateIsland(chatIsland)
   hydrateIsland(projectsIsland)
   enableFadeIn()
-  enableHeroAsk()
   enableSkillIconFallback()
   showCurrentYear()
   void layOutTheRest()

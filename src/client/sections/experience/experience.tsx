@@ -32,7 +32,7 @@ export function Experience({ profile }: { profile: Profile }) {
                 <span className="inline-flex items-center gap-1">
                   <MapPin className="size-4" aria-hidden="true" /> {entry.location}
                 </span>
-                <span className="inline-flex items-center gap-1">
+                <span className="look-date inline-flex items-center gap-1">
                   <Calendar className="size-4" aria-hidden="true" /> {entry.period}
                 </span>
               </p>

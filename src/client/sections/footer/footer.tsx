@@ -6,7 +6,7 @@ import { handleOf, profileLinks, socialIconOf } from '@/core/links'
 import { QUICK_LINKS } from '@/core/sections'
 
 const iconLinkClass =
-  'inline-flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent'
+  'inline-flex size-10 items-center justify-center rounded-control border border-border text-muted-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent'
 const label = 'font-mono text-xs font-semibold tracking-widest text-muted-foreground uppercase'
 const rowLink =
   'text-muted-foreground hover:text-accent focus-visible:outline-2 focus-visible:outline-accent'
@@ -20,7 +20,8 @@ export function Footer({ profile, buildYear }: { profile: Profile; buildYear: nu
   const links = profileLinks(profile)
   return (
     <footer className="border-t border-border bg-card/50">
-      <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
+      {/* The bottom padding keeps the last line clear of the floating chat button at the page's very end. */}
+      <div className="mx-auto max-w-6xl px-4 pt-14 pb-24 sm:px-6 lg:px-8">
         <div className="grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end md:gap-12">
           <div>
             <p className="font-mono text-xs font-semibold tracking-widest text-accent uppercase">

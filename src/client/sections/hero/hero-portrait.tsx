@@ -4,8 +4,9 @@ import { initialsOf } from '@/core/seo'
 import { sitePath } from '@/client/lib/site-path'
 
 // One box for photo and monogram, the same size in the HTML and in CSS, so nothing moves when the photo
-// arrives: 128 px on phones, HERO_PHOTO_BOX (208 px) from `md` up.
-const BOX = 'size-32 md:size-52'
+// arrives: HERO_PHOTO_BOX_PHONE (96 px) on phones, where it sits above the name and should not push the
+// actions down, HERO_PHOTO_BOX (208 px) from `md` up.
+const BOX = 'size-24 md:size-52'
 
 /**
  * The owner's photo beside the name: its WebP copies, an SVG as it is (written into the page as `inlined`,
@@ -23,7 +24,7 @@ export function HeroPortrait({
     return (
       <div className="hero-portrait" data-monogram="">
         <div
-          className={`${BOX} flex items-center justify-center rounded-2xl bg-accent text-5xl font-black tracking-tight text-accent-foreground select-none md:text-7xl`}
+          className={`${BOX} flex items-center justify-center rounded-2xl bg-accent text-4xl font-black tracking-tight text-accent-foreground select-none md:text-7xl`}
           aria-hidden="true"
         >
           {initialsOf(profile.name)}

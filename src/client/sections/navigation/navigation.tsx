@@ -103,7 +103,7 @@ export function Navigation({ ownerName, writing = false }: NavigationProps) {
             aria-controls={MENU_ID}
             aria-label="Menu"
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+            className="inline-flex size-10 items-center justify-center rounded-control hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
           >
             {menuOpen ? (
               <X className="size-5" aria-hidden="true" />

@@ -93,7 +93,7 @@ export function ProjectCard({
       <div className={SLOT.meta}>
         <Badge className={CATEGORY_BADGE[category]}>{CATEGORY_LABELS[category]}</Badge>
         {updated ? (
-          <span className="inline-flex items-center gap-1.5">
+          <span className="look-date inline-flex items-center gap-1.5">
             <Calendar className="size-3.5" aria-hidden="true" /> Updated {updated}
           </span>
         ) : null}
@@ -149,7 +149,7 @@ export function ProjectPlaceholder() {
         <div className={cn(bar, 'h-5 w-1/2')} />
       </div>
       <div className={SLOT.meta}>
-        <div className="h-5 w-20 rounded-full bg-subtle" />
+        <div className="h-5 w-20 rounded-control bg-subtle" />
         <div className={cn(bar, 'h-3 w-24')} />
       </div>
       <div className={cn(SLOT.description, 'flex flex-col justify-around')}>
@@ -162,12 +162,12 @@ export function ProjectPlaceholder() {
       </div>
       <div className={SLOT.techs}>
         {['w-14', 'w-20', 'w-18', 'w-16', 'w-12'].map((width) => (
-          <div key={width} className={cn('h-5 rounded-full bg-subtle', width)} />
+          <div key={width} className={cn('h-5 rounded-control bg-subtle', width)} />
         ))}
       </div>
       <div className={SLOT.actions}>
-        <div className="h-8 w-20 rounded-lg bg-subtle" />
-        <div className="h-8 w-16 rounded-lg bg-subtle" />
+        <div className="h-8 w-20 rounded-control bg-subtle" />
+        <div className="h-8 w-16 rounded-control bg-subtle" />
       </div>
     </li>
   )

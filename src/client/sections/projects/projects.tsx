@@ -71,7 +71,7 @@ export function Projects({
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
             className={cn(
-              'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+              'inline-flex items-center gap-2 rounded-control border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
               filter === value
                 ? 'border-accent bg-accent text-accent-foreground'
                 : 'border-border bg-card text-foreground hover:bg-subtle',

@@ -12,55 +12,59 @@ const BAR_WIDTH: Readonly<Record<number, string>> = {
 }
 
 /**
- * One skill: icon (or its first letter when the icon is missing or fails), name, proficiency bar, and the
- * expertise label, shown on hover and on keyboard focus. Icon failures are handled by lib/skill-icons.
+ * One skill, in one compact row: icon (or its first letter when the icon is missing or fails), name and
+ * proficiency bar, and the expertise label, shown on hover and on keyboard focus in the tile's corner
+ * (always, below the bar, on touch screens). Icon failures are handled by lib/skill-icons.
  */
 export function SkillTile({ skill }: { skill: Skill }) {
   const proficiency = proficiencyOf(skill.expertise)
   return (
     <li
       tabIndex={0}
-      className="group relative flex flex-col items-center rounded-xl border border-border bg-card p-4 text-center shadow-sm transition-[transform,border-color] hover:-translate-y-1 hover:border-accent focus-visible:-translate-y-1 focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+      className="group relative flex items-center gap-2.5 rounded-xl border border-border bg-card px-3 py-2.5 transition-colors hover:border-accent focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent"
     >
       {/* Brand icons are drawn for light backgrounds (several are black), so they sit on a light chip in
           both themes; in dark mode the chip is slightly dimmed so it does not glare. */}
-      <span className="flex size-12 items-center justify-center rounded-xl bg-white shadow-sm ring-1 ring-slate-900/5 dark:bg-slate-100 dark:ring-white/10">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white ring-1 ring-slate-900/5 dark:bg-slate-100 dark:ring-white/10">
         {skill.icon ? (
           <img
             src={sitePath(skill.icon)}
             alt=""
-            width={32}
-            height={32}
+            width={20}
+            height={20}
             loading="lazy"
             decoding="async"
             data-skill-icon=""
-            className="size-8"
+            className="size-5"
           />
         ) : null}
         <span
           data-skill-initial=""
           hidden={Boolean(skill.icon)}
           aria-hidden="true"
-          className="text-xl font-bold text-accent"
+          className="text-base font-bold text-accent"
         >
           {skillInitial(skill.name)}
         </span>
       </span>
-      <span className="mt-3 text-sm font-semibold">{skill.name}</span>
-      {/* Shown on hover and focus; always on touch screens, which have no hover. */}
-      <span className="mt-1 text-xs font-medium text-accent opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100">
-        {skill.expertise}
-      </span>
-      <span
-        role="progressbar"
-        aria-label={`${skill.name} proficiency`}
-        aria-valuenow={proficiency}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuetext={`${skill.expertise}, ${proficiency}%`}
-        className="mt-2 block h-1.5 w-full overflow-hidden rounded-full bg-subtle"
-      >
-        <span className={cn('block h-full rounded-full bg-accent', BAR_WIDTH[proficiency])} />
+      <span className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <span className="truncate text-sm font-semibold">{skill.name}</span>
+        <span
+          role="progressbar"
+          aria-label={`${skill.name} proficiency`}
+          aria-valuenow={proficiency}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuetext={`${skill.expertise}, ${proficiency}%`}
+          className="block h-1.5 w-full overflow-hidden rounded-full bg-subtle"
+        >
+          <span className={cn('block h-full rounded-full bg-accent', BAR_WIDTH[proficiency])} />
+        </span>
+        {/* Over the name's end on hover and focus; in the flow, always shown, on touch screens, which
+            have no hover. */}
+        <span className="absolute top-1.5 right-2 rounded-sm bg-card px-1 text-[0.6875rem] font-medium text-accent opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:static [@media(hover:none)]:p-0 [@media(hover:none)]:opacity-100">
+          {skill.expertise}
+        </span>
       </span>
     </li>
   )
