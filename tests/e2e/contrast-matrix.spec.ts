@@ -71,7 +71,10 @@ function accentText(page: Page): Array<[string, Locator]> {
     ['its count', selected.locator('span')],
     ['the Current badge', about.getByText('Current', { exact: true }).first()],
     ['a primary button', page.locator('#contact').getByRole('link', { name: 'Send Email' })],
-    ["a skill's expertise", page.locator('#skills li > span.text-accent').first()],
+    [
+      "a skill's expertise",
+      page.locator('#skills li span.text-accent:not([data-skill-initial])').first(),
+    ],
   ]
 }
 

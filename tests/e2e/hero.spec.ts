@@ -1,19 +1,16 @@
 // The hero as a visitor meets it: the owner's photo (or their initials), the status and headline when the
-// content has them, a first screen without an empty band, and a question field that asks the assistant.
+// content has them, and a first screen without an empty band (first-screen.spec.ts has the rest of it).
 // It reads the content, so `npm run test:owners` runs it for every example owner (mateo has a photo, the
 // placeholder owner a monogram).
 import type { Page, Route } from '@playwright/test'
 import { profile } from '@/content/profile'
-import { suggestedQuestions } from '@/core/chat-suggestions'
 import { CHIP_TINT } from '@/client/components/ui/tech-chip'
 import { LANGUAGE_COLORS, TECHNOLOGY_COLORS, chipColor, chipColorsOf } from '@/core/chip-colors'
 import { HERO_PHOTO_BOX, heroPhotoCopies } from '@/core/hero-photo'
 import { inlinedHeroPhoto } from '../../tooling/build/hero-photo'
 import { everyTechnologyBadge } from '@/core/project-categories'
 import { initialsOf } from '@/core/seo'
-import { reply } from '../doubles/chat-model'
-import { panel } from '../support/chat'
-import { expect, test, useModelDouble } from './fixtures'
+import { expect, test } from './fixtures'
 
 const hero = (page: Page) => page.locator('section#home')
 // A small SVG avatar is written into the page; any other photo is a file of its own.
@@ -165,90 +162,6 @@ test.describe('the hero', () => {
         ),
     )
     expect(shifts).toEqual([])
-  })
-
-  test('without scripts nothing in the ask box is a dead end', async ({ browser, server }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(server.url)
-    await expect(hero(page).getByRole('textbox', { name: 'Ask my AI assistant' })).toBeHidden()
-    const suggestion = hero(page)
-      .getByRole('list', { name: 'Suggested questions' })
-      .getByRole('link')
-      .first()
-    await expect(suggestion).toBeVisible()
-    await suggestion.click()
-    await expect(page).toHaveURL(/#contact$/)
-    await context.close()
-  })
-})
-
-test.describe('asking from the hero', () => {
-  useModelDouble('e2e-hero-model-key-0123456789', {
-    CHAT_LIMIT_PER_MINUTE: '1000',
-    CHAT_LIMIT_PER_DAY: '1000',
-  })
-  test.beforeEach(({ model }) => model.reset())
-
-  const field = (page: Page) => hero(page).getByRole('textbox', { name: 'Ask my AI assistant' })
-
-  test('a typed question opens the chat panel with it asked, keyboard only', async ({
-    page,
-    server,
-    model,
-  }) => {
-    await page.goto(server.url)
-    // From the top of the page, Tab until the field has the focus.
-    for (let presses = 0; presses < 40; presses++) {
-      if (await field(page).evaluate((element) => element === document.activeElement)) break
-      await page.keyboard.press('Tab')
-    }
-    await expect(field(page)).toBeFocused()
-    model.enqueue(reply('She builds retrieval tools.'))
-    await page.keyboard.type('What does she build?')
-    await page.keyboard.press('Enter')
-    await expect(panel(page)).toBeVisible()
-    const log = panel(page).getByRole('log')
-    await expect(log).toContainText('What does she build?')
-    await expect(log).toContainText('She builds retrieval tools.')
-    expect(JSON.stringify(model.requests.at(-1))).toContain('What does she build?')
-    expect(page.url()).not.toContain('#contact')
-    await expect(field(page)).toHaveValue('')
-    // The panel has the focus, ready for the next question.
-    await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeFocused()
-  })
-
-  test('a suggested question asks itself in the same panel', async ({ page, server, model }) => {
-    const [question] = suggestedQuestions(profile)
-    await page.goto(server.url)
-    model.enqueue(reply('An answer.'))
-    const suggestion = hero(page)
-      .getByRole('list', { name: 'Suggested questions' })
-      .getByRole('link', { name: question })
-    await suggestion.focus()
-    await page.keyboard.press('Enter')
-    await expect(panel(page).getByRole('log')).toContainText(question!)
-    await expect(panel(page).getByRole('log')).toContainText('An answer.')
-    expect(page.url()).not.toContain('#contact')
-    // The floating button is still there, and it says the panel is open.
-    await expect(page.getByRole('button', { name: 'Close chat assistant' })).toBeVisible()
-  })
-
-  test('the Ask button sends the field too; an empty field asks nothing', async ({
-    page,
-    server,
-    model,
-  }) => {
-    await page.goto(server.url)
-    const send = hero(page).getByRole('button', { name: 'Ask', exact: true })
-    await send.click()
-    await expect(field(page)).toBeFocused()
-    await expect(panel(page)).toHaveCount(0)
-    model.enqueue(reply('Three things.'))
-    await field(page).fill('What has she shipped?')
-    await send.click()
-    await expect(panel(page).getByRole('log')).toContainText('Three things.')
-    expect(model.requests).toHaveLength(1)
   })
 })
 

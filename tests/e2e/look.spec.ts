@@ -142,7 +142,7 @@ test.describe('the presets look different', () => {
     await page.goto(`${server.url}/`)
   })
 
-  test('terminal: numbered monospace headings ruled off, sharp corners, dashed focus ring', async ({
+  test('terminal: headings numbered in monospace and ruled off, small square-ish corners, dashed focus ring', async ({
     page,
   }) => {
     await setLook(page, { preset: 'terminal' })
@@ -158,11 +158,13 @@ test.describe('the presets look different', () => {
     expect(await style(experience, 'color', '::before')).toBe(
       rgb(accentPair(profile.theme.accent).dark),
     )
-    expect(await style(about, 'font-family')).toMatch(/monospace/)
+    // The number is a label, in monospace; the heading itself keeps the text face.
+    expect(await style(about, 'font-family', '::before')).toMatch(/monospace/)
+    expect(await style(about, 'font-family')).not.toMatch(/monospace/)
     expect(await style(about, 'height', '::after')).toBe('1px')
     expect(await style(page.locator('#about .section-header'), 'text-align')).toBe('start')
     const card = page.locator('#about .border').first()
-    expect(await style(card, 'border-radius')).toBe('0px')
+    expect(await style(card, 'border-radius')).toBe('4px')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(profile.name)

@@ -1,6 +1,6 @@
 // The round button at the bottom right: the only part of the assistant that ships with the page, and the
 // page's one way into it. On wide screens a short caption beside it says what it is; on a phone, where it
-// would cover the page, the button stands alone. The panel and its Markdown renderer are fetched on the
+// would cover the page, the button stands alone, a little smaller and closer to the corner. The panel and its Markdown renderer are fetched on the
 // first open (or when the pointer comes near).
 import { Sparkles, X } from 'lucide-react'
 import { useCallback, useRef, useState, type ComponentType } from 'react'
@@ -88,7 +88,7 @@ export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps)
         aria-expanded={open}
         aria-controls={Panel ? CHAT_PANEL_ID : undefined}
         aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
-        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
+        className="fixed right-3 bottom-3 z-50 inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6 sm:size-14"
       >
         {open ? (
           <X className="size-6" aria-hidden="true" />

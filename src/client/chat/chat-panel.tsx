@@ -166,7 +166,7 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
       aria-labelledby={titleId}
       data-chat-panel=""
       hidden={!open}
-      className="fixed right-4 bottom-22 z-50 flex h-[500px] max-h-[calc(100dvh-6.5rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-foreground shadow-2xl sm:right-6 sm:bottom-24"
+      className="fixed right-3 bottom-18 z-50 flex h-[500px] max-h-[calc(100dvh-5.5rem)] w-96 max-w-[calc(100vw-1.5rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-foreground shadow-2xl sm:right-6 sm:bottom-24 sm:max-h-[calc(100dvh-7rem)]"
     >
       <div className="flex items-center gap-3 bg-accent px-4 py-3 text-accent-foreground">
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-accent-foreground/15">

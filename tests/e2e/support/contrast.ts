@@ -2,10 +2,7 @@
 // where axe cannot tell the background and reports "needs review" instead of a result.
 import type { Locator, Page } from '@playwright/test'
 
-// Text painted with a gradient (a background clipped to the glyphs, marked data-gradient-text) is hidden
-// with its gradient; pass its colours to lowestContrast to measure them.
 const HIDE_TEXT = `*, *::before, *::after { color: transparent !important; text-shadow: none !important; }
-[data-gradient-text] { background-image: none !important; }
 *::before, *::after, svg, img { visibility: hidden !important; }
 * { outline: none !important; caret-color: transparent !important; }`
 
@@ -13,14 +10,9 @@ const HIDE_TEXT = `*, *::before, *::after { color: transparent !important; text-
  * The lowest WCAG contrast ratio between the element's text colour and any background pixel behind the
  * element's box: the text is made transparent, the box is captured, and the browser decodes the capture.
  */
-export async function lowestContrast(
-  page: Page,
-  element: Locator,
-  /** The text's colour, when it is not its computed `color` (a stop of a gradient fill). */
-  textColor?: string,
-): Promise<number> {
+export async function lowestContrast(page: Page, element: Locator): Promise<number> {
   await element.scrollIntoViewIfNeeded()
-  const color = textColor ?? (await element.evaluate((node) => getComputedStyle(node).color))
+  const color = await element.evaluate((node) => getComputedStyle(node).color)
   const box = await element.boundingBox()
   if (!box) throw new Error('element is not rendered')
   // A constructed style sheet, not a <style> tag: the site's CSP allows no inline styles.

@@ -20,8 +20,7 @@ export function Footer({ profile, buildYear }: { profile: Profile; buildYear: nu
   const links = profileLinks(profile)
   return (
     <footer className="border-t border-border bg-card/50">
-      {/* The bottom padding keeps the last line clear of the floating chat button at the page's very end. */}
-      <div className="mx-auto max-w-6xl px-4 pt-14 pb-24 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
         <div className="grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end md:gap-12">
           <div>
             <p className="font-mono text-xs font-semibold tracking-widest text-accent uppercase">
@@ -89,7 +88,9 @@ export function Footer({ profile, buildYear }: { profile: Profile; buildYear: nu
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
+        {/* The bottom padding keeps the last line clear of the floating chat button at the page's very
+            end: the button is 48 px and 12 px off the edge on a phone, 56 px and 24 px from `sm` up. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pt-6 pb-24 text-sm text-muted-foreground sm:px-6 lg:px-8">
           <p>
             © <span data-current-year="">{buildYear}</span> {profile.name}. All rights reserved.
           </p>

@@ -1,4 +1,4 @@
-import { ArrowDown, ChevronDown, FileText, Mail } from 'lucide-react'
+import { ArrowDown, FileText, Mail } from 'lucide-react'
 import { SocialIcon } from '@/client/components/social-icon'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { ExternalLink } from '@/client/components/ui/external-link'
@@ -50,7 +50,9 @@ export function Hero({
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative flex items-center overflow-hidden pt-24 pb-14 md:min-h-svh md:pt-24 md:pb-16"
+      // Not a full screen of its own: the next section starts within the first view, so there is no
+      // empty band below the actions and the page reads as continuing.
+      className="relative overflow-hidden pt-20 pb-4 md:pt-36"
     >
       <div className="hero-glow" aria-hidden="true" />
       {/* The text column is as wide as its longest line may be, and the portrait sits right beside it,
@@ -113,14 +115,6 @@ export function Hero({
           </div>
         </div>
       </div>
-      {/* A cue that there is more below, where the screen is tall enough to have room for it. */}
-      <a
-        href="#about"
-        aria-label="Scroll to About"
-        className="absolute bottom-3 left-1/2 hidden -translate-x-1/2 rounded-full p-2 text-muted-foreground transition-colors hover:text-accent focus-visible:outline-2 focus-visible:outline-accent md:[@media(min-height:56rem)]:block"
-      >
-        <ChevronDown className="size-6 motion-safe:animate-bounce" aria-hidden="true" />
-      </a>
     </section>
   )
 }
