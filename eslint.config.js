@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint'
 // Imports run one way (docs/architecture.md):
 //   src:     content -> core -> (client | server)
 //   tooling/ reads src                        (build/: the build; vite/: its Vite plugins; checks/)
-//   scripts/ reads src and tooling            (the other command-line entry points)
+//   scripts/ reads src and tooling            (the other command-line entry points; scripts/screenshots/
+//                                               also tests/support and tests/doubles, as the bench does)
 //   tests/   reads src, tooling and scripts     (tests/support and tests/doubles are shared with bench/)
 //   bench/   reads all of these but the specs (measurements; nothing imports it)
 //   configs  read tooling and scripts
@@ -119,6 +120,14 @@ export default tseslint.config(
     rules: restrict(
       forbid('scripts/ read src/ and tooling/: never bench/ or tests/', 'bench', 'tests'),
     ),
+  },
+  {
+    // The screenshots drive the production server and the model double, as the bench does.
+    files: ['scripts/screenshots/**'],
+    rules: restrict(forbid('scripts/ never read the bench', 'bench'), {
+      regex: '^(\\.\\./)+tests/(?!support/|doubles/)',
+      message: 'the screenshots share tests/support and tests/doubles, never the specs',
+    }),
   },
   {
     files: ['tests/**'],
