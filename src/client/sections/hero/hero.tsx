@@ -69,22 +69,25 @@ export function Hero({
             </p>
           ) : null}
           <Roles tagline={profile.tagline} />
-          <h1
-            id="home-heading"
-            className={cn(
-              'hero-name mt-3 text-5xl leading-[1.05] font-black tracking-tight text-balance break-words text-foreground sm:text-6xl',
-              // A long name steps down a size on wide screens, so it keeps to a line or two.
-              Array.from(profile.name).length > LONG_NAME ? 'lg:text-6xl' : 'lg:text-7xl',
-            )}
-          >
-            {profile.name}
-          </h1>
-          {/* A lighter weight than the name's, so the name leads and the line reads as its caption. */}
-          {profile.headline ? (
-            <p className="hero-headline mt-4 text-xl font-medium tracking-tight text-balance text-foreground sm:text-2xl lg:text-3xl">
-              {profile.headline}
-            </p>
-          ) : null}
+          {/* The name and its line, as HTML groups a heading with its subtitle. */}
+          <hgroup className="contents">
+            <h1
+              id="home-heading"
+              className={cn(
+                'hero-name mt-3 text-5xl leading-[1.05] font-black tracking-tight text-balance break-words text-foreground sm:text-6xl',
+                // A long name steps down a size on wide screens, so it keeps to a line or two.
+                Array.from(profile.name).length > LONG_NAME ? 'lg:text-6xl' : 'lg:text-7xl',
+              )}
+            >
+              {profile.name}
+            </h1>
+            {/* A lighter weight than the name's, so the name leads and the line reads as its caption. */}
+            {profile.headline ? (
+              <p className="hero-headline mt-4 text-xl font-medium tracking-tight text-balance text-foreground sm:text-2xl lg:text-3xl">
+                {profile.headline}
+              </p>
+            ) : null}
+          </hgroup>
           <p className="hero-intro mt-4 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">
             {profile.intro}
           </p>
