@@ -16,6 +16,10 @@ export async function openChatAt(page: Page, url: string) {
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
   }).toPass()
   await expect(panel(page)).toBeVisible()
+  // The panel grows in from its button (styles.css): measure it, and picture it, once it is whole.
+  await panel(page).evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  )
 }
 
 /**
