@@ -49,7 +49,7 @@ describe('npm run import', () => {
     expect(first.stdout).toContain('sampleProjects.0: the resume has no projects')
     const written = profileNow()
     expect(written).toContain("name: 'Daniel Reyes'")
-    expect(written).toContain('// TODO: how the site and the assistant refer to you')
+    expect(written).toContain('// TODO: how the assistant refers to you')
     expect(isUntouched(written)).toBe(true)
 
     expect(runImport(SAMPLE).status).toBe(0)

@@ -89,8 +89,11 @@ const sampleProjectSchema = z.object({
   /** The repository's name, e.g. `my-project` (shown as "My Project"). */
   name: z.string().regex(/^[\w.-]+$/, 'expected a repository name such as my-project'),
   description: text.optional(),
-  /** The code's address; default: the repository of that name on the owner's GitHub. */
-  code: httpUrl.optional(),
+  /**
+   * The code's address; default: the repository of that name on the owner's GitHub. `false`: no Code
+   * link, for a project whose code is not public (a link to a repository that does not exist is worse).
+   */
+  code: z.union([httpUrl, z.literal(false)]).optional(),
   live: httpUrl.optional(),
   language: text.optional(),
   topics: z.array(text).default([]),

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { defineProfile, type Profile } from '@/content/schema'
 import { fixtureOwner } from '../../tests/fixtures/owner'
 import { expertiseOf, fromJsonResume, slugOf, toJsonResume, type JsonResume } from './json-resume'
+import { categoriseRepo, technologyBadges } from './project-categories'
+import { sampleProjects } from './sample-projects'
 
 const require = createRequire(import.meta.url)
 const { validate } = require('@jsonresume/schema') as {
@@ -311,7 +313,61 @@ describe('fromJsonResume', () => {
       profile.sampleProjects?.map(({ name, code, live, updated }) => [name, code, live, updated]),
     ).toEqual([
       ['tiny-lisp', 'https://github.com/bea/tiny-lisp', undefined, '2025-02'],
-      ['site', undefined, 'https://bea.example', '2024-01'],
+      // no repository named: no Code link to one that may not exist
+      ['site', false, 'https://bea.example', '2024-01'],
+    ])
+  })
+
+  it("makes a project's keywords its card's technologies and category, and gives no Code link without a URL", () => {
+    const { profile, todos } = fromJsonResume(
+      {
+        basics: {
+          name: 'Bea Ortiz',
+          profiles: [{ network: 'GitHub', url: 'https://github.com/bea' }],
+        },
+        projects: [
+          { name: 'Stream Lens', keywords: ['Go', 'Kafka', 'Prometheus'], endDate: '2025-02' },
+          { name: 'Churn Model', keywords: ['Python', 'Machine Learning'], endDate: '2025-01' },
+          {
+            name: 'Recipe Box',
+            keywords: ['Svelte'],
+            url: 'https://github.com/bea/recipe-box',
+            endDate: '2024-05',
+          },
+        ],
+      },
+      TODAY,
+    )
+    const owner = defineProfile(profile)
+    const cards = sampleProjects(owner).map((project) => ({
+      name: project.name,
+      category: categoriseRepo(project, owner.projectRules),
+      technologies: technologyBadges(project, owner.projectRules),
+      code: project.html_url,
+    }))
+    expect(cards).toEqual([
+      {
+        name: 'stream-lens',
+        category: 'cloud',
+        technologies: ['Go', 'Kafka', 'Prometheus'],
+        code: null,
+      },
+      {
+        name: 'churn-model',
+        category: 'ai-ml',
+        technologies: ['Python', 'Machine Learning'],
+        code: null,
+      },
+      {
+        name: 'recipe-box',
+        category: 'web-development',
+        technologies: ['Svelte'],
+        code: 'https://github.com/bea/recipe-box',
+      },
+    ])
+    expect(todos.filter((todo) => todo.path.at(-1) === 'code').map((todo) => todo.path)).toEqual([
+      ['sampleProjects', 0, 'code'],
+      ['sampleProjects', 1, 'code'],
     ])
   })
 })

@@ -2,6 +2,7 @@
 // /resume.json; `fromJsonResume` is what `npm run import` writes to src/content/profile.ts, with a note for
 // each field JSON Resume has no value for. Pure: the official schema's check and the file are the script's.
 import type { Expertise, Profile, ProfileInput } from '@/content/schema'
+import { categoriseRepo, type ProjectCategory } from './project-categories'
 import { SITE_FILES } from './seo'
 import { absoluteUrl } from './site-url'
 
@@ -229,7 +230,7 @@ export function toJsonResume(profile: Profile, siteUrl: string): JsonResume {
       url: cert.url,
     })),
     projects: profile.sampleProjects.map((project) => {
-      const url = project.live ?? project.code
+      const url = project.live ?? (project.code || undefined)
       return {
         name: project.name,
         ...(project.description ? { description: project.description } : {}),
@@ -245,8 +246,81 @@ export function toJsonResume(profile: Profile, siteUrl: string): JsonResume {
 // ---------------------------------------------------------------------------------------------------
 // In: a JSON Resume as the profile's input
 
-/** A field the import had to fill with a stand-in, and what the owner should put there. */
-export type ImportTodo = { path: Array<string | number>; note: string }
+// Keywords a resume gives a project that the built-in rules (which read GitHub topics) do not know, but
+// that say where it belongs: a data engineer's Go, Kafka and Prometheus project is not Web Development.
+const IMPORT_AI_ML = [
+  'llm',
+  'openai',
+  'rag',
+  'scikit-learn',
+  'hugging-face',
+  'transformers',
+  'computer-vision',
+  'data-science',
+  'xgboost',
+]
+const IMPORT_CLOUD = [
+  'kafka',
+  'kubernetes',
+  'k8s',
+  'docker',
+  'terraform',
+  'prometheus',
+  'grafana',
+  'gcp',
+  'google-cloud',
+  'azure',
+  'airflow',
+  'spark',
+  'flink',
+  'hadoop',
+  'bigquery',
+  'snowflake',
+  'dbt',
+  'redshift',
+  'lambda',
+  'serverless',
+  'devops',
+]
+
+/**
+ * A project's category from its name and keywords: the site's own rules (`Machine Learning` reads as the
+ * topic `machine-learning`), then the import's lists above; anything else is Web Development.
+ */
+export function categoryOfKeywords(name: string, keywords: readonly string[]): ProjectCategory {
+  const topics = keywords.map(slugOf)
+  const category = categoriseRepo({ name, topics })
+  if (category !== 'web-development') return category
+  if (topics.some((topic) => IMPORT_AI_ML.includes(topic))) return 'ai-ml'
+  if (topics.some((topic) => IMPORT_CLOUD.includes(topic))) return 'cloud'
+  return 'web-development'
+}
+
+/**
+ * Where on the site a field shows, as a TODO hint names it. A test renders the home page with a mark in
+ * each hinted field and holds every hint's page places to where the mark is found.
+ */
+export const PLACES = {
+  hero: 'the hero',
+  about: 'the About section',
+  experience: 'the Experience section',
+  projects: 'the project cards',
+  skills: 'the Skills section',
+  certifications: 'the Certifications section',
+  contact: 'the Contact section',
+  footer: 'the footer',
+  assistant: "the assistant's answers",
+  search: 'search results and link previews',
+} as const
+export type Place = keyof typeof PLACES
+
+/** A field the import had to fill with a stand-in, what the owner should put there, and where it shows. */
+export type ImportTodo = { path: Array<string | number>; note: string; shows: Place[] }
+
+const placesText = (places: readonly Place[]) => {
+  const names = places.map((place) => PLACES[place])
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')
+}
 
 export type ImportResult = {
   profile: ProfileInput
@@ -278,8 +352,8 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
   const todos: ImportTodo[] = []
   const mapped: string[] = []
   const leftOut: string[] = []
-  const todo = <T>(path: ImportTodo['path'], value: T, note: string): T => {
-    todos.push({ path, note })
+  const todo = <T>(path: ImportTodo['path'], value: T, note: string, shows: Place[]): T => {
+    todos.push({ path, note: `${note}; shows in ${placesText(shows)}`, shows })
     return value
   }
   const now = today.toISOString().slice(0, 10)
@@ -292,44 +366,52 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
 
   const profile: ProfileInput = {
     name,
-    pronoun: todo(
-      ['pronoun'],
-      'they',
-      "how the site and the assistant refer to you: 'she', 'he' or 'they'",
-    ),
+    pronoun: todo(['pronoun'], 'they', "how the assistant refers to you: 'she', 'he' or 'they'", [
+      'assistant',
+    ]),
     tagline: nonEmpty(basics.label)
       ? basics.label.trim()
       : todo(
           ['tagline'],
           'Software Developer',
           'your roles, such as "Software Developer | AI Engineer"',
+          ['hero', 'footer', 'search'],
         ),
     blurb: todo(
       ['blurb'],
       paragraphs[0] ? firstSentence(paragraphs[0]) : `${name}'s portfolio.`,
-      'one line under your name in the hero and the footer (here: the summary’s first sentence)',
+      'one line about you (here: the summary’s first sentence)',
+      ['footer', 'search'],
     ),
     intro: todo(
       ['intro'],
       paragraphs[0] ?? `I'm ${name}.`,
-      "the About section's opening lines (here: the summary’s first paragraph)",
+      'a few lines under your name and roles (here: the summary’s first paragraph)',
+      ['hero'],
     ),
     summary: paragraphs.length
       ? paragraphs
-      : todo(['summary'], [`I'm ${name}.`], 'a paragraph or two about you, for the About section'),
+      : todo(['summary'], [`I'm ${name}.`], 'a paragraph or two about you', ['about']),
     email: nonEmpty(basics.email)
       ? basics.email.trim()
-      : todo(['email'], 'you@example.com', 'the address visitors write to'),
+      : todo(['email'], 'you@example.com', 'the address visitors write to', [
+          'hero',
+          'contact',
+          'footer',
+        ]),
     location: {
       city: nonEmpty(basics.location?.city)
         ? basics.location.city.trim()
-        : todo(['location', 'city'], 'Your city', 'the city you are based in'),
+        : todo(['location', 'city'], 'Your city', 'the city you are based in', ['footer']),
       region: nonEmpty(basics.location?.region)
         ? basics.location.region.trim()
-        : todo(['location', 'region'], 'Your region', 'your state, province or region'),
+        : todo(['location', 'region'], 'Your region', 'your state, province or region', [
+            'contact',
+            'footer',
+          ]),
       country: nonEmpty(basics.location?.countryCode)
         ? countryName(basics.location.countryCode.trim())
-        : todo(['location', 'country'], 'Your country', 'your country'),
+        : todo(['location', 'country'], 'Your country', 'your country', ['contact']),
     },
     social: (basics.profiles ?? [])
       .filter((p) => nonEmpty(p.url) && /^https?:\/\//.test(p.url ?? ''))
@@ -372,16 +454,22 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
     return {
       role: nonEmpty(entry.position)
         ? entry.position.trim()
-        : todo(['experience', i, 'role'], 'Your role', 'your title there'),
+        : todo(['experience', i, 'role'], 'Your role', 'your title there', ['experience']),
       company: nonEmpty(entry.name)
         ? entry.name.trim()
-        : todo(['experience', i, 'company'], 'Company', 'the company'),
+        : todo(
+            ['experience', i, 'company'],
+            'Company',
+            'the company',
+            // the hero suggests asking what the owner works on at a current job
+            entry.endDate ? ['experience'] : ['experience', 'hero'],
+          ),
       location: nonEmpty(entry.location)
         ? entry.location.trim()
-        : todo(['experience', i, 'location'], 'Remote', 'where the job was'),
+        : todo(['experience', i, 'location'], 'Remote', 'where the job was', ['experience']),
       period: start
         ? `${start} – ${end}`
-        : todo(['experience', i, 'period'], end, 'when it started'),
+        : todo(['experience', i, 'period'], end, 'when it started', ['experience']),
       current: !entry.endDate,
       description: text
         ? text
@@ -389,6 +477,7 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
             ['experience', i, 'description'],
             'What I did there.',
             'what you did and built there',
+            ['experience'],
           ),
       technologies: (entry.keywords ?? []).filter(nonEmpty),
     }
@@ -414,6 +503,7 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
           technologies: [],
         },
         'the resume has no work; the site needs at least one entry',
+        ['experience'],
       ),
     ]
   }
@@ -423,10 +513,10 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
   profile.education = education.map((entry, i) => ({
     degree:
       [entry.studyType, entry.area].filter(nonEmpty).join(' in ') ||
-      todo(['education', i, 'degree'], 'Degree', 'the degree'),
+      todo(['education', i, 'degree'], 'Degree', 'the degree', ['about']),
     institution: nonEmpty(entry.institution)
       ? entry.institution.trim()
-      : todo(['education', i, 'institution'], 'School', 'the school'),
+      : todo(['education', i, 'institution'], 'School', 'the school', ['about']),
     current: entry.current ?? (entry.endDate ? entry.endDate > now : false),
     ...(nonEmpty(entry.score) ? { gpa: entry.score.trim() } : {}),
   }))
@@ -443,6 +533,7 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
         ['education', 0],
         { degree: 'Degree', institution: 'School', current: false },
         'the resume has no education; the site needs at least one entry',
+        ['about'],
       ),
     ]
   }
@@ -471,6 +562,7 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
         ['skills', 0],
         { group: 'Skills', skills: [{ name: 'Your skill', expertise: 'Intermediate' as const }] },
         'the resume has no skills; the site needs at least one group',
+        ['skills', 'about'],
       ),
     ]
   }
@@ -485,27 +577,33 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
     ids.add(id)
     const issuer = nonEmpty(cert.issuer)
       ? cert.issuer.trim()
-      : todo(['certifications', i, 'issuer'], 'Issuer', 'who issued it')
+      : todo(['certifications', i, 'issuer'], 'Issuer', 'who issued it', ['certifications'])
     return {
       id,
       name: certName,
       issuer,
       issueDate: cert.date
         ? cert.date.slice(0, 4)
-        : todo(['certifications', i, 'issueDate'], now.slice(0, 4), 'the year it was issued'),
+        : todo(['certifications', i, 'issueDate'], now.slice(0, 4), 'the year it was issued', [
+            'certifications',
+          ]),
       url:
         cert.url && /^https?:\/\//.test(cert.url)
           ? cert.url
-          : todo(['certifications', i, 'url'], 'https://example.com/', 'where to check it'),
+          : todo(['certifications', i, 'url'], 'https://example.com/', 'where to check it', [
+              'certifications',
+            ]),
       category: todo(
         ['certifications', i, 'category'],
         issuer,
-        'the filter it shows under (here: the issuer)',
+        'its category badge (here: the issuer)',
+        ['certifications'],
       ),
       description: todo(
         ['certifications', i, 'description'],
         `${certName}, issued by ${issuer}.`,
         'a sentence about what it shows',
+        ['certifications'],
       ),
     }
   })
@@ -513,17 +611,38 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
     mapped.push(`certificates: ${count(certificates.length, 'certificate')} as certifications`)
   }
 
-  // Projects
+  // Projects: a project's keywords are its technologies, and say its category; a project the resume
+  // gives no repository for gets no Code link (the default, a repository of that name on the owner's
+  // GitHub, may not exist).
   const projects = resume.projects ?? []
+  const overrides: Record<string, { category: ProjectCategory; technologies?: string[] }> = {}
   profile.sampleProjects = projects.map((project, i) => {
     const url = project.url && /^https?:\/\//.test(project.url) ? project.url : undefined
     const text = sentences([project.description, ...(project.highlights ?? [])])
     const date = project.endDate ?? project.startDate
+    const name = slugOf(project.name ?? `project-${i + 1}`)
+    const keywords = (project.keywords ?? []).filter(nonEmpty).map((keyword) => keyword.trim())
+    overrides[name] = {
+      category: categoryOfKeywords(name, keywords),
+      ...(keywords.length ? { technologies: keywords } : {}),
+    }
+    const code =
+      url && isCodeHost(url)
+        ? { code: url }
+        : {
+            code: todo(
+              ['sampleProjects', i, 'code'],
+              false as const,
+              'no Code link: the resume names no repository; put its address here if the code is public',
+              ['projects'],
+            ),
+          }
     return {
-      name: slugOf(project.name ?? `project-${i + 1}`),
+      name,
       ...(text ? { description: text } : {}),
-      ...(url ? (isCodeHost(url) ? { code: url } : { live: url }) : {}),
-      topics: (project.keywords ?? []).filter(nonEmpty),
+      ...code,
+      ...(url && !isCodeHost(url) ? { live: url } : {}),
+      topics: keywords,
       updated:
         date && date.length >= 7
           ? date
@@ -531,12 +650,14 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
               ['sampleProjects', i, 'updated'],
               date ? `${date}-01` : now.slice(0, 7),
               'when it last changed, such as 2025-03',
+              ['projects'],
             ),
     }
   })
+  if (projects.length) profile.projectRules = { overrides }
   if (projects.length) {
     mapped.push(
-      `projects: ${count(projects.length, 'project')} as sample projects (name as a repository name, keywords as topics, url as code or live)`,
+      `projects: ${count(projects.length, 'project')} as sample projects (name as a repository name, keywords as the card's technologies and its category, url as code or live; no repository, no Code link)`,
     )
   } else {
     profile.sampleProjects = [
@@ -544,6 +665,7 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
         ['sampleProjects', 0],
         { name: 'my-project', description: 'What it does.', topics: [], updated: now.slice(0, 7) },
         'the resume has no projects; shown when GitHub cannot be reached',
+        ['projects'],
       ),
     ]
   }

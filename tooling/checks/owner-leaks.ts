@@ -51,7 +51,7 @@ export function identifyingValues(profile: Profile): Map<string, string> {
     add('sampleProjects › name', sample.name)
     add('sampleProjects › description', sample.description)
     add('sampleProjects › live', sample.live)
-    add('sampleProjects › code', sample.code)
+    add('sampleProjects › code', sample.code || undefined)
   }
   for (const [section, copy] of Object.entries(profile.sections)) {
     for (const [key, value] of Object.entries(copy)) add(`sections › ${section} › ${key}`, value)
