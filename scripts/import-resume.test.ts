@@ -1,6 +1,14 @@
 // `npm run import`: run as the owner runs it, in a copy of the parts of the project it reads and writes.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -25,6 +33,11 @@ beforeEach(() => {
   mkdirSync(join(dir, 'src/content'), { recursive: true })
   cpSync('examples/placeholder/profile.ts', join(dir, PROFILE))
   cpSync('.prettierrc.json', join(dir, '.prettierrc.json'))
+  // The examples' profiles import @/content/schema: this project's, as in the owner's own copy.
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { paths: { '@/*': [`${resolve('src')}/*`] } } }),
+  )
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -53,6 +66,24 @@ describe('npm run import', () => {
     expect(isUntouched(written)).toBe(true)
 
     expect(runImport(SAMPLE).status).toBe(0)
+  }, 60_000)
+
+  it('removes an example owner’s resume PDF, and keeps the owner’s own', () => {
+    mkdirSync(join(dir, 'public'))
+    const pdf = join(dir, 'public/resume.pdf')
+    cpSync('examples/placeholder/resume.pdf', pdf)
+    const run = runImport(SAMPLE)
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    expect(existsSync(pdf)).toBe(false)
+    expect(run.stdout).toContain(
+      "Removed public/resume.pdf: it was Ananya Rao's resume (examples/placeholder). Next: put your resume PDF at public/resume.pdf",
+    )
+
+    // The owner's own (a PDF's text is all the check reads)
+    writeFileSync(pdf, '%PDF-1.7\n(Daniel Reyes, Junior Data Analyst)\n%%EOF\n')
+    expect(runImport(SAMPLE).stdout).toContain('Kept public/resume.pdf as your resume.')
+    expect(existsSync(pdf)).toBe(true)
   }, 60_000)
 
   it('never overwrites an edited profile without --force, and writes nothing', () => {

@@ -3,12 +3,13 @@
 // no value for gets a stand-in marked TODO, so the site builds at once. A profile you have edited is never
 // replaced without --force. Prints what it took, what it left out, and why.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { createRequire } from 'node:module'
 import { format, resolveConfig } from 'prettier'
 import { defineProfile } from '../src/content/schema.ts'
 import { fromJsonResume, type ImportTodo, type JsonResume } from '../src/core/json-resume.ts'
+import { checkResumeOwner, resumePdfOf } from '../tooling/checks/resume-owner.ts'
 
 const PROFILE = 'src/content/profile.ts'
 const CHECKSUM = /^\/\/ import checksum: ([0-9a-f]{64})\n/m
@@ -126,8 +127,14 @@ async function main(args: string[]) {
       `${PROFILE} has your edits, so nothing was written; run npm run import -- ${file} --force to replace it`,
     )
   }
-  const { source, mapped, leftOut, todos } = await profileSource(resume, file)
+  const { source, mapped, leftOut, todos, profile } = await profileSource(resume, file)
   writeFileSync(PROFILE, source)
+  // The template's resume PDF is someone else's: left in place, the site and the assistant would present
+  // it as the new owner's. The site has the owner's own resume, or none until they add it.
+  const owner = defineProfile(profile)
+  const foreign = await checkResumeOwner(owner)
+  if (foreign) rmSync(foreign.file)
+  const pdf = resumePdfOf(owner)
   const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n')
   console.log(
     [
@@ -137,7 +144,11 @@ async function main(args: string[]) {
       todos.length
         ? `To do (marked TODO in the file):\n${list(todos.map((t) => `${t.path.join('.')}: ${t.note}`))}`
         : 'Nothing to do.',
-      'Next: put your resume PDF at public/resume.pdf, then npm run dev to see the site.',
+      foreign
+        ? `Removed ${pdf}: it was ${foreign.exampleOwner}'s resume (examples/${foreign.example}). Next: put your resume PDF at ${pdf}, then npm run dev to see the site.`
+        : existsSync(pdf)
+          ? `Kept ${pdf} as your resume. Next: npm run dev to see the site.`
+          : `Next: put your resume PDF at ${pdf}, then npm run dev to see the site.`,
     ].join('\n'),
   )
 }

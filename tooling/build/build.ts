@@ -12,12 +12,13 @@ import { build, type InlineConfig } from 'vite'
 import viteConfig from '../../vite.config.ts'
 import { PAGES, documentsOf, templatesOf } from '../../src/core/pages.ts'
 import { metaOf } from '../../src/core/posts.ts'
-import { ContentError } from '../../src/content/schema.ts'
+import { ContentError, type Profile } from '../../src/content/schema.ts'
 import { SiteUrlError, parseSiteUrl } from '../../src/core/site-url.ts'
 import type { renderPage as RenderPage } from '../../src/client/render.tsx'
 import { orderHead, withHtmlAttributes } from './page-head.ts'
 import { fontPreloads } from '../vite/text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
+import { checkResumeOwner, foreignResumeMessage } from '../checks/resume-owner.ts'
 import { loadPosts } from '../vite/posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
@@ -94,6 +95,17 @@ async function publishedPosts() {
   }
 }
 
+/**
+ * Another owner's resume never ships: the site would serve it, and the assistant read it, as the owner's.
+ * (The check is tooling/checks/resume-owner.ts, which `npm run check` uses too.)
+ */
+async function refuseForeignResume(profile: Profile) {
+  const foreign = await checkResumeOwner(profile)
+  if (!foreign) return
+  console.error(foreignResumeMessage(foreign, profile))
+  process.exit(1)
+}
+
 /** Builds the site; returns the prerendered documents' HTML, by file (`index.html`, `writing/a.html`). */
 export async function buildSite({
   dist = 'dist',
@@ -106,6 +118,7 @@ export async function buildSite({
   const renderDir = join(dist, 'render')
   // First, so that a mistake in the content stops the build before anything else runs.
   const profile = await loadProfile()
+  await refuseForeignResume(profile)
   const posts = await publishedPosts()
   const documents = documentsOf({ posts })
   await rm(dist, { recursive: true, force: true })
