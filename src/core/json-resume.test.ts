@@ -188,7 +188,7 @@ describe('import then export', () => {
     },
   )
 
-  it.each(['placeholder', 'mateo'])(
+  it.each(['placeholder', 'mateo', 'ines'])(
     'gives back the same profile for the example owner %s',
     async (owner) => {
       const { profile } = (await import(`../../examples/${owner}/profile.ts`)) as {
