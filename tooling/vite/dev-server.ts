@@ -17,11 +17,16 @@ import type * as ComposeModule from '../../src/server/compose.ts'
 import type * as ConfigModule from '../../src/server/config.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
 
-/** The real server app for /api/*, built once from the environment and .env (like `npm start`). */
-async function createApiListener(server: ViteDevServer) {
-  const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
-  const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] =
-    await Promise.all([
+/**
+ * The real server app for /api/*, from the environment and .env (like `npm start`), composed again when
+ * the content, the resume's text, the posts or the server's code change, so the assistant knows the edit.
+ */
+function apiListener(server: ViteDevServer) {
+  let current: { modules: readonly unknown[]; listener: ReturnType<typeof getRequestListener> }
+  return async () => {
+    const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
+    // Vite hands back the same module object until the file (or one it imports) changes.
+    const modules = await Promise.all([
       load<typeof ComposeModule>('/src/server/compose.ts'),
       load<typeof ConfigModule>('/src/server/config.ts'),
       load<typeof ProfileModule>('/src/content/profile.ts'),
@@ -29,16 +34,23 @@ async function createApiListener(server: ViteDevServer) {
       load<{ resumeText: string }>('virtual:resume-text'),
       // The posts, drafts included, as the built server knows the published ones.
       load<{ posts: Post[] }>('virtual:posts'),
-    ])
-  const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
-  const { app, projects } = composeApp(config, profile, {
-    pages: { '404.html': { html: '' } },
-    resumeText,
-    posts,
-    remoteAddress: (c) => getConnInfo(c).remote.address,
-  })
-  projects.warm()
-  return getRequestListener(app.fetch)
+    ] as const)
+    if (current?.modules.every((module, index) => module === modules[index]))
+      return current.listener
+    const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] = modules
+    const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
+    const { app, projects } = composeApp(config, profile, {
+      pages: { '404.html': { html: '' } },
+      resumeText,
+      posts,
+      remoteAddress: (c) => getConnInfo(c).remote.address,
+    })
+    projects.warm()
+    // Left as Node has them: the adapter's own Request and Response in their place would break code that
+    // runs in this process after it, such as Shiki's WASM loader calling `new Response(...).bytes()`.
+    current = { modules, listener: getRequestListener(app.fetch, { overrideGlobalObjects: false }) }
+    return current.listener
+  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -55,13 +67,12 @@ export function devServer(): Plugin {
     name: 'portfolio-dev-server',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      let api: ReturnType<typeof createApiListener> | undefined
+      const api = apiListener(server)
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/api/')) return next()
         try {
-          api ??= createApiListener(server)
           await (
-            await api
+            await api()
           )(req, res)
         } catch (error) {
           next(error)
