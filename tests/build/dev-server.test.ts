@@ -1,10 +1,10 @@
 // `npm run dev` follows every edit: a real Vite dev server on a free port, in a temporary copy of the
-// project (tests/support/dev-server.ts) whose content the tests edit while it runs. The placeholder owner
+// project (tes../support/project-copy.ts) whose content the tests edit while it runs. The placeholder owner
 // has no writing folder, the case where Vite's watcher used to drop every change in src/content.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevServer, type DevServer } from '../support/dev-server'
+import { startDevServer, type DevServer } from '../support/project-copy'
 
 // Long enough for a busy 2-core machine to notice the edit and render the page again.
 const NOTICED = { timeout: 20_000, interval: 100 }

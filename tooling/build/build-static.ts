@@ -14,6 +14,7 @@ import { SiteUrlError, parseSiteUrl } from '../../src/core/site-url.ts'
 import { SITE_FILES } from '../../src/core/seo.ts'
 import { buildSite } from './build.ts'
 import { loadProfile } from './load-profile.ts'
+import { loadOwnerEnv, siteUrlOrigin } from './owner-env.ts'
 import {
   StaticBuildError,
   basePath,
@@ -30,8 +31,11 @@ const work = `${out}-build`
 const SERVER_ONLY = /(\.br|\.gz|^_headers|^\.assetsignore)$/
 
 function readSettings() {
+  // .env's SITE_URL, CHAT_API_URL and GitHub variables, under the environment's.
+  const fromFile = loadOwnerEnv()
   try {
     const siteUrl = parseSiteUrl(process.env.SITE_URL, { withPath: true })
+    console.log(`SITE_URL: ${siteUrl} (${siteUrlOrigin(fromFile)})`)
     return { siteUrl, chatApi: parseChatApiUrl(process.env.CHAT_API_URL) }
   } catch (error) {
     if (!(error instanceof SiteUrlError || error instanceof StaticBuildError)) throw error

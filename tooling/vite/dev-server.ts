@@ -17,6 +17,12 @@ import type * as ComposeModule from '../../src/server/compose.ts'
 import type * as ConfigModule from '../../src/server/config.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
 
+/** The environment over .env, as `npm start` and the build read them (Vite restarts when .env changes). */
+const ownerEnv = (server: ViteDevServer) => ({
+  ...loadEnv(server.config.mode, process.cwd(), ''),
+  ...process.env,
+})
+
 /**
  * The real server app for /api/*, from the environment and .env (like `npm start`), composed again when
  * the content, the resume's text, the posts or the server's code change, so the assistant knows the edit.
@@ -38,7 +44,7 @@ function apiListener(server: ViteDevServer) {
     if (current?.modules.every((module, index) => module === modules[index]))
       return current.listener
     const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] = modules
-    const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
+    const config = loadConfig(ownerEnv(server))
     const { app, projects } = composeApp(config, profile, {
       pages: { '404.html': { html: '' } },
       resumeText,
@@ -82,7 +88,7 @@ export function devServer(): Plugin {
       const seo = () => server.ssrLoadModule('/src/core/seo.ts') as Promise<typeof Seo>
       const siteUrl = async () =>
         ((await server.ssrLoadModule('/src/core/site-url.ts')) as typeof SiteUrl).parseSiteUrl(
-          process.env.SITE_URL,
+          ownerEnv(server).SITE_URL,
         )
       // The generated files (share image, icons, manifest, robots.txt, sitemap.xml), made again only when
       // the content module changes.

@@ -1,5 +1,5 @@
-// `npm run dev` in a temporary copy of the project, for the tests of the dev preview: the copy's content
-// can be edited, renamed and deleted while Vite runs, and the repository's own src/content never is.
+// A temporary copy of the project, for the tests that change the content or .env while `npm run dev` runs
+// or before a build: the copy's files are edited, renamed and deleted, and the repository's never are.
 import { spawn } from 'node:child_process'
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -30,18 +30,20 @@ export type DevServer = {
 }
 
 /**
- * Copies the project into a temporary folder (node_modules linked, not copied; no writing folder unless
- * `prepare` makes one) and starts `vite` there on a free loopback port; resolves once it answers.
+ * A copy of the project in a temporary folder, to build or run with content of a test's own: node_modules
+ * linked, not copied, and no writing folder (the placeholder owner's case) unless the test makes one.
  */
-export async function startDevServer(
-  prepare: (dir: string) => Promise<void> = async () => {},
-  env: Record<string, string> = {},
-): Promise<DevServer> {
-  const dir = await mkdtemp(join(tmpdir(), 'portfolio-dev-'))
+export async function copyProject(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'portfolio-copy-'))
   for (const file of PROJECT_FILES) await cp(resolve(file), join(dir, file), { recursive: true })
   await rm(join(dir, 'src/content/writing'), { recursive: true, force: true })
   await symlink(resolve('node_modules'), join(dir, 'node_modules'), 'dir')
-  await prepare(dir)
+  return dir
+}
+
+/** Starts `vite` in a copy of the project on a free loopback port; resolves once it listens. */
+export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
+  const dir = await copyProject()
   const port = await freePort()
   const child = spawn(
     process.execPath,
