@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml'
 import { ContentError } from '../../src/content/content-error.ts'
 import { MIN_TEXT_CONTRAST, contrastRatio, relativeLuminance } from '../../src/content/look.ts'
 import { postFrontMatterSchema } from '../../src/content/post-schema.ts'
+import { nearestName } from '../../src/content/unknown-fields.ts'
 import { newestFirst, readingMinutes, type Post } from '../../src/core/posts.ts'
 
 export const WRITING_DIR = 'src/content/writing'
@@ -117,8 +118,13 @@ function readPost(file: string, name: string, source: string) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     if (issue?.code === 'unrecognized_keys') {
+      const known = Object.keys(postFrontMatterSchema.shape)
+      const named = issue.keys.map((key) => {
+        const nearest = nearestName(key, known)
+        return nearest ? `${key} (did you mean ${nearest}?)` : key
+      })
       throw fail(
-        `unknown field ${issue.keys.join(', ')}; expected title, date, summary, tags, draft, updated or canonical`,
+        `unknown field ${named.join(', ')}; expected title, date, summary, tags, draft, updated or canonical`,
       )
     }
     const field = issue?.path.join('.') || 'front matter'
