@@ -18,6 +18,7 @@ import { loadOwnerEnv, siteUrlOrigin } from './owner-env.ts'
 import {
   StaticBuildError,
   basePath,
+  folderIndexOf,
   manifestUnder,
   metaPolicy,
   parseChatApiUrl,
@@ -57,8 +58,13 @@ for await (const file of walk(out)) {
 
 const policy = await metaPolicy(Object.values(pages), chatApi)
 for (const page of Object.keys(pages)) {
-  const file = join(out, page)
-  await writeFile(file, withMetaPolicy(await readFile(file, 'utf8'), policy))
+  const html = withMetaPolicy(await readFile(join(out, page), 'utf8'), policy)
+  await writeFile(join(out, page), html)
+  const index = folderIndexOf(page)
+  if (index) {
+    await mkdir(dirname(join(out, index)), { recursive: true })
+    await writeFile(join(out, index), html)
+  }
 }
 const manifest = join(out, SITE_FILES.manifest)
 await writeFile(manifest, manifestUnder(await readFile(manifest, 'utf8'), base))
