@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from './ports'
 
-/** What `npm run dev` needs: the sources, the page templates, the public files and the configs. */
+/** What `npm run dev`, the builds and `npm run check` need: the sources, the templates, the public files, the examples and the configs. */
 const PROJECT_FILES = [
   'src',
   'tooling',
+  'scripts',
+  'examples',
   'public',
   'index.html',
   'resume.html',

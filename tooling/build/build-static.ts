@@ -8,7 +8,7 @@
 import { readFile, rename, rm, unlink, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadConfig } from '../../src/server/config.ts'
-import { createServices } from '../../src/server/services/create-services.ts'
+import { createProjectsService } from '../../src/server/services/create-services.ts'
 import { PROJECTS_API_PATH } from '../../src/core/projects.ts'
 import { SiteUrlError, parseSiteUrl } from '../../src/core/site-url.ts'
 import { SITE_FILES } from '../../src/core/seo.ts'
@@ -72,7 +72,7 @@ await writeFile(manifest, manifestUnder(await readFile(manifest, 'utf8'), base))
 // The projects as the server would answer them now, as the file the page asks for. GitHub Pages sends
 // it as it is (a file without an extension), and the browser reads it as JSON.
 const profile = await loadProfile()
-const { projects } = createServices(loadConfig(process.env), profile)
+const projects = createProjectsService(loadConfig(process.env), profile)
 const payload = await projects.getProjects()
 const projectsFile = join(out, PROJECTS_API_PATH)
 await mkdir(dirname(projectsFile), { recursive: true })
