@@ -18,6 +18,7 @@ import type { renderPage as RenderPage } from '../../src/client/render.tsx'
 import { orderHead, withHtmlAttributes } from './page-head.ts'
 import { fontPreloads } from '../vite/text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
+import { loadOwnerEnv, siteUrlOrigin } from './owner-env.ts'
 import { loadPosts } from '../vite/posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
@@ -36,9 +37,13 @@ async function stylesheetsOf(template: string, clientDir: string, base: string):
   )
 }
 
+/** SITE_URL from the environment or .env, said aloud: a build for the web with the default is a mistake. */
 function readSiteUrl(): string {
+  const fromFile = loadOwnerEnv()
   try {
-    return parseSiteUrl(process.env.SITE_URL)
+    const siteUrl = parseSiteUrl(process.env.SITE_URL)
+    console.log(`SITE_URL: ${siteUrl} (${siteUrlOrigin(fromFile)})`)
+    return siteUrl
   } catch (error) {
     if (!(error instanceof SiteUrlError)) throw error
     console.error(error.message)

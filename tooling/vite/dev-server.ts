@@ -19,11 +19,22 @@ import type * as ComposeModule from '../../src/server/compose.ts'
 import type * as ConfigModule from '../../src/server/config.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
 
-/** The real server app for /api/*, built once from the environment and .env (like `npm start`). */
-async function createApiListener(server: ViteDevServer) {
-  const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
-  const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] =
-    await Promise.all([
+/** The environment over .env, as `npm start` and the build read them (Vite restarts when .env changes). */
+const ownerEnv = (server: ViteDevServer) => ({
+  ...loadEnv(server.config.mode, process.cwd(), ''),
+  ...process.env,
+})
+
+/**
+ * The real server app for /api/*, from the environment and .env (like `npm start`), composed again when
+ * the content, the resume's text, the posts or the server's code change, so the assistant knows the edit.
+ */
+function apiListener(server: ViteDevServer) {
+  let current: { modules: readonly unknown[]; listener: ReturnType<typeof getRequestListener> }
+  return async () => {
+    const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
+    // Vite hands back the same module object until the file (or one it imports) changes.
+    const modules = await Promise.all([
       load<typeof ComposeModule>('/src/server/compose.ts'),
       load<typeof ConfigModule>('/src/server/config.ts'),
       load<typeof ProfileModule>('/src/content/profile.ts'),
@@ -31,16 +42,23 @@ async function createApiListener(server: ViteDevServer) {
       load<{ resumeText: string }>('virtual:resume-text'),
       // The posts, drafts included, as the built server knows the published ones.
       load<{ posts: Post[] }>('virtual:posts'),
-    ])
-  const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
-  const { app, projects } = composeApp(config, profile, {
-    pages: { '404.html': { html: '' } },
-    resumeText,
-    posts,
-    remoteAddress: (c) => getConnInfo(c).remote.address,
-  })
-  projects.warm()
-  return getRequestListener(app.fetch)
+    ] as const)
+    if (current?.modules.every((module, index) => module === modules[index]))
+      return current.listener
+    const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] = modules
+    const config = loadConfig(ownerEnv(server))
+    const { app, projects } = composeApp(config, profile, {
+      pages: { '404.html': { html: '' } },
+      resumeText,
+      posts,
+      remoteAddress: (c) => getConnInfo(c).remote.address,
+    })
+    projects.warm()
+    // Left as Node has them: the adapter's own Request and Response in their place would break code that
+    // runs in this process after it, such as Shiki's WASM loader calling `new Response(...).bytes()`.
+    current = { modules, listener: getRequestListener(app.fetch, { overrideGlobalObjects: false }) }
+    return current.listener
+  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -58,13 +76,12 @@ export function devServer(): Plugin {
     name: 'portfolio-dev-server',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      let api: ReturnType<typeof createApiListener> | undefined
+      const api = apiListener(server)
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/api/')) return next()
         try {
-          api ??= createApiListener(server)
           await (
-            await api
+            await api()
           )(req, res)
         } catch (error) {
           next(error)
@@ -74,7 +91,7 @@ export function devServer(): Plugin {
       const seo = () => server.ssrLoadModule('/src/core/seo.ts') as Promise<typeof Seo>
       const siteUrl = async () =>
         ((await server.ssrLoadModule('/src/core/site-url.ts')) as typeof SiteUrl).parseSiteUrl(
-          process.env.SITE_URL,
+          ownerEnv(server).SITE_URL,
         )
       // The generated files (share image, icons, manifest, robots.txt, sitemap.xml), made again only when
       // the content module changes.
