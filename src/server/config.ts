@@ -34,7 +34,7 @@ export const envSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   /**
    * Behind a reverse proxy: which peers' X-Forwarded-Proto and X-Forwarded-For count, as addresses or CIDR
-   * ranges, or a hop count; `true` (any peer) still works, with a warning.
+   * ranges, or a hop count; `true` is one hop (the nearest proxy's entry, never the left-most).
    */
   TRUST_PROXY: z
     .string()
