@@ -1,7 +1,7 @@
 import type { Profile } from '@/content/schema'
 import type { PostMeta } from '@/core/posts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import type { Config } from './config'
+import { networkAllowance, type Config } from './config'
 import { apiError } from './errors'
 import { chatLimits, type LimitStores } from './middleware/chat-limits'
 import { visitorKey } from './middleware/visitor-key'
@@ -94,13 +94,16 @@ export function createApp({
       c.req.header('X-Forwarded-Proto'),
     )
   const clientKey = (c: Context) => visitorKey(clientAddress(c), config.CHAT_IPV6_PREFIX_LENGTH)
+  const networkKey = (c: Context) =>
+    visitorKey(clientAddress(c), config.CHAT_IPV6_NETWORK_PREFIX, config.CHAT_IPV4_NETWORK_PREFIX)
   const limits = chatLimits(
     {
       perMinute: config.CHAT_LIMIT_PER_MINUTE,
       perDay: config.CHAT_LIMIT_PER_DAY,
+      perNetworkPerDay: networkAllowance(config),
       dailyCap: config.CHAT_DAILY_CAP,
     },
-    clientKey,
+    { visitor: clientKey, network: networkKey },
     { stores: limitStores, log },
   )
   const keepAlive = (c: Context) => (work: Promise<unknown>) => waitUntil(c, work)
