@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from './chat'
-import { buildChatRequest, recentHistory } from './chat-history'
+import { CHAT_REQUEST_MAX_BYTES, type ChatMessage } from './chat'
+import { buildChatRequest, jobFitRequestBytes, recentHistory } from './chat-history'
+import { JOB_DESCRIPTION_MAX_LENGTH } from './job-fit'
 
 describe('recentHistory: the last 5 messages before the question, without failure notices', () => {
   const message = (i: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -82,5 +83,15 @@ describe('buildChatRequest: a job fit', () => {
       kind: 'job-fit',
     })
     expect(buildChatRequest('Hi', [])).toEqual({ message: 'Hi', history: [] })
+  })
+})
+
+describe('jobFitRequestBytes', () => {
+  it('counts a posting as the server counts the body: in bytes, three for a Chinese character', () => {
+    expect(jobFitRequestBytes('x'.repeat(JOB_DESCRIPTION_MAX_LENGTH))).toBeLessThan(
+      CHAT_REQUEST_MAX_BYTES,
+    )
+    expect(jobFitRequestBytes('职'.repeat(6000))).toBeGreaterThan(18_000)
+    expect(jobFitRequestBytes('职'.repeat(5000))).toBeLessThan(CHAT_REQUEST_MAX_BYTES)
   })
 })

@@ -1,6 +1,12 @@
 // What of the conversation goes back to the server with a new question: the history window and the size
 // limits on it. The browser builds the request with it; the server checks requests against the same limits.
-import type { ChatMessage, ChatRequest, ChatRequestKind, ChatTurn } from './chat'
+import {
+  CHAT_REQUEST_MAX_BYTES,
+  type ChatMessage,
+  type ChatRequest,
+  type ChatRequestKind,
+  type ChatTurn,
+} from './chat'
 
 /** The history sent with a question is the last 5 messages. */
 export const CHAT_HISTORY_LIMIT = 5
@@ -25,8 +31,8 @@ export function recentHistory(messages: readonly ChatMessage[]): ChatTurn[] {
     }))
 }
 
-// The API takes JSON bodies of at most 16 KB; the page keeps a margin below it.
-const CHAT_REQUEST_MAX_BYTES = 15 * 1024
+// History is left out while the body is over 15 KB: a margin below the API's 16 KB.
+const HISTORY_MAX_BYTES = CHAT_REQUEST_MAX_BYTES - 1024
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length
 
 /**
@@ -43,8 +49,16 @@ export function buildChatRequest(
     history: recentHistory(messages),
     ...(kind === 'job-fit' ? { kind } : {}),
   }
-  while (request.history.length > 0 && byteLength(request) > CHAT_REQUEST_MAX_BYTES) {
+  while (request.history.length > 0 && byteLength(request) > HISTORY_MAX_BYTES) {
     request.history.shift()
   }
   return request
+}
+
+/**
+ * The bytes a job description's request takes with no history, as the server counts its body: over
+ * CHAT_REQUEST_MAX_BYTES, the panel says so and keeps it instead of sending it to a 413.
+ */
+export function jobFitRequestBytes(posting: string): number {
+  return byteLength(buildChatRequest(posting, [], 'job-fit'))
 }

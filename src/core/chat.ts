@@ -4,6 +4,12 @@
 /** Where the browser talks to the assistant: POST it a question, GET `/status` to learn if it can answer. */
 export const CHAT_API_PATH = '/api/chat'
 
+/**
+ * The largest request body the API accepts, in bytes of UTF-8 JSON (413 past it). A posting in a
+ * non-Latin script takes three bytes a character: 6,000 characters of Chinese are 18 KB.
+ */
+export const CHAT_REQUEST_MAX_BYTES = 16 * 1024
+
 /** The longest question the server accepts, counted after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000
 
