@@ -17,18 +17,23 @@ export const CHAT_HISTORY_LIMIT = 5
 export const CHAT_HISTORY_TEXT_MAX_LENGTH = 2000
 
 /**
- * The history sent with a new question: the last 5 messages before it. Failure notices are left out,
- * since they are the site's words, not the assistant's.
+ * What of the conversation can go back to the server: the visitor's words, and the replies the server
+ * signed. Failure notices are the site's words, not the assistant's; the greeting and a reply cut off
+ * were never signed, and would break the chain of signatures (server/reply-signatures.ts).
  */
+const goesBack = (message: ChatMessage) =>
+  !message.failed && (message.sender === 'user' || message.signature !== undefined)
+
+const toTurn = ({ sender, text, signature, kind }: ChatMessage): ChatTurn => ({
+  sender,
+  text: text.slice(0, CHAT_HISTORY_TEXT_MAX_LENGTH),
+  ...(signature ? { signature } : {}),
+  ...(kind ? { kind } : {}),
+})
+
+/** The history sent with a new question: the last 5 messages before it that can go back. */
 export function recentHistory(messages: readonly ChatMessage[]): ChatTurn[] {
-  return messages
-    .filter((message) => !message.failed)
-    .slice(-CHAT_HISTORY_LIMIT)
-    .map(({ sender, text, signature }) => ({
-      sender,
-      text: text.slice(0, CHAT_HISTORY_TEXT_MAX_LENGTH),
-      ...(signature ? { signature } : {}),
-    }))
+  return messages.filter(goesBack).slice(-CHAT_HISTORY_LIMIT).map(toTurn)
 }
 
 // History is left out while the body is over 15 KB: a margin below the API's 16 KB.
@@ -36,23 +41,31 @@ const HISTORY_MAX_BYTES = CHAT_REQUEST_MAX_BYTES - 1024
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length
 
 /**
- * The body for one question: the question, trimmed, and the recent history. If long replies in a
- * non-Latin script would push the body past the API's size limit, the oldest entries are left out.
+ * The body for one question: the question, trimmed, the recent history and the signature it follows. If
+ * long replies in a non-Latin script would push the body past the API's size limit, the oldest entries
+ * are left out.
  */
 export function buildChatRequest(
   question: string,
   messages: readonly ChatMessage[],
   kind: ChatRequestKind = 'question',
 ): ChatRequest {
-  const request: ChatRequest = {
+  const history = recentHistory(messages)
+  // The signature of the last reply before the history: the first reply in it is signed after that one.
+  let chain = messages
+    .filter(goesBack)
+    .slice(0, -CHAT_HISTORY_LIMIT)
+    .findLast((message) => message.signature !== undefined)?.signature
+  const request = () => ({
     message: question.trim(),
-    history: recentHistory(messages),
+    history,
     ...(kind === 'job-fit' ? { kind } : {}),
+    ...(chain ? { chain } : {}),
+  })
+  while (history.length > 0 && byteLength(request()) > HISTORY_MAX_BYTES) {
+    chain = history.shift()?.signature ?? chain
   }
-  while (request.history.length > 0 && byteLength(request) > HISTORY_MAX_BYTES) {
-    request.history.shift()
-  }
-  return request
+  return request()
 }
 
 /**

@@ -111,11 +111,11 @@ export function useChat(ownerName: string, api = ''): Chat {
       api,
     )
     setStreamingId(null)
-    // The signature goes back with the reply in the history: the server's proof that it wrote it.
-    const { signature } = result
-    const signed = (m: ChatMessage) => (signature ? { ...m, signature } : m)
     const id = replyId
     if (result.ok) {
+      // The signature goes back with the reply in the history: the server's proof that it wrote it.
+      const { signature } = result
+      const signed = (m: ChatMessage) => (signature ? { ...m, signature } : m)
       if (kind === 'job-fit') setJobText('')
       const { reply } = result
       setMessages((current) =>
@@ -127,10 +127,10 @@ export function useChat(ownerName: string, api = ''): Chat {
       setError(CHAT_MISSING_KEY_TEXT)
     } else {
       // Each failure appends a bot message with a wrench and sets the error line; words that arrived
-      // before a failure stay above it
+      // before a failure stay above it, unsigned, so they never go back to the model
       const text = chatErrorText(result.code)
       setMessages((current) => [
-        ...current.map((m) => (m.id === id ? signed(m) : m)),
+        ...current,
         newMessage('bot', CHAT_FAILURE_PREFIX + text, { failed: true }),
       ])
       setError(text)
