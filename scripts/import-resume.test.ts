@@ -14,6 +14,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { defineProfile } from '@/content/schema'
+import { fromJsonResume } from '@/core/json-resume'
+import { resumeDocumentOf } from '@/core/resume-document'
+import { profile as placeholder } from '../examples/placeholder/profile'
+import { renderResumePdf } from '../tooling/build/resume-pdf'
 import { ImportError, isUntouched, profileSource, readResume } from './import-resume'
 
 const require = createRequire(import.meta.url)
@@ -68,21 +73,25 @@ describe('npm run import', () => {
     expect(runImport(SAMPLE).status).toBe(0)
   }, 60_000)
 
-  it('removes an example owner’s resume PDF, and keeps the owner’s own', () => {
+  it('removes an example owner’s resume PDF, and keeps the owner’s own', async () => {
     mkdirSync(join(dir, 'public'))
     const pdf = join(dir, 'public/resume.pdf')
-    cpSync('examples/placeholder/resume.pdf', pdf)
+    // The template's resume as the build renders it: what an owner who kept an old build's PDF has.
+    writeFileSync(pdf, await renderResumePdf(resumeDocumentOf(placeholder)))
     const run = runImport(SAMPLE)
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
     expect(existsSync(pdf)).toBe(false)
     expect(run.stdout).toContain(
-      "Removed public/resume.pdf: it was Ananya Rao's resume (examples/placeholder). Next: put your resume PDF at public/resume.pdf",
+      "Removed public/resume.pdf: it was Ananya Rao's resume (examples/placeholder). Next: npm run dev",
     )
 
-    // The owner's own (a PDF's text is all the check reads)
-    writeFileSync(pdf, '%PDF-1.7\n(Daniel Reyes, Junior Data Analyst)\n%%EOF\n')
-    expect(runImport(SAMPLE).stdout).toContain('Kept public/resume.pdf as your resume.')
+    // The owner's own: Daniel Reyes's, the imported resume's owner
+    const own = defineProfile(
+      fromJsonResume(readResume(readFileSync(SAMPLE, 'utf8'), SAMPLE)).profile,
+    )
+    writeFileSync(pdf, await renderResumePdf(resumeDocumentOf(own)))
+    expect(runImport(SAMPLE).stdout).not.toContain('Removed')
     expect(existsSync(pdf)).toBe(true)
   }, 60_000)
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { format, resolveConfig } from 'prettier'
 import { defineProfile } from '../src/content/schema.ts'
 import { fromJsonResume, type ImportTodo, type JsonResume } from '../src/core/json-resume.ts'
-import { checkResumeOwner, resumePdfOf } from '../tooling/checks/resume-owner.ts'
+import { exampleResumeOwner } from '../tooling/checks/example-resume.ts'
 
 const PROFILE = 'src/content/profile.ts'
 const CHECKSUM = /^\/\/ import checksum: ([0-9a-f]{64})\n/m
@@ -129,12 +129,14 @@ async function main(args: string[]) {
   }
   const { source, mapped, leftOut, todos, profile } = await profileSource(resume, file)
   writeFileSync(PROFILE, source)
-  // The template's resume PDF is someone else's: left in place, the site and the assistant would present
-  // it as the new owner's. The site has the owner's own resume, or none until they add it.
+  // An example owner's resume PDF is someone else's: left in place, the site and the assistant would
+  // present it as the new owner's. Removed, the build renders one from the new content.
   const owner = defineProfile(profile)
-  const foreign = await checkResumeOwner(owner)
-  if (foreign) rmSync(foreign.file)
-  const pdf = resumePdfOf(owner)
+  const pdf = join('public', owner.resume.file)
+  const removed = existsSync(pdf)
+    ? await exampleResumeOwner(new Uint8Array(readFileSync(pdf)), owner)
+    : undefined
+  if (removed) rmSync(pdf)
   const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n')
   console.log(
     [
@@ -144,11 +146,7 @@ async function main(args: string[]) {
       todos.length
         ? `To do (marked TODO in the file):\n${list(todos.map((t) => `${t.path.join('.')}: ${t.note}`))}`
         : 'Nothing to do.',
-      foreign
-        ? `Removed ${pdf}: it was ${foreign.exampleOwner}'s resume (examples/${foreign.example}). Next: put your resume PDF at ${pdf}, then npm run dev to see the site.`
-        : existsSync(pdf)
-          ? `Kept ${pdf} as your resume. Next: npm run dev to see the site.`
-          : `Next: put your resume PDF at ${pdf}, then npm run dev to see the site.`,
+      `${removed ? `Removed ${pdf}: it was ${removed.name}'s resume (examples/${removed.exampleOwner}). ` : ''}Next: npm run dev to see the site. Your resume PDF is rendered from this content; to ship your own instead, put it at ${pdf}.`,
     ].join('\n'),
   )
 }

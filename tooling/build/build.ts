@@ -18,7 +18,8 @@ import type { renderPage as RenderPage } from '../../src/client/render.tsx'
 import { orderHead, withHtmlAttributes } from './page-head.ts'
 import { fontPreloads } from '../vite/text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
-import { checkResumeOwner, foreignResumeMessage } from '../checks/resume-owner.ts'
+import { exampleResumeMessage, exampleResumeOwner } from '../checks/example-resume.ts'
+import { loadOwnerEnv, siteUrlOrigin } from './owner-env.ts'
 import { loadPosts } from '../vite/posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
@@ -37,9 +38,13 @@ async function stylesheetsOf(template: string, clientDir: string, base: string):
   )
 }
 
+/** SITE_URL from the environment or .env, said aloud: a build for the web with the default is a mistake. */
 function readSiteUrl(): string {
+  const fromFile = loadOwnerEnv()
   try {
-    return parseSiteUrl(process.env.SITE_URL)
+    const siteUrl = parseSiteUrl(process.env.SITE_URL)
+    console.log(`SITE_URL: ${siteUrl} (${siteUrlOrigin(fromFile)})`)
+    return siteUrl
   } catch (error) {
     if (!(error instanceof SiteUrlError)) throw error
     console.error(error.message)
@@ -97,12 +102,15 @@ async function publishedPosts() {
 
 /**
  * Another owner's resume never ships: the site would serve it, and the assistant read it, as the owner's.
- * (The check is tooling/checks/resume-owner.ts, which `npm run check` uses too.)
+ * (tooling/checks/example-resume.ts is the check; npm run check reports the same.)
  */
-async function refuseForeignResume(profile: Profile) {
-  const foreign = await checkResumeOwner(profile)
-  if (!foreign) return
-  console.error(foreignResumeMessage(foreign, profile))
+async function refuseExampleResume(profile: Profile) {
+  if (profile.resume.pdf === 'content') return
+  const file = join('public', profile.resume.file)
+  const pdf = await readFile(file).catch(() => undefined)
+  const found = pdf && (await exampleResumeOwner(new Uint8Array(pdf), profile))
+  if (!found) return
+  console.error(exampleResumeMessage(file, found, profile))
   process.exit(1)
 }
 
@@ -118,7 +126,7 @@ export async function buildSite({
   const renderDir = join(dist, 'render')
   // First, so that a mistake in the content stops the build before anything else runs.
   const profile = await loadProfile()
-  await refuseForeignResume(profile)
+  await refuseExampleResume(profile)
   const posts = await publishedPosts()
   const documents = documentsOf({ posts })
   await rm(dist, { recursive: true, force: true })
@@ -136,6 +144,14 @@ export async function buildSite({
       outDir: clientDir,
     },
   )
+  // The resume PDF: the owner's own, which Vite copied from public/, or one rendered from the content.
+  // Imported only now: the renderer loads React, which picks its development or production build once, by
+  // NODE_ENV, and Vite sets that to production only when a build starts (the pages are rendered with
+  // React's production server build below, and the two must match).
+  const { resumeFileOf } = await import('./resume-file.ts')
+  const resume = await resumeFileOf(profile)
+  if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
+  console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
   const serverBuild = (entry: string, outDir: string) =>
     build({

@@ -4,7 +4,7 @@
 // its own. The result reaches the render entry and the server as the module `virtual:posts`.
 import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve, sep } from 'node:path'
 import { transformerStyleToClass } from '@shikijs/transformers'
 import MarkdownIt from 'markdown-it'
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki'
@@ -211,9 +211,13 @@ export function postsPlugin({ dir = WRITING_DIR }: { dir?: string } = {}): Plugi
       drafts = config.command === 'serve'
     },
     configureServer(server) {
-      server.watcher.add(resolve(dir))
+      // The folder's parent, which exists: asked to watch a folder that does not exist yet (an owner's
+      // first post), chokidar drops every later change under src/content (chokidar #1470). Vite already
+      // watches the project's root, so this matters only for a folder outside it.
+      const folder = resolve(dir)
+      server.watcher.add(dirname(folder))
       server.watcher.on('all', (_event, path) => {
-        if (!path.startsWith(resolve(dir))) return
+        if (path !== folder && !path.startsWith(`${folder}${sep}`)) return
         loaded = undefined
         const module = server.moduleGraph.getModuleById(RESOLVED_ID)
         if (module) server.moduleGraph.invalidateModule(module)
