@@ -17,6 +17,7 @@ import { modelWithoutKey, type ChatModel } from './models/chat-model'
 import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
 import type { ReplySigner } from './services/reply-signatures'
+import type { ConversationLog } from './insights/conversation-log'
 
 export type AppDeps = {
   config: Config
@@ -59,6 +60,11 @@ export type AppDeps = {
   posts?: readonly PostMeta[]
   /** Signs the assistant's replies (createServices builds it from CHAT_HISTORY_SECRET). */
   signer?: ReplySigner
+  /**
+   * Where the assistant's turns are kept for the owner (src/server/insights/); absent, the log is off:
+   * composeApp leaves it out unless OWNER_TOKEN is set and INSIGHTS is not off.
+   */
+  conversationLog?: ConversationLog
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see hosts/), serverless and edge hosts. */
