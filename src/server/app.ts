@@ -18,6 +18,10 @@ import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
 import type { ReplySigner } from './services/reply-signatures'
 import type { ConversationLog } from './insights/conversation-log'
+import { CountingStore } from './middleware/chat-limits'
+import { createOwnerRoutes } from './routes/owner'
+import { serveOwnerPage, type OwnerPageFiles } from './routes/owner-page'
+import { OWNER_API_PATH } from '@/core/owner-page'
 
 export type AppDeps = {
   config: Config
@@ -65,6 +69,11 @@ export type AppDeps = {
    * composeApp leaves it out unless OWNER_TOKEN is set and INSIGHTS is not off.
    */
   conversationLog?: ConversationLog
+  /**
+   * The owner's page as the build wrote it (dist/owner), served at /owner while OWNER_TOKEN is set; left
+   * out where the host has no copy of it (the owner's API still answers there).
+   */
+  ownerPage?: OwnerPageFiles
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see hosts/), serverless and edge hosts. */
@@ -85,6 +94,8 @@ export function createApp({
   resumeText,
   posts,
   signer,
+  conversationLog,
+  ownerPage,
 }: AppDeps) {
   const app = new Hono()
 
@@ -148,6 +159,22 @@ export function createApp({
         : undefined,
     }),
   )
+
+  // The owner's page and API exist only while OWNER_TOKEN is set: otherwise every path is a plain 404.
+  if (config.OWNER_TOKEN) {
+    app.route(
+      OWNER_API_PATH,
+      createOwnerRoutes({
+        token: config.OWNER_TOKEN,
+        conversationLog,
+        dailyTokenBudget: config.CHAT_DAILY_TOKEN_BUDGET,
+        log,
+        clientKey,
+        signInStore: limitStores ? limitStores('owner-sign-in') : new CountingStore(),
+      }),
+    )
+    if (ownerPage) app.route('/', serveOwnerPage(ownerPage))
+  }
 
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API route.'))
 

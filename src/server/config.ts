@@ -127,6 +127,13 @@ export const envSchema = z.object({
     .trim()
     .min(32, 'must be at least 32 characters, such as the output of `openssl rand -base64 32`')
     .optional(),
+  // The owner's page (/owner) and its API exist only while this is set: it is what the owner signs in
+  // with, and what a script sends as `Authorization: Bearer`. Unset, both are 404.
+  OWNER_TOKEN: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters, such as the output of `openssl rand -base64 32`')
+    .optional(),
   // Projects (GitHub). The base URL is configurable so tests can point the server at a double.
   GITHUB_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -157,7 +164,13 @@ const configSchema = envSchema.superRefine((config, context) => {
 export type Config = z.infer<typeof envSchema>
 
 // Named in an error, never echoed: a Redis URL may hold a password.
-const SECRETS = new Set(['GITHUB_TOKEN', 'REDIS_URL', 'OPENAI_API_KEY', 'CHAT_HISTORY_SECRET'])
+const SECRETS = new Set([
+  'GITHUB_TOKEN',
+  'REDIS_URL',
+  'OPENAI_API_KEY',
+  'CHAT_HISTORY_SECRET',
+  'OWNER_TOKEN',
+])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

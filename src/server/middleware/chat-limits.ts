@@ -92,8 +92,8 @@ export class CountingStore implements Store {
 /** Who the visitor is, for the per-visitor limits: their address (see app.ts). */
 export type ClientKey = (c: Context) => string
 
-/** The three limits, each counted in a store of its own. */
-export type LimitName = 'per-minute' | 'per-day' | 'daily-cap'
+/** The three limits, each counted in a store of its own, and the owner's failed sign-ins (routes/owner.ts). */
+export type LimitName = 'per-minute' | 'per-day' | 'daily-cap' | 'owner-sign-in'
 
 /**
  * Where the limits count: a store per limit. In memory by default (one process); hosts with several
