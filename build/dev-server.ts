@@ -16,9 +16,25 @@ import type * as HeroPhoto from './hero-photo.ts'
 import type * as ComposeModule from '../src/server/compose.ts'
 import type * as ConfigModule from '../src/server/config.ts'
 import type * as ProfileModule from '../src/content/profile.ts'
+import type * as OwnerDemoLog from './owner-demo-log.ts'
+import { OWNER_PAGE } from '../src/core/owner-page.ts'
 
-/** The real server app for /api/*, built once from the environment and .env (like `npm start`). */
-async function createApiListener(server: ViteDevServer) {
+/**
+ * The owner token of `npm run dev`: the owner's own OWNER_TOKEN, or, without one, a token made up for
+ * this start, so /owner can always be previewed.
+ */
+function devOwnerToken(server: ViteDevServer): { token: string; madeUp: boolean } {
+  const token = { ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env }.OWNER_TOKEN
+  return token
+    ? { token, madeUp: false }
+    : { token: `dev-preview-${crypto.randomUUID()}`, madeUp: true }
+}
+
+/**
+ * The real server app for /api/*, built once from the environment and .env (like `npm start`), with the
+ * conversation log a demo month (owner-demo-log.ts): dev never has real visitors to show.
+ */
+async function createApiListener(server: ViteDevServer, ownerToken: string) {
   const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
   const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] =
     await Promise.all([
@@ -30,9 +46,15 @@ async function createApiListener(server: ViteDevServer) {
       // The posts, drafts included, as the built server knows the published ones.
       load<{ posts: Post[] }>('virtual:posts'),
     ])
-  const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
+  const config = loadConfig({
+    ...loadEnv(server.config.mode, process.cwd(), ''),
+    ...process.env,
+    OWNER_TOKEN: ownerToken,
+  })
+  const { demoConversationLog } = await load<typeof OwnerDemoLog>('/build/owner-demo-log.ts')
   const { app, projects } = composeApp(config, profile, {
     pages: { '404.html': { html: '' } },
+    conversationLog: await demoConversationLog(),
     resumeText,
     posts,
     remoteAddress: (c) => getConnInfo(c).remote.address,
@@ -56,10 +78,18 @@ export function devServer(): Plugin {
     apply: 'serve',
     configureServer(server: ViteDevServer) {
       let api: ReturnType<typeof createApiListener> | undefined
+      const owner = devOwnerToken(server)
+      server.httpServer?.once('listening', () => {
+        server.config.logger.info(
+          owner.madeUp
+            ? `  ➜  Owner page: /owner, on a demo log; sign in with ${owner.token} (made up for this start; set OWNER_TOKEN to use yours)`
+            : '  ➜  Owner page: /owner, on a demo log; sign in with your OWNER_TOKEN',
+        )
+      })
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/api/')) return next()
         try {
-          api ??= createApiListener(server)
+          api ??= createApiListener(server, owner.token)
           await (
             await api
           )(req, res)
@@ -114,9 +144,22 @@ export function devServer(): Plugin {
               res.end(generatedFile.body)
               return
             }
-            const { documents, renderPage } = (await server.ssrLoadModule(
+            const { documents, renderPage, renderOwnerPage } = (await server.ssrLoadModule(
               '/src/client/render.tsx',
             )) as typeof Render
+            if (pathname === OWNER_PAGE.path) {
+              const template = await readFile(OWNER_PAGE.template, 'utf8')
+              const transformed = await server.transformIndexHtml(url, template)
+              const { head, html, htmlAttributes } = await renderOwnerPage()
+              res.setHeader('Content-Type', 'text/html; charset=utf-8')
+              res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+              res.end(
+                withHtmlAttributes(transformed, htmlAttributes)
+                  .replace('<!--app-head-->', head)
+                  .replace('<!--app-html-->', html),
+              )
+              return
+            }
             const { PAGES, documentFile } = (await server.ssrLoadModule(
               '/src/core/pages.ts',
             )) as typeof PagesModule

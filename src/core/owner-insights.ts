@@ -84,6 +84,14 @@ export type Insights = {
   conversations: ConversationSummary[]
 }
 
+/** What GET /api/owner/insights answers: the window's figures, and how the log itself is doing. */
+export type OwnerInsights = Insights & {
+  /** Whether turns are being kept at all (INSIGHTS=off, or a host without a store: false). */
+  logging: boolean
+  /** The store's own figures; absent while the log is off. */
+  health?: { rows: number; failures: number; retentionDays: number }
+}
+
 /** The UTC day of an instant, YYYY-MM-DD. */
 export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10)
 

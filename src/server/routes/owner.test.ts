@@ -125,9 +125,9 @@ describe('signing in', () => {
   it('lets the session read the API, and signing out ends it', async () => {
     const { app } = ownerApp()
     const cookie = cookieOf(await signIn(app, TOKEN))
-    expect((await app.request('/api/owner/session', { headers: { Cookie: cookie } })).status).toBe(
-      204,
-    )
+    const session = await app.request('/api/owner/session', { headers: { Cookie: cookie } })
+    expect(await session.json()).toEqual({ signedIn: true })
+    expect(await (await app.request('/api/owner/session')).json()).toEqual({ signedIn: false })
     const out = await app.request('/api/owner/session', { method: 'DELETE' })
     expect(out.status).toBe(204)
     expect(out.headers.get('set-cookie')).toMatch(
@@ -141,14 +141,18 @@ describe('signing in', () => {
     const [name, value = ''] = cookie.split('=')
     const [expiry, signature] = decodeURIComponent(value).split('.')
     const forged = `${name}=${encodeURIComponent(`${Number(expiry) + 1_000_000}.${signature}`)}`
-    expect((await app.request('/api/owner/session', { headers: { Cookie: forged } })).status).toBe(
-      401,
-    )
+    const session = async (headers: Record<string, string>) =>
+      (await app.request('/api/owner/session', { headers })).json()
+    expect(await session({ Cookie: cookie })).toEqual({ signedIn: true })
+    expect(await session({ Cookie: forged })).toEqual({ signedIn: false })
     // A session signed under another token is worthless once the token changes.
     const other = ownerApp({ OWNER_TOKEN: `${TOKEN}-rotated` }).app
     expect(
-      (await other.request('/api/owner/session', { headers: { Cookie: cookie } })).status,
+      (await other.request('/api/owner/insights', { headers: { Cookie: cookie } })).status,
     ).toBe(401)
+    expect((await app.request('/api/owner/insights', { headers: { Cookie: forged } })).status).toBe(
+      401,
+    )
   })
 
   it(`refuses the attempt after ${OWNER_SIGN_IN_LIMIT.attempts} failures from one address, even with the right token`, async () => {

@@ -111,6 +111,10 @@ export function createOwnerRoutes({
     return c.body(null, 204)
   })
 
+  // Whether this browser is signed in, answered 200 either way: the page asks on every load, and a
+  // 401 would be an error in the console of every signed-out visit.
+  app.get('/session', async (c) => c.json({ signedIn: await signedIn(c) }))
+
   app.delete('/session', (c) => {
     deleteCookie(c, OWNER_SESSION_COOKIE, { path: '/' })
     return c.body(null, 204)
@@ -121,8 +125,6 @@ export function createOwnerRoutes({
     await next()
   }
   app.use('*', ownerOnly)
-
-  app.get('/session', (c) => c.body(null, 204))
 
   const turns = async (query: Parameters<ConversationLog['list']>[0]): Promise<TurnRecord[]> =>
     conversationLog ? conversationLog.list(query) : []

@@ -19,9 +19,12 @@ import { composeApp } from '@/server/compose'
 import { hashedAssets } from './hashed-assets'
 import { IMMUTABLE } from '@/server/http'
 import { connectRedis, type RedisState } from './redis'
+import { loadOwnerPage } from './owner-page-files'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
+// The owner's page, built apart from the public files (build/build.ts).
+const ownerDir = fileURLToPath(new URL('../owner', import.meta.url))
 
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
@@ -113,7 +116,11 @@ function closeGracefully(server: Server, redis: RedisState | undefined) {
 async function main() {
   const config = readConfig()
   const pages = loadPages()
-  const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
+  const ownerPage = config.OWNER_TOKEN ? loadOwnerPage(ownerDir) : undefined
+  const scriptHashes = await inlineScriptHashes([
+    ...Object.values(pages).map((page) => page.html),
+    ...(ownerPage ? [ownerPage.html] : []),
+  ])
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
   const { app, model, projects } = composeApp(config, profile, {
     pages,
@@ -125,6 +132,7 @@ async function main() {
     resumeText,
     posts,
     remoteAddress: (c) => getConnInfo(c).remote.address,
+    ownerPage,
   })
   // Questions are counted in Redis, and Redis refuses them at once until connected: an instance takes
   // visitors once it is (or after a short wait, failing closed until then). The first visitor then finds
