@@ -1,9 +1,9 @@
 // `npm run dev`'s preview of the owner's page: a conversation log seeded with a month of made-up turns,
 // so an owner sees what /owner will show before deploying. Fixed-seed, so every start shows the same
 // month (ending today); nothing here ever reaches a built server.
-import type { TurnRecord } from '../src/core/insights.ts'
-import type { ConversationLog } from '../src/server/insights/conversation-log.ts'
-import { memoryConversationLog } from '../src/server/insights/memory-log.ts'
+import type { TurnRecord } from '../../src/core/insights.ts'
+import type { ConversationLog } from '../../src/server/insights/conversation-log.ts'
+import { memoryConversationLog } from '../../src/server/insights/memory-log.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
