@@ -1,3 +1,4 @@
+import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
 import type { PostMeta } from '@/core/posts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
@@ -18,6 +19,9 @@ import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
 import type { ReplySigner } from './services/reply-signatures'
 import type { ConversationLog } from './insights/conversation-log'
+import { guardedConversationLog } from './insights/guarded-log'
+import { keepTurns } from './insights/keep-turns'
+import { visitorPseudonyms } from './insights/visitor-pseudonym'
 
 export type AppDeps = {
   config: Config
@@ -85,8 +89,11 @@ export function createApp({
   resumeText,
   posts,
   signer,
+  conversationLog: store,
 }: AppDeps) {
   const app = new Hono()
+  // The log every part of the app shares: a write that fails or hangs is counted, never thrown.
+  const conversationLog = store && guardedConversationLog(store, log)
 
   // Behind a trusted proxy (TRUST_PROXY) the visitor is the address the outermost one appended to
   // X-Forwarded-For (trusted-proxies.ts). The address becomes a key by visitorKey: an IPv6 host by its prefix, anything else `unknown`.
@@ -128,6 +135,22 @@ export function createApp({
     c.header('Cache-Control', 'no-store')
     return c.json({ status: 'ok' })
   })
+
+  if (conversationLog) {
+    // The turn goes to the log after its reply is sent (keep-turns.ts); the visitor waits for nothing.
+    const pseudonym = visitorPseudonyms(config.OWNER_TOKEN ?? crypto.randomUUID())
+    app.use(
+      '/api/chat',
+      keepTurns({
+        conversationLog,
+        visitor: (c) => pseudonym(clientKey(c)),
+        owner: (profile ?? ownerProfile).name,
+        model,
+        waitUntil,
+        log,
+      }),
+    )
+  }
 
   app.route(
     '/api/chat',
