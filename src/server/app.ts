@@ -1,3 +1,4 @@
+import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
 import type { PostMeta } from '@/core/posts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
@@ -22,6 +23,9 @@ import { CountingStore } from './middleware/chat-limits'
 import { createOwnerRoutes } from './routes/owner'
 import { serveOwnerPage, type OwnerPageFiles } from './routes/owner-page'
 import { OWNER_API_PATH } from '@/core/owner-page'
+import { guardedConversationLog } from './insights/guarded-log'
+import { keepTurns } from './insights/keep-turns'
+import { visitorPseudonyms } from './insights/visitor-pseudonym'
 
 export type AppDeps = {
   config: Config
@@ -94,10 +98,12 @@ export function createApp({
   resumeText,
   posts,
   signer,
-  conversationLog,
+  conversationLog: store,
   ownerPage,
 }: AppDeps) {
   const app = new Hono()
+  // The log every part of the app shares: a write that fails or hangs is counted, never thrown.
+  const conversationLog = store && guardedConversationLog(store, log)
 
   // Behind a trusted proxy (TRUST_PROXY) the visitor is the address the outermost one appended to
   // X-Forwarded-For (trusted-proxies.ts). The address becomes a key by visitorKey: an IPv6 host by its prefix, anything else `unknown`.
@@ -139,6 +145,22 @@ export function createApp({
     c.header('Cache-Control', 'no-store')
     return c.json({ status: 'ok' })
   })
+
+  if (conversationLog) {
+    // The turn goes to the log after its reply is sent (keep-turns.ts); the visitor waits for nothing.
+    const pseudonym = visitorPseudonyms(config.OWNER_TOKEN ?? crypto.randomUUID())
+    app.use(
+      '/api/chat',
+      keepTurns({
+        conversationLog,
+        visitor: (c) => pseudonym(clientKey(c)),
+        owner: (profile ?? ownerProfile).name,
+        model,
+        waitUntil,
+        log,
+      }),
+    )
+  }
 
   app.route(
     '/api/chat',

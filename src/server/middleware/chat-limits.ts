@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { rateLimiter, type Store } from 'hono-rate-limiter'
 import { CHAT_ERROR_TEXTS } from '@/core/chat'
 import { apiError } from '../errors'
+import { noteTurn } from '../insights/turn-notes'
 import { UNKNOWN_VISITOR } from './visitor-key'
 import type { Logger } from './request-log'
 
@@ -139,8 +140,13 @@ export function chatLimits(
   clientKey: ClientKey,
   { stores = memoryLimitStores, log }: { stores?: LimitStores; log: Logger },
 ): MiddlewareHandler[] {
-  const tooMany: MiddlewareHandler = async (c) =>
-    apiError(c, 429, 'rate_limited', CHAT_ERROR_TEXTS.rate_limited)
+  // The conversation log counts which limit refused a question (a 429 without a note is the budget's).
+  const tooMany =
+    (refusal: 'visitor-limit' | 'daily-cap'): MiddlewareHandler =>
+    async (c) => {
+      noteTurn(c, { refusal })
+      return apiError(c, 429, 'rate_limited', CHAT_ERROR_TEXTS.rate_limited)
+    }
   // Everyone without a valid address shares one bucket, which gets a low limit of its own.
   const perVisitor = (limit: number, unknownLimit: number) => (c: Context) =>
     clientKey(c) === UNKNOWN_VISITOR ? Math.min(limit, unknownLimit) : limit
@@ -160,7 +166,7 @@ export function chatLimits(
         // Only the visitor's own minute: the day's counts, and the global cap's above all, would tell
         // anyone the site's traffic and when the cap runs out.
         standardHeaders: name === 'per-minute' ? 'draft-7' : false,
-        handler: tooMany,
+        handler: tooMany(name === 'daily-cap' ? 'daily-cap' : 'visitor-limit'),
       }),
       log,
     )
@@ -168,7 +174,7 @@ export function chatLimits(
   const capSpent = failClosed(async (c, next) => {
     const today = await capStore.get?.(EVERYONE)
     // Each store answers nothing once the day's window is over.
-    if (today && today.totalHits >= limits.dailyCap) return tooMany(c, next)
+    if (today && today.totalHits >= limits.dailyCap) return tooMany('daily-cap')(c, next)
     await next()
   }, log)
   return [
