@@ -19,6 +19,8 @@ import { composeApp } from '@/server/compose'
 import { hashedAssets } from './hashed-assets'
 import { IMMUTABLE } from '@/server/http'
 import { connectRedis, type RedisState } from './redis'
+import { insightsOn, logBounds } from '@/server/insights/insights-config'
+import { sqliteConversationLog } from '@/server/insights/sqlite-log'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -115,6 +117,12 @@ async function main() {
   const pages = loadPages()
   const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
+  // The conversation log: in Redis when instances share one, else a SQLite file in DATA_DIR.
+  const conversationLog = !insightsOn(config)
+    ? undefined
+    : redis
+      ? redis.conversationLog(logBounds(config))
+      : sqliteConversationLog(config.DATA_DIR, logBounds(config))
   const { app, model, projects } = composeApp(config, profile, {
     pages,
     assets,
@@ -125,6 +133,7 @@ async function main() {
     resumeText,
     posts,
     remoteAddress: (c) => getConnInfo(c).remote.address,
+    conversationLog,
   })
   // Questions are counted in Redis, and Redis refuses them at once until connected: an instance takes
   // visitors once it is (or after a short wait, failing closed until then). The first visitor then finds
