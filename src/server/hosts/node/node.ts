@@ -20,6 +20,8 @@ import { hashedAssets } from './hashed-assets'
 import { IMMUTABLE } from '@/server/http'
 import { connectRedis, type RedisState } from './redis'
 import { loadOwnerPage } from './owner-page-files'
+import { insightsOn, logBounds } from '@/server/insights/insights-config'
+import { sqliteConversationLog } from '@/server/insights/sqlite-log'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -122,6 +124,12 @@ async function main() {
     ...(ownerPage ? [ownerPage.html] : []),
   ])
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
+  // The conversation log: in Redis when instances share one, else a SQLite file in DATA_DIR.
+  const conversationLog = !insightsOn(config)
+    ? undefined
+    : redis
+      ? redis.conversationLog(logBounds(config))
+      : sqliteConversationLog(config.DATA_DIR, logBounds(config))
   const { app, model, projects } = composeApp(config, profile, {
     pages,
     assets,
@@ -133,6 +141,7 @@ async function main() {
     posts,
     remoteAddress: (c) => getConnInfo(c).remote.address,
     ownerPage,
+    conversationLog,
   })
   // Questions are counted in Redis, and Redis refuses them at once until connected: an instance takes
   // visitors once it is (or after a short wait, failing closed until then). The first visitor then finds
