@@ -3,6 +3,7 @@
 // owner signs in.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { OWNER_API_PATH, OWNER_PAGE } from '@/core/owner-page'
 import { documentsOf } from '@/core/pages'
@@ -81,13 +82,24 @@ test.describe('with OWNER_TOKEN', () => {
     // The turn is written after the reply is sent: the page shows it once the log has it.
     await expect(async () => {
       await owner.reload()
-      await expect(conversations.getByText(question)).toBeVisible({ timeout: 1000 })
+      await expect(conversations.getByText(question, { exact: true })).toBeVisible({
+        timeout: 1000,
+      })
     }).toPass()
     await expect(owner.getByRole('region', { name: 'Most asked' })).toContainText(question)
-    await conversations.getByRole('button', { name: `Open: ${question}` }).click()
+    await conversations.getByRole('button', { name: `Open the conversation: ${question}` }).click()
     const full = owner.getByRole('region', { name: /^Conversation of/ })
     await expect(full).toContainText(question)
     await expect(full).toContainText('The portfolio does not mention Rust.')
+
+    // Deleting asks once more, and then the conversation is gone.
+    await conversations
+      .getByRole('button', { name: `Delete the conversation: ${question}` })
+      .click()
+    const confirm = conversations.getByRole('button', { name: 'Delete', exact: true })
+    await expect(confirm).toBeFocused()
+    await confirm.click()
+    await expect(conversations.getByText(question, { exact: true })).toHaveCount(0)
 
     await owner.getByRole('button', { name: 'Sign out' }).click()
     await expect(owner.getByLabel('Owner token')).toBeVisible()
@@ -115,6 +127,40 @@ test.describe('with OWNER_TOKEN', () => {
         // The server saw the visitor as 127.0.0.1 (or ::1): no form of it may be in the log.
         for (const address of ['127.0.0.1', '::1', 'localhost']) expect(text).not.toContain(address)
       }).toPass()
+    }
+  })
+
+  test('in both themes and on a phone: no accessibility violations, nothing wider than the screen', async ({
+    page,
+    server,
+    model,
+  }) => {
+    // Four sign-ins and four axe runs: longer than one test's usual time on a busy machine.
+    test.setTimeout(120_000)
+    model.enqueue(reply('She works with Python.'))
+    await openChatAt(page, server.url)
+    await ask(page, 'What does she work with?')
+    await expect(panel(page).getByText('She works with Python.')).toBeVisible()
+    for (const theme of ['dark', 'light']) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
+        await signIn(page, server.url, OWNER_TOKEN)
+        await expect(page.getByRole('heading', { name: /^Activity/ })).toBeVisible()
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+        await page.getByText('Show the figures as a table').click()
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        expect(
+          violations.map((violation) => `${violation.id}: ${violation.help}`),
+          `${theme} ${width}`,
+        ).toEqual([])
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `${theme} ${width}`).toBe(0)
+        await page.getByRole('button', { name: 'Sign out' }).click()
+        await expect(page.getByLabel('Owner token')).toBeVisible()
+      }
     }
   })
 

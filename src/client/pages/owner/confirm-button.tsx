@@ -10,6 +10,8 @@ type ConfirmButtonProps = {
   question: string
   confirmLabel: string
   onConfirm: () => Promise<void>
+  /** The first button's accessible name, when its text alone does not say what it acts on. */
+  label?: string
   className?: string
 }
 
@@ -18,20 +20,26 @@ export function ConfirmButton({
   question,
   confirmLabel,
   onConfirm,
+  label,
   className,
 }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const confirm = useRef<HTMLButtonElement>(null)
   const start = useRef<HTMLButtonElement>(null)
+  // Focus follows the question: to the confirming button when asked, back to the first one after.
+  const asked = useRef(false)
   useEffect(() => {
     if (asking) confirm.current?.focus()
+    else if (asked.current) start.current?.focus()
+    asked.current = asking
   }, [asking])
   if (!asking) {
     return (
       <button
         ref={start}
         type="button"
+        aria-label={label}
         className={buttonClasses({ variant: 'outline', size: 'sm' }, className)}
         onClick={() => setAsking(true)}
       >

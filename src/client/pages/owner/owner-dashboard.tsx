@@ -279,9 +279,10 @@ function Insights({
                 <button
                   type="button"
                   className="text-sm underline focus-visible:outline-2 focus-visible:outline-accent"
+                  aria-label={`Open the conversation: ${fit.firstLine}`}
                   onClick={() => onOpen(fit.conversationId)}
                 >
-                  Open<span className="sr-only"> the conversation of {formatTime(fit.at)}</span>
+                  Open
                 </button>
               </li>
             ))}
@@ -363,11 +364,13 @@ function Insights({
                     <button
                       type="button"
                       className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                      aria-label={`Open the conversation: ${conversation.opening}`}
                       onClick={() => onOpen(conversation.id)}
                     >
-                      Open<span className="sr-only">: {conversation.opening}</span>
+                      Open
                     </button>
                     <ConfirmButton
+                      label={`Delete the conversation: ${conversation.opening}`}
                       question="Delete this conversation?"
                       confirmLabel="Delete"
                       onConfirm={async () => {
@@ -375,7 +378,7 @@ function Insights({
                         await onDeleted('The conversation was deleted.')
                       }}
                     >
-                      Delete<span className="sr-only">: {conversation.opening}</span>
+                      Delete
                     </ConfirmButton>
                   </div>
                 </li>
