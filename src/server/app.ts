@@ -164,6 +164,7 @@ export function createApp({
       budget,
       maxInputTokens: config.CHAT_MAX_INPUT_TOKENS,
       ...(signer ? { signer } : {}),
+      ...(conversationLog ? { keptDays: config.INSIGHTS_RETENTION_DAYS } : {}),
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples. A
       // question never waits for a slow GitHub; the call it starts fills the cache for the next one.
       getProjects: projects

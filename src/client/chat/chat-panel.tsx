@@ -4,7 +4,13 @@
 import { Bot, ClipboardList, SendHorizontal } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/client/lib/cn'
-import { CHAT_MESSAGE_MAX_LENGTH, chatPlaceholder, chatTitle, type ChatMessage } from '@/core/chat'
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatKeptNotice,
+  chatPlaceholder,
+  chatTitle,
+  type ChatMessage,
+} from '@/core/chat'
 import { JOB_DESCRIPTION_MAX_LENGTH, JOB_FIT_ACTION } from '@/core/job-fit'
 import { CHAT_PANEL_ID } from './chat-panel-id'
 import { Markdown } from './markdown'
@@ -107,6 +113,7 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const {
     messages,
+    keptDays,
     input,
     setInput,
     jobText,
@@ -194,6 +201,12 @@ export function ChatPanel({
           {chatTitle(ownerName)}
         </h2>
       </div>
+      {keptDays !== undefined && (
+        // The visitor is told, in one line, while the owner keeps conversations (docs/privacy.md).
+        <p className="border-b border-border px-4 py-1.5 text-xs text-muted-foreground">
+          {chatKeptNotice(ownerName, keptDays)}
+        </p>
+      )}
 
       <div
         ref={logRef}
