@@ -21,6 +21,7 @@ import type { ReplySigner } from './services/reply-signatures'
 import type { ConversationLog } from './insights/conversation-log'
 import { guardedConversationLog } from './insights/guarded-log'
 import { keepTurns } from './insights/keep-turns'
+import { ownerNotifier } from './insights/owner-notify'
 import { visitorPseudonyms } from './insights/visitor-pseudonym'
 
 export type AppDeps = {
@@ -139,6 +140,9 @@ export function createApp({
   if (conversationLog) {
     // The turn goes to the log after its reply is sent (keep-turns.ts); the visitor waits for nothing.
     const pseudonym = visitorPseudonyms(config.OWNER_TOKEN ?? crypto.randomUUID())
+    const notify =
+      config.OWNER_NOTIFY_URL &&
+      ownerNotifier({ url: config.OWNER_NOTIFY_URL, perHour: config.OWNER_NOTIFY_PER_HOUR, log })
     app.use(
       '/api/chat',
       keepTurns({
@@ -148,6 +152,10 @@ export function createApp({
         model,
         waitUntil,
         log,
+        ...(notify
+          ? // The link to /owner uses the site's public address when it is known (behind a proxy).
+            { onTurn: (turn, origin) => notify(turn, config.SITE_URL ?? origin) }
+          : {}),
       }),
     )
   }
