@@ -55,9 +55,10 @@ async function content(): Promise<SetupItem[]> {
 }
 
 async function resumeState(): Promise<NonNullable<SetupFacts['resume']>['state']> {
-  const pdf = await readFile(RESUME_PDF).catch(() => null)
-  if (!pdf) return 'missing'
-  return (await exampleResumeOwner(pdf, await loadProfile())) ?? 'own'
+  const profile = await loadProfile()
+  const pdf = profile.resume.pdf === 'content' ? null : await readFile(RESUME_PDF).catch(() => null)
+  if (!pdf) return profile.resume.pdf === 'file' ? 'missing' : 'rendered'
+  return (await exampleResumeOwner(pdf, profile)) ?? 'own'
 }
 
 /** Asks the configured model one short question; what it answered, or how it failed. */

@@ -23,7 +23,10 @@ export type SetupFacts = {
   /** Every variable the project reads (the server's and the build's). */
   knownVariables?: readonly string[]
   /** The resume PDF: where it is, and whose, when the caller can read the project's files. */
-  resume?: { file: string; state: 'own' | 'missing' | { exampleOwner: string; name: string } }
+  resume?: {
+    file: string
+    state: 'own' | 'rendered' | 'missing' | { exampleOwner: string; name: string }
+  }
 }
 
 /** on and off say what runs; `warn` is worth fixing; `error` stops `npm run check` with exit code 1. */
@@ -154,12 +157,14 @@ function sharedState(config: Config, { host }: SetupFacts, assistantOn: boolean)
 function resume(facts: SetupFacts): SetupItem[] {
   if (!facts.resume) return []
   const { file, state } = facts.resume
-  if (state === 'own') return [{ level: 'on', text: `resume: ${file}` }]
+  if (state === 'own') return [{ level: 'on', text: `resume: ${file}, yours` }]
+  if (state === 'rendered')
+    return [{ level: 'on', text: `resume: ${file}, rendered from the content by the build` }]
   if (state === 'missing')
     return [
       {
         level: 'error',
-        text: `${file} is missing: the resume page links it and the assistant reads it; put your resume there`,
+        text: `${file} is missing, and resume.pdf is 'file': put your resume there, or leave resume.pdf out to have the build render one`,
       },
     ]
   return [
