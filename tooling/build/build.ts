@@ -22,6 +22,7 @@ import type {
 import { orderHead, withHtmlAttributes } from './page-head.ts'
 import { fontPreloads } from '../vite/text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
+import { loadOwnerEnv, siteUrlOrigin } from './owner-env.ts'
 import { loadPosts } from '../vite/posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
@@ -40,9 +41,13 @@ async function stylesheetsOf(template: string, clientDir: string, base: string):
   )
 }
 
+/** SITE_URL from the environment or .env, said aloud: a build for the web with the default is a mistake. */
 function readSiteUrl(): string {
+  const fromFile = loadOwnerEnv()
   try {
-    return parseSiteUrl(process.env.SITE_URL)
+    const siteUrl = parseSiteUrl(process.env.SITE_URL)
+    console.log(`SITE_URL: ${siteUrl} (${siteUrlOrigin(fromFile)})`)
+    return siteUrl
   } catch (error) {
     if (!(error instanceof SiteUrlError)) throw error
     console.error(error.message)
@@ -155,6 +160,14 @@ export async function buildSite({
       assetsDir: OWNER_PAGE.assetsDir,
     })
   }
+  // The resume PDF: the owner's own, which Vite copied from public/, or one rendered from the content.
+  // Imported only now: the renderer loads React, which picks its development or production build once, by
+  // NODE_ENV, and Vite sets that to production only when a build starts (the pages are rendered with
+  // React's production server build below, and the two must match).
+  const { resumeFileOf } = await import('./resume-file.ts')
+  const resume = await resumeFileOf(profile)
+  if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
+  console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
   const serverBuild = (entry: string, outDir: string) =>
     build({

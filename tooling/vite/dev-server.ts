@@ -13,31 +13,47 @@ import type * as Render from '../../src/client/render.tsx'
 import { withHtmlAttributes } from '../build/page-head.ts'
 import type { SiteFile, buildSiteFiles as BuildSiteFiles } from '../build/site-files.ts'
 import type * as HeroPhoto from '../build/hero-photo.ts'
+import type * as ResumeFileModule from '../build/resume-file.ts'
+import type { ResumeFile } from '../build/resume-file.ts'
 import type * as ComposeModule from '../../src/server/compose.ts'
 import type * as ConfigModule from '../../src/server/config.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
 import type * as OwnerDemoLog from './owner-demo-log.ts'
 import { OWNER_PAGE } from '../../src/core/owner-page.ts'
 
+/** The environment over .env, as `npm start` and the build read them (Vite restarts when .env changes). */
+const ownerEnv = (server: ViteDevServer) => ({
+  ...loadEnv(server.config.mode, process.cwd(), ''),
+  ...process.env,
+})
+
 /**
  * The owner token of `npm run dev`: the owner's own OWNER_TOKEN, or, without one, a token made up for
  * this start, so /owner can always be previewed.
  */
 function devOwnerToken(server: ViteDevServer): { token: string; madeUp: boolean } {
-  const token = { ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env }.OWNER_TOKEN
+  const token = ownerEnv(server).OWNER_TOKEN
   return token
     ? { token, madeUp: false }
     : { token: `dev-preview-${crypto.randomUUID()}`, madeUp: true }
 }
 
 /**
- * The real server app for /api/*, built once from the environment and .env (like `npm start`), with the
- * conversation log a demo month (owner-demo-log.ts): dev never has real visitors to show.
+ * The real server app for /api/*, from the environment and .env (like `npm start`), composed again when
+ * the content, the resume's text, the posts or the server's code change, so the assistant knows the edit.
+ * Its conversation log is a demo month (owner-demo-log.ts), made once per start so that it outlives
+ * each composition: dev never has real visitors to show.
  */
-async function createApiListener(server: ViteDevServer, ownerToken: string) {
-  const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
-  const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] =
-    await Promise.all([
+function apiListener(server: ViteDevServer, ownerToken: string) {
+  let current: { modules: readonly unknown[]; listener: ReturnType<typeof getRequestListener> }
+  let demoLog: ReturnType<typeof OwnerDemoLog.demoConversationLog> | undefined
+  return async () => {
+    const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
+    demoLog ??= load<typeof OwnerDemoLog>('/tooling/vite/owner-demo-log.ts').then((module) =>
+      module.demoConversationLog(),
+    )
+    // Vite hands back the same module object until the file (or one it imports) changes.
+    const modules = await Promise.all([
       load<typeof ComposeModule>('/src/server/compose.ts'),
       load<typeof ConfigModule>('/src/server/config.ts'),
       load<typeof ProfileModule>('/src/content/profile.ts'),
@@ -45,22 +61,24 @@ async function createApiListener(server: ViteDevServer, ownerToken: string) {
       load<{ resumeText: string }>('virtual:resume-text'),
       // The posts, drafts included, as the built server knows the published ones.
       load<{ posts: Post[] }>('virtual:posts'),
-    ])
-  const config = loadConfig({
-    ...loadEnv(server.config.mode, process.cwd(), ''),
-    ...process.env,
-    OWNER_TOKEN: ownerToken,
-  })
-  const { demoConversationLog } = await load<typeof OwnerDemoLog>('/tooling/vite/owner-demo-log.ts')
-  const { app, projects } = composeApp(config, profile, {
-    pages: { '404.html': { html: '' } },
-    conversationLog: await demoConversationLog(),
-    resumeText,
-    posts,
-    remoteAddress: (c) => getConnInfo(c).remote.address,
-  })
-  projects.warm()
-  return getRequestListener(app.fetch)
+    ] as const)
+    if (current?.modules.every((module, index) => module === modules[index]))
+      return current.listener
+    const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] = modules
+    const config = loadConfig({ ...ownerEnv(server), OWNER_TOKEN: ownerToken })
+    const { app, projects } = composeApp(config, profile, {
+      pages: { '404.html': { html: '' } },
+      conversationLog: await demoLog,
+      resumeText,
+      posts,
+      remoteAddress: (c) => getConnInfo(c).remote.address,
+    })
+    projects.warm()
+    // Left as Node has them: the adapter's own Request and Response in their place would break code that
+    // runs in this process after it, such as Shiki's WASM loader calling `new Response(...).bytes()`.
+    current = { modules, listener: getRequestListener(app.fetch, { overrideGlobalObjects: false }) }
+    return current.listener
+  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -70,6 +88,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webmanifest: 'application/manifest+json',
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
+  pdf: 'application/pdf',
 }
 
 export function devServer(): Plugin {
@@ -77,7 +96,6 @@ export function devServer(): Plugin {
     name: 'portfolio-dev-server',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      let api: ReturnType<typeof createApiListener> | undefined
       const owner = devOwnerToken(server)
       server.httpServer?.once('listening', () => {
         server.config.logger.info(
@@ -86,12 +104,12 @@ export function devServer(): Plugin {
             : '  ➜  Owner page: /owner, on a demo log; sign in with your OWNER_TOKEN',
         )
       })
+      const api = apiListener(server, owner.token)
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/api/')) return next()
         try {
-          api ??= createApiListener(server, owner.token)
           await (
-            await api
+            await api()
           )(req, res)
         } catch (error) {
           next(error)
@@ -101,7 +119,7 @@ export function devServer(): Plugin {
       const seo = () => server.ssrLoadModule('/src/core/seo.ts') as Promise<typeof Seo>
       const siteUrl = async () =>
         ((await server.ssrLoadModule('/src/core/site-url.ts')) as typeof SiteUrl).parseSiteUrl(
-          process.env.SITE_URL,
+          ownerEnv(server).SITE_URL,
         )
       // The generated files (share image, icons, manifest, robots.txt, sitemap.xml), made again only when
       // the content module changes.
@@ -109,11 +127,24 @@ export function devServer(): Plugin {
       let generatedPosts: Post[] | undefined
       const content = async () =>
         ((await server.ssrLoadModule('/src/content/profile.ts')) as { profile: Profile }).profile
+      const resumes = new WeakMap<Profile, Promise<ResumeFile>>()
+      const resumeFile = () =>
+        server.ssrLoadModule('/tooling/build/resume-file.ts') as Promise<typeof ResumeFileModule>
       const heroPhoto = () =>
         server.ssrLoadModule('/tooling/build/hero-photo.ts') as Promise<typeof HeroPhoto>
       const siteFile = async (path: string) => {
         const { SITE_FILES } = await seo()
         const profile = await content()
+        // The resume PDF when the owner has none under public/ (Vite serves theirs before this runs).
+        if (path === profile.resume.file) {
+          if (!resumes.has(profile))
+            resumes.set(
+              profile,
+              resumeFile().then((m) => m.resumeFileOf(profile)),
+            )
+          const resume = await resumes.get(profile)
+          return resume && { path, body: resume.bytes }
+        }
         // The hero photo's WebP copies, made as the build makes them.
         if (profile.photo && path.endsWith('.webp')) {
           const { heroPhotoFiles } = await heroPhoto()

@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, type Config } from '@/server/config'
 import { inlineScriptHashes } from '@/server/csp'
 import { flushLogs, jsonLogger } from '@/server/middleware/request-log'
 import { composeApp } from '@/server/compose'
+import { checkSetup, formatSetup } from '@/server/setup-check'
 import { hashedAssets } from './hashed-assets'
 import { IMMUTABLE } from '@/server/http'
 import { connectRedis, type RedisState } from './redis'
@@ -130,7 +131,7 @@ async function main() {
     : redis
       ? redis.conversationLog(logBounds(config))
       : sqliteConversationLog(config.DATA_DIR, logBounds(config))
-  const { app, model, projects } = composeApp(config, profile, {
+  const { app, projects } = composeApp(config, profile, {
     pages,
     assets,
     scriptHashes,
@@ -158,9 +159,10 @@ async function main() {
     (info) => {
       const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
       console.log(`Portfolio running at http://${host}:${info.port}`)
-      if (!model.available) {
-        jsonLogger({ level: 'warn', msg: 'the chat assistant has no key; set GEMINI_API_KEY' })
-      }
+      // What `npm run check` says of this setup, once: what is on, what is off, and what to fix.
+      console.log(
+        formatSetup('The setup', checkSetup({ env: process.env, host: 'node', forWeb: false })),
+      )
       if (config.TRUST_PROXY.kind === 'any') {
         jsonLogger({
           level: 'warn',
