@@ -148,6 +148,14 @@ export async function buildSite({
       outDir: clientDir,
     },
   )
+  // The resume PDF: the owner's own, which Vite copied from public/, or one rendered from the content.
+  // Imported only now: the renderer loads React, which picks its development or production build once, by
+  // NODE_ENV, and Vite sets that to production only when a build starts (the pages are rendered with
+  // React's production server build below, and the two must match).
+  const { resumeFileOf } = await import('./resume-file.ts')
+  const resume = await resumeFileOf(profile)
+  if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
+  console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)
   // The owner's page is a build of its own, beside the site rather than in it (dist/owner): no public
   // file server (Node's, the Workers assets, a static host) ever holds its code, and no page shares a
   // chunk with it. A static build has no server, so no owner page.
@@ -160,14 +168,6 @@ export async function buildSite({
       assetsDir: OWNER_PAGE.assetsDir,
     })
   }
-  // The resume PDF: the owner's own, which Vite copied from public/, or one rendered from the content.
-  // Imported only now: the renderer loads React, which picks its development or production build once, by
-  // NODE_ENV, and Vite sets that to production only when a build starts (the pages are rendered with
-  // React's production server build below, and the two must match).
-  const { resumeFileOf } = await import('./resume-file.ts')
-  const resume = await resumeFileOf(profile)
-  if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
-  console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
   const serverBuild = (entry: string, outDir: string) =>
     build({
