@@ -267,10 +267,11 @@ describe('fromJsonResume', () => {
       'location.city',
       'location.region',
       'location.country',
-      'experience.0',
+      // then the sections in page order
       'education.0',
-      'skills.0',
+      'experience.0',
       'sampleProjects.0',
+      'skills.0',
     ])
     expect(built.certifications).toEqual([])
   })

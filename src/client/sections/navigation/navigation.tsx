@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { useScrollSpy } from '@/client/hooks/use-scroll-spy'
 import { cn } from '@/client/lib/cn'
-import { navEntries } from '@/core/sections'
+import type { NavEntry } from '@/core/sections'
 import { defineIsland } from '@/client/components/island'
 
 // A fixed id, not useId(): an island hydrates as its own root, so React's tree-position ids differ between
@@ -12,14 +12,13 @@ const MENU_ID = 'navigation-menu'
 
 export type NavigationProps = {
   ownerName: string
-  /** Whether the page has a Writing section (the owner has posts), which gets an entry of its own. */
-  writing?: boolean
+  /** The sections on the page that the bar names, in page order (navEntriesOf, from the content). */
+  entries: readonly NavEntry[]
 }
 
 /** The fixed top bar: section links with the active one highlighted, the theme toggle, and a phone menu. */
-export function Navigation({ ownerName, writing = false }: NavigationProps) {
-  const entries = navEntries({ writing })
-  const ids = useMemo(() => navEntries({ writing }).map((entry) => entry.id), [writing])
+export function Navigation({ ownerName, entries }: NavigationProps) {
+  const ids = useMemo(() => entries.map((entry) => entry.id), [entries])
   const { active, scrolled } = useScrollSpy(ids)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
