@@ -83,11 +83,6 @@ export function fromJsonResume(resume: JsonResume, today = new Date()): ImportRe
     return jsonResume === 'none' ? [] : [jsonResume.in(resume, context)]
   })
   const profile = Object.assign({}, ...slices) as ProfileInput
-  // An empty optional list says nothing: it is left out, as an owner would write the file.
-  for (const [key, value] of Object.entries(profile)) {
-    if (Array.isArray(value) && value.length === 0 && key !== 'certifications')
-      delete (profile as Record<string, unknown>)[key]
-  }
   for (const section of NOT_SHOWN) {
     const entries = resume[section]
     if (Array.isArray(entries) && entries.length) {

@@ -31,7 +31,9 @@ export const awards = {
     }),
     in: (resume, { mapped }) => {
       const list = (resume.awards ?? []).filter((award) => textOf(award.title))
-      if (list.length) mapped.push(`awards: ${count(list.length, 'award')}`)
+      // An empty list is left out of the written profile, as an owner would leave it.
+      if (!list.length) return {}
+      mapped.push(`awards: ${count(list.length, 'award')}`)
       return {
         awards: list.map((award) =>
           defined({

@@ -26,7 +26,9 @@ export const interests = {
     }),
     in: (resume, { mapped }) => {
       const list = (resume.interests ?? []).filter((entry) => textOf(entry.name))
-      if (list.length) mapped.push(`interests: ${count(list.length, 'interest')}`)
+      // An empty list is left out of the written profile, as an owner would leave it.
+      if (!list.length) return {}
+      mapped.push(`interests: ${count(list.length, 'interest')}`)
       return {
         interests: list.map((entry) => ({
           name: textOf(entry.name) ?? '',

@@ -26,7 +26,9 @@ export const languages = {
     }),
     in: (resume, { mapped }) => {
       const list = (resume.languages ?? []).filter((entry) => textOf(entry.language))
-      if (list.length) mapped.push(`languages: ${count(list.length, 'language')}`)
+      // An empty list is left out of the written profile, as an owner would leave it.
+      if (!list.length) return {}
+      mapped.push(`languages: ${count(list.length, 'language')}`)
       return {
         languages: list.map((entry) =>
           defined({ language: textOf(entry.language) ?? '', fluency: textOf(entry.fluency) }),

@@ -41,6 +41,8 @@ export const publications = {
         leftOut.push(
           `publications: ${count(list.length - kept.length, 'entry', 'entries')} without a name`,
         )
+      // An empty list is left out of the written profile, as an owner would leave it.
+      if (!kept.length) return {}
       return {
         publications: kept.map((entry) =>
           defined({

@@ -39,7 +39,9 @@ export const talks = {
       const list = (resume.publications ?? []).filter(
         (entry) => entry.type === TALK_MARKER && textOf(entry.name),
       )
-      if (list.length) mapped.push(`publications marked as talks: ${count(list.length, 'talk')}`)
+      // An empty list is left out of the written profile, as an owner would leave it.
+      if (!list.length) return {}
+      mapped.push(`publications marked as talks: ${count(list.length, 'talk')}`)
       return {
         talks: list.map((entry, i) =>
           defined({

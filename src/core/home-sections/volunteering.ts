@@ -37,8 +37,9 @@ export const volunteering = {
       const list = (resume.volunteer ?? []).filter(
         (entry) => textOf(entry.organization) ?? textOf(entry.position),
       )
-      if (list.length)
-        mapped.push(`volunteer: ${count(list.length, 'entry', 'entries')} as volunteering`)
+      // An empty list is left out of the written profile, as an owner would leave it.
+      if (!list.length) return {}
+      mapped.push(`volunteer: ${count(list.length, 'entry', 'entries')} as volunteering`)
       return {
         volunteering: list.map((entry, i) =>
           defined({
