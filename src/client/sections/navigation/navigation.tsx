@@ -10,6 +10,18 @@ import { defineIsland } from '@/client/components/island'
 // the prerendered page and the browser and would not match on hydration.
 const MENU_ID = 'navigation-menu'
 
+/**
+ * Where the bar turns from the phone menu into a row: later as the owner's sections add entries, so the
+ * row never runs off the screen (the spec's six and Writing fit from 768 px, nine from 1024, eleven from
+ * 1280). Whole class names, so that Tailwind finds them.
+ */
+function rowFrom(entries: number) {
+  if (entries <= 7) return { row: 'md:flex', menu: 'md:hidden' }
+  if (entries <= 9) return { row: 'lg:flex', menu: 'lg:hidden' }
+  if (entries <= 11) return { row: 'xl:flex', menu: 'xl:hidden' }
+  return { row: '2xl:flex', menu: '2xl:hidden' }
+}
+
 export type NavigationProps = {
   ownerName: string
   /** The sections on the page that the bar names, in page order (navEntriesOf, from the content). */
@@ -19,6 +31,7 @@ export type NavigationProps = {
 /** The fixed top bar: section links with the active one highlighted, the theme toggle, and a phone menu. */
 export function Navigation({ ownerName, entries }: NavigationProps) {
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries])
+  const breakpoint = rowFrom(entries.length)
   const { active, scrolled } = useScrollSpy(ids)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -77,7 +90,7 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
         >
           {ownerName}
         </a>
-        <div className="hidden items-center gap-1 md:flex">
+        <div className={cn('hidden items-center gap-1', breakpoint.row)}>
           <ul className="flex items-center gap-1">
             {entries.map((entry) => (
               <li key={entry.id}>
@@ -93,7 +106,7 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
           </ul>
           <ThemeToggle />
         </div>
-        <div className="flex items-center gap-1 md:hidden">
+        <div className={cn('flex items-center gap-1', breakpoint.menu)}>
           <ThemeToggle />
           <button
             ref={menuButton}
@@ -112,7 +125,11 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
           </button>
         </div>
       </nav>
-      <div id={MENU_ID} hidden={!menuOpen} className="border-t border-border/60 md:hidden">
+      <div
+        id={MENU_ID}
+        hidden={!menuOpen}
+        className={cn('border-t border-border/60', breakpoint.menu)}
+      >
         <ul className="space-y-1 px-4 py-3">
           {entries.map((entry) => (
             <li key={entry.id}>
