@@ -3,6 +3,7 @@
 // navigation, the assistant's prompt, llms.txt, /resume.json and the resume) only when its list has
 // entries. Their shapes follow JSON Resume's, so `npm run import` and /resume.json keep every field.
 import { z } from 'zod'
+import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from './section-ids'
 
 const text = z.string().trim().min(1)
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -10,17 +11,6 @@ const httpUrl = z.url({ protocol: /^https?$/ })
 const resumeDate = z
   .string()
   .regex(/^[12]\d{3}(-[01]\d(-[0-3]\d)?)?$/, 'expected a date such as 2024, 2024-05 or 2024-05-14')
-
-/** The optional sections, in their default order on the page (after Certifications, before Contact). */
-export const OPTIONAL_SECTION_IDS = [
-  'publications',
-  'talks',
-  'awards',
-  'volunteering',
-  'languages',
-  'interests',
-] as const
-export type OptionalSectionId = (typeof OPTIONAL_SECTION_IDS)[number]
 
 const optionalSectionId = z.enum(OPTIONAL_SECTION_IDS, {
   error: (issue) =>

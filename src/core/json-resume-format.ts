@@ -134,7 +134,7 @@ export function periodDates(period: string): Dated {
   return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) }
 }
 
-/** "Master of Science in Computer Science" -> study type and area, as JSON Resume keeps them. */
+/** "Bachelor of Arts in History" -> study type and area, as JSON Resume keeps them. */
 export function degreeParts(degree: string): { studyType: string; area?: string } {
   const at = degree.indexOf(' in ')
   return at < 0

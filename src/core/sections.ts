@@ -1,7 +1,7 @@
 // The page's sections and its navigation, from the content, are in home-sections/registry.ts; this file
 // holds their names and the rules of the bar.
 // Relative, not @/: npm run import loads core from wherever it runs, where the alias may not resolve.
-import { OPTIONAL_SECTION_IDS } from '../content/resume-sections'
+import { OPTIONAL_SECTION_IDS } from '../content/section-ids'
 
 // The spec's anchors, in page order.
 export const SECTION_IDS = [

@@ -141,8 +141,6 @@ export const home = {
   },
   ownerFields: (profile) => [
     ['tagline', profile.tagline],
-    ['headline', profile.headline],
-    ['status', profile.status],
     ['blurb', profile.blurb],
     ['intro', profile.intro],
     ['photo › alt', profile.photo?.alt],

@@ -1,7 +1,7 @@
 // The registry is the one list every consumer iterates: a new section with entries shows in the page's
 // order, the navigation, the prompt, llms.txt, /resume.json and the resume; a hidden one in none of them.
 import { describe, expect, it } from 'vitest'
-import { OPTIONAL_SECTION_IDS } from '@/content/resume-sections'
+import { OPTIONAL_SECTION_IDS } from '@/content/section-ids'
 import { ContentError, type ProfileInput } from '@/content/schema'
 import { fixtureInput, withOwner } from '../../../tests/fixtures/owner'
 import { buildChatPrompt } from '../chat-prompt'

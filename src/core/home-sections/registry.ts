@@ -2,7 +2,7 @@
 // navigation, the assistant's prompt, llms.txt, JSON Resume (both ways), the owner-leak check and the
 // resume document all iterate this registry, so a section appears in all of them or fails to compile.
 // Relative, not @/: npm run import loads core from wherever it runs, where the alias may not resolve.
-import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from '../../content/resume-sections'
+import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from '../../content/section-ids'
 import type { Profile } from '@/content/schema'
 import type { PostMeta } from '../posts'
 import type { ResumeBlock, ResumeDocument } from '../resume-document'
