@@ -48,17 +48,11 @@ function portfolioContext(
   resumeText: string,
   posts: readonly PostMeta[],
 ): string {
-  const context = { profile: shownProfile(profile), projects, posts }
+  const context = { profile: shownProfile(profile), projects, posts, resumeText }
   const parts = sectionsOf(profile, posts).flatMap((id) => {
     const { prompt } = sectionOf(id)
     return prompt === 'none' ? [] : [prompt(context).join('\n')]
   })
-  // The resume PDF's own text, when it has some: what visitors download, which may say more.
-  if (resumeText.trim()) {
-    parts.push(
-      ['## Resume', 'The text of the resume PDF visitors download:', resumeText.trim()].join('\n'),
-    )
-  }
   return parts.join('\n\n')
 }
 

@@ -28,7 +28,10 @@ export type ResumeBlock = {
   text?: string
   /** Entries with titles and dates (Experience, Education, Talks...). */
   entries?: readonly ResumeEntry[]
-  /** Short items in a row (Skills, Languages, Interests), each a label and an optional detail. */
+  /**
+   * Short items (Skills, Languages, Interests): those with a detail one a line (`Cloud: AWS, Docker`),
+   * those without in a row.
+   */
   items?: readonly { label: string; detail?: string }[]
 }
 
@@ -39,4 +42,12 @@ export type ResumeDocument = {
   /** Email, site, GitHub, LinkedIn...: printed under the name, each a working link. */
   contacts: readonly ResumeLink[]
   blocks: readonly ResumeBlock[]
+}
+
+/** A link as a resume prints it: the address without its scheme (`github.com/ada`), or the email. */
+export function printedLink(url: string): string {
+  return url
+    .replace(/^mailto:/, '')
+    .replace(/^https?:\/\/(www\.)?/, '')
+    .replace(/\/$/, '')
 }

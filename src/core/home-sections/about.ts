@@ -11,8 +11,10 @@ export const about = {
   reads: ['summary', 'education', 'aboutSkills'],
   shows: () => true,
   title: (profile) => profile.sections.about.title,
-  prompt: ({ profile }) => [
-    '## About',
+  // The resume, as the prompt calls it: the summary, the education, and the PDF's own text, which may
+  // say more than the page.
+  prompt: ({ profile, resumeText }) => [
+    '## Resume',
     'Summary:',
     ...profile.summary,
     'Education:',
@@ -29,6 +31,9 @@ export const about = {
     ),
     'Skill areas:',
     ...bullet(profile.aboutSkills.map((area) => `${area.category}: ${area.items.join(', ')}`)),
+    ...(resumeText.trim()
+      ? ['The resume itself (the text of the PDF visitors download):', resumeText.trim()]
+      : []),
   ],
   llms: 'none',
   jsonResume: {
@@ -87,7 +92,7 @@ export const about = {
     ...copyFields('about', profile.sections.about),
   ],
   resume: (profile) => [
-    { heading: 'Summary', text: profile.summary.join('\n\n') },
+    { heading: 'Summary', text: profile.summary.join(' ') },
     {
       heading: 'Education',
       entries: profile.education.map((entry) => ({

@@ -15,7 +15,11 @@ export type None = 'none'
 export type SectionSite = { profile: Profile; posts: readonly PostMeta[] }
 
 /** What the assistant's prompt is made from. */
-export type PromptContext = SectionSite & { projects: readonly PromptProject[] }
+export type PromptContext = SectionSite & {
+  projects: readonly PromptProject[]
+  /** The text of the resume PDF, read at build time; empty when the PDF has none. */
+  resumeText: string
+}
 
 export type SectionDefinition = {
   /**

@@ -5,7 +5,7 @@
 import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from '../../content/section-ids'
 import type { Profile } from '@/content/schema'
 import type { PostMeta } from '../posts'
-import type { ResumeBlock, ResumeDocument } from '../resume-document'
+import { printedLink, type ResumeBlock, type ResumeDocument } from '../resume-document'
 import type { NavEntry, SectionId } from '../sections'
 import { about } from './about'
 import { awards } from './awards'
@@ -89,8 +89,8 @@ export function navEntriesOf(profile: Profile, posts: readonly PostMeta[] = []):
 }
 
 /**
- * The resume as a document, from the content: the name, the headline, the contacts (the email and the
- * profile links), then each section's block in the owner's order.
+ * The resume as a document, from the content: the name, the headline (or the roles), the contacts (the
+ * email and every link), then each section's blocks in the owner's order, the page's.
  */
 export function resumeDocumentOf(profile: Profile): ResumeDocument {
   const shown = shownProfile(profile)
@@ -101,15 +101,10 @@ export function resumeDocumentOf(profile: Profile): ResumeDocument {
   })
   return {
     name: profile.name,
-    headline: profile.tagline,
+    headline: profile.headline ?? profile.tagline,
     contacts: [
       { label: profile.email, href: `mailto:${profile.email}` },
-      ...profile.social
-        .filter((link) => link.kind === 'profile')
-        .map((link) => ({
-          label: link.handle ? `${link.label}: ${link.handle}` : link.label,
-          href: link.url,
-        })),
+      ...profile.social.map((link) => ({ label: printedLink(link.url), href: link.url })),
     ],
     blocks,
   }
