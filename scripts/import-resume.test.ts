@@ -45,10 +45,15 @@ describe('npm run import', () => {
     expect(first.status).toBe(0)
     expect(first.stdout).toContain('Wrote src/content/profile.ts')
     expect(first.stdout).toMatch(/Taken:\n {2}- basics: the name/)
-    expect(first.stdout).toContain('volunteer (2): the site has no section for it')
+    // Every section the site can show is taken: volunteering, languages and interests here.
+    expect(first.stdout).toContain('volunteer: 2 entries as volunteering')
+    expect(first.stdout).toContain('languages: 2 languages')
+    expect(first.stdout).toContain('interests: 2 interests')
+    expect(first.stdout).toContain('references (1): private')
     expect(first.stdout).toContain('sampleProjects.0: the resume has no projects')
     const written = profileNow()
     expect(written).toContain("name: 'Daniel Reyes'")
+    expect(written).toMatch(/volunteering: \[\n\s+\{\n\s+role: /)
     expect(written).toContain('// TODO: how the site and the assistant refer to you')
     expect(isUntouched(written)).toBe(true)
 
