@@ -252,6 +252,12 @@ const profileSchema = z
           .string()
           .regex(/^[\p{L}\p{N}_. -]+\.pdf$/u, 'expected a file name ending in .pdf')
           .optional(),
+        /**
+         * Where the PDF comes from: `file`, yours under public/ (the build stops if it is missing);
+         * `content`, rendered from this file by the build. Left out: yours when it is there, otherwise
+         * rendered.
+         */
+        pdf: z.enum(['file', 'content']).optional(),
       })
       .default({ file: '/resume.pdf' }),
   })
@@ -266,6 +272,7 @@ const profileSchema = z
     resume: {
       file: profile.resume.file,
       downloadName: profile.resume.downloadName ?? resumeDownloadName(profile.name),
+      ...(profile.resume.pdf ? { pdf: profile.resume.pdf } : {}),
     },
   }))
 

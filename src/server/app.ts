@@ -1,11 +1,11 @@
 import type { Profile } from '@/content/schema'
 import type { PostMeta } from '@/core/posts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import type { Config } from './config'
+import { networkAllowance, type Config } from './config'
 import { apiError } from './errors'
 import { chatLimits, type LimitStores } from './middleware/chat-limits'
 import { visitorKey } from './middleware/visitor-key'
-import { peerIsTrusted, visitorAddress } from './trusted-proxies'
+import { visitorAddress, visitorProto } from './trusted-proxies'
 import { corsAllowList } from './middleware/cors'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { memoryTokenStore, tokenBudget, type TokenStore } from './middleware/token-budget'
@@ -86,15 +86,24 @@ export function createApp({
   // X-Forwarded-For (trusted-proxies.ts). The address becomes a key by visitorKey: an IPv6 host by its prefix, anything else `unknown`.
   const clientAddress = (c: Context) =>
     visitorAddress(config.TRUST_PROXY, remoteAddress(c), c.req.header('X-Forwarded-For'))
-  const fromTrustedProxy = (c: Context) => peerIsTrusted(config.TRUST_PROXY, remoteAddress(c))
+  const forwardedProto = (c: Context) =>
+    visitorProto(
+      config.TRUST_PROXY,
+      remoteAddress(c),
+      c.req.header('X-Forwarded-For'),
+      c.req.header('X-Forwarded-Proto'),
+    )
   const clientKey = (c: Context) => visitorKey(clientAddress(c), config.CHAT_IPV6_PREFIX_LENGTH)
+  const networkKey = (c: Context) =>
+    visitorKey(clientAddress(c), config.CHAT_IPV6_NETWORK_PREFIX, config.CHAT_IPV4_NETWORK_PREFIX)
   const limits = chatLimits(
     {
       perMinute: config.CHAT_LIMIT_PER_MINUTE,
       perDay: config.CHAT_LIMIT_PER_DAY,
+      perNetworkPerDay: networkAllowance(config),
       dailyCap: config.CHAT_DAILY_CAP,
     },
-    clientKey,
+    { visitor: clientKey, network: networkKey },
     { stores: limitStores, log },
   )
   const keepAlive = (c: Context) => (work: Promise<unknown>) => waitUntil(c, work)
@@ -105,10 +114,10 @@ export function createApp({
   })
 
   app.use('*', requestLog(log))
-  app.use('*', securityHeaders({ scriptHashes, trustProxy: fromTrustedProxy }))
+  app.use('*', securityHeaders({ scriptHashes, forwardedProto }))
   app.use(
     '*',
-    httpsRedirect(fromTrustedProxy, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
+    httpsRedirect(forwardedProto, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
   )
   app.use('/api/*', corsAllowList(config.CORS_ALLOWED_ORIGINS))
   if (projects) {

@@ -109,7 +109,7 @@ describe('loadConfig: proxy and abuse limits', () => {
         CHAT_DAILY_CAP: '200',
       }),
     ).toMatchObject({
-      TRUST_PROXY: { kind: 'any' },
+      TRUST_PROXY: { kind: 'hops', hops: 1 },
       CHAT_LIMIT_PER_MINUTE: 5,
       CHAT_LIMIT_PER_DAY: 50,
       CHAT_DAILY_CAP: 200,

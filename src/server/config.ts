@@ -34,7 +34,7 @@ export const envSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   /**
    * Behind a reverse proxy: which peers' X-Forwarded-Proto and X-Forwarded-For count, as addresses or CIDR
-   * ranges, or a hop count; `true` (any peer) still works, with a warning.
+   * ranges, or a hop count; `true` is one hop (the nearest proxy's entry, never the left-most).
    */
   TRUST_PROXY: z
     .string()
@@ -82,6 +82,24 @@ export const envSchema = z.object({
     .min(32, { error: 'must be a whole number from 32 to 128' })
     .max(128, { error: 'must be a whole number from 32 to 128' })
     .default(64),
+  // A network shares one daily allowance below the cap, so that one network cannot spend the whole day's
+  // cap from many addresses. Unset: a fifth of CHAT_DAILY_CAP (see networkAllowance).
+  CHAT_LIMIT_PER_NETWORK: count.optional(),
+  // What counts as one network: an IPv6 /48 is one site's usual allocation (tunnel brokers hand them out
+  // free, 65,536 /64s each); IPv4 addresses count alone by default, since carrier and campus NAT put
+  // whole towns behind one /24.
+  CHAT_IPV6_NETWORK_PREFIX: z.coerce
+    .number({ error: 'must be a whole number from 16 to 64' })
+    .int({ error: 'must be a whole number from 16 to 64' })
+    .min(16, { error: 'must be a whole number from 16 to 64' })
+    .max(64, { error: 'must be a whole number from 16 to 64' })
+    .default(48),
+  CHAT_IPV4_NETWORK_PREFIX: z.coerce
+    .number({ error: 'must be a whole number from 8 to 32' })
+    .int({ error: 'must be a whole number from 8 to 32' })
+    .min(8, { error: 'must be a whole number from 8 to 32' })
+    .max(32, { error: 'must be a whole number from 8 to 32' })
+    .default(32),
   // The owner's bill in tokens: input plus output of every answer per UTC day, from the provider's usage
   // reports. 750,000 is about 250 questions of ~3,000 tokens, Gemini 2.5 Flash's free tier of 250
   // requests a day (docs/assistant.md has the figures).
@@ -178,6 +196,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     return `${name}=${value} ${issue.message}`
   })
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+}
+
+/** The questions one network may ask per day: CHAT_LIMIT_PER_NETWORK, or a fifth of the cap. */
+export function networkAllowance(config: Config): number {
+  return config.CHAT_LIMIT_PER_NETWORK ?? Math.ceil(config.CHAT_DAILY_CAP / 5)
 }
 
 /** The Gemini key, if the server has one. */

@@ -128,6 +128,14 @@ export async function buildSite({
       outDir: clientDir,
     },
   )
+  // The resume PDF: the owner's own, which Vite copied from public/, or one rendered from the content.
+  // Imported only now: the renderer loads React, which picks its development or production build once, by
+  // NODE_ENV, and Vite sets that to production only when a build starts (the pages are rendered with
+  // React's production server build below, and the two must match).
+  const { resumeFileOf } = await import('./resume-file.ts')
+  const resume = await resumeFileOf(profile)
+  if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
+  console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
   const serverBuild = (entry: string, outDir: string) =>
     build({

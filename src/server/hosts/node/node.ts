@@ -148,12 +148,6 @@ async function main() {
       console.log(
         formatSetup('The setup', checkSetup({ env: process.env, host: 'node', forWeb: false })),
       )
-      if (config.TRUST_PROXY.kind === 'any') {
-        jsonLogger({
-          level: 'warn',
-          msg: 'TRUST_PROXY=true trusts X-Forwarded-For from any peer; set it to your proxy’s address (TRUST_PROXY=127.0.0.1) or its hop count (TRUST_PROXY=1), and bind to 127.0.0.1 (HOST)',
-        })
-      }
     },
   ) as Server
   closeGracefully(server, redis)
