@@ -18,6 +18,8 @@ import type { ResumeFile } from '../build/resume-file.ts'
 import type * as ComposeModule from '../../src/server/compose.ts'
 import type * as ConfigModule from '../../src/server/config.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
+import type * as OwnerDemoLog from './owner-demo-log.ts'
+import { OWNER_PAGE } from '../../src/core/owner-page.ts'
 
 /** The environment over .env, as `npm start` and the build read them (Vite restarts when .env changes). */
 const ownerEnv = (server: ViteDevServer) => ({
@@ -26,10 +28,22 @@ const ownerEnv = (server: ViteDevServer) => ({
 })
 
 /**
+ * The owner token of `npm run dev`: the owner's own OWNER_TOKEN, or, without one, a token made up for
+ * this start, so /owner can always be previewed.
+ */
+function devOwnerToken(server: ViteDevServer): { token: string; madeUp: boolean } {
+  const token = ownerEnv(server).OWNER_TOKEN
+  return token
+    ? { token, madeUp: false }
+    : { token: `dev-preview-${crypto.randomUUID()}`, madeUp: true }
+}
+
+/**
  * The real server app for /api/*, from the environment and .env (like `npm start`), composed again when
  * the content, the resume's text, the posts or the server's code change, so the assistant knows the edit.
+ * Its conversation log is a demo month (owner-demo-log.ts): dev never has real visitors to show.
  */
-function apiListener(server: ViteDevServer) {
+function apiListener(server: ViteDevServer, ownerToken: string) {
   let current: { modules: readonly unknown[]; listener: ReturnType<typeof getRequestListener> }
   return async () => {
     const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
@@ -46,9 +60,13 @@ function apiListener(server: ViteDevServer) {
     if (current?.modules.every((module, index) => module === modules[index]))
       return current.listener
     const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] = modules
-    const config = loadConfig(ownerEnv(server))
+    const config = loadConfig({ ...ownerEnv(server), OWNER_TOKEN: ownerToken })
+    const { demoConversationLog } = await load<typeof OwnerDemoLog>(
+      '/tooling/vite/owner-demo-log.ts',
+    )
     const { app, projects } = composeApp(config, profile, {
       pages: { '404.html': { html: '' } },
+      conversationLog: await demoConversationLog(),
       resumeText,
       posts,
       remoteAddress: (c) => getConnInfo(c).remote.address,
@@ -77,7 +95,15 @@ export function devServer(): Plugin {
     name: 'portfolio-dev-server',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      const api = apiListener(server)
+      const owner = devOwnerToken(server)
+      server.httpServer?.once('listening', () => {
+        server.config.logger.info(
+          owner.madeUp
+            ? `  ➜  Owner page: /owner, on a demo log; sign in with ${owner.token} (made up for this start; set OWNER_TOKEN to use yours)`
+            : '  ➜  Owner page: /owner, on a demo log; sign in with your OWNER_TOKEN',
+        )
+      })
+      const api = apiListener(server, owner.token)
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/api/')) return next()
         try {
@@ -148,9 +174,22 @@ export function devServer(): Plugin {
               res.end(generatedFile.body)
               return
             }
-            const { documents, renderPage } = (await server.ssrLoadModule(
+            const { documents, renderPage, renderOwnerPage } = (await server.ssrLoadModule(
               '/src/client/render.tsx',
             )) as typeof Render
+            if (pathname === OWNER_PAGE.path) {
+              const template = await readFile(OWNER_PAGE.template, 'utf8')
+              const transformed = await server.transformIndexHtml(url, template)
+              const { head, html, htmlAttributes } = await renderOwnerPage()
+              res.setHeader('Content-Type', 'text/html; charset=utf-8')
+              res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+              res.end(
+                withHtmlAttributes(transformed, htmlAttributes)
+                  .replace('<!--app-head-->', head)
+                  .replace('<!--app-html-->', html),
+              )
+              return
+            }
             const { PAGES, documentFile } = (await server.ssrLoadModule(
               '/src/core/pages.ts',
             )) as typeof PagesModule
