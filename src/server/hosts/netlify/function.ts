@@ -9,6 +9,7 @@ import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
 import { consoleLogger } from '@/server/middleware/request-log'
 import { connectRedis } from '../node/redis'
+import { serverlessConversationLog } from '@/server/insights/insights-config'
 
 /** What Netlify passes beside the request (the parts the app uses). */
 export type NetlifyContext = { waitUntil?: (work: Promise<unknown>) => void }
@@ -26,6 +27,7 @@ function createNetlifyApp(env: Record<string, string | undefined>) {
     projectsCache: redis?.projectsCache,
     limitStores: redis?.limitStores,
     tokenStore: redis?.tokenStore,
+    conversationLog: serverlessConversationLog(settings, redis, consoleLogger),
     // Netlify's edge puts the visitor's address in this header.
     remoteAddress: (c) => c.req.header('x-nf-client-connection-ip'),
     waitUntil: (c, work) => (c.env as { context?: NetlifyContext }).context?.waitUntil?.(work),

@@ -10,6 +10,7 @@ import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
 import { consoleLogger } from '@/server/middleware/request-log'
 import { connectRedis } from '../node/redis'
+import { serverlessConversationLog } from '@/server/insights/insights-config'
 
 function createVercelApp(env: Record<string, string | undefined>) {
   const settings = loadConfig(env)
@@ -21,6 +22,7 @@ function createVercelApp(env: Record<string, string | undefined>) {
     projectsCache: redis?.projectsCache,
     limitStores: redis?.limitStores,
     tokenStore: redis?.tokenStore,
+    conversationLog: serverlessConversationLog(settings, redis, consoleLogger),
     // Vercel's edge sets x-forwarded-for to the visitor's address, replacing whatever the visitor sent.
     remoteAddress: (c) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim(),
   })
