@@ -11,12 +11,18 @@ import type { ProjectsCache } from './services/github-projects'
 export type HostDeps = Omit<AppDeps, 'config' | 'profile' | 'projects' | 'signer'> & {
   /** The projects state shared with other instances, if there are any. */
   projectsCache?: ProjectsCache
+  /** This process is the only instance, so replies signed with a secret of its own are enough. */
+  oneInstance?: boolean
 }
 
 /** The services and the app for one host; the host warms the projects when it can keep work alive. */
 export function composeApp(config: Config, profile: Profile, host: HostDeps = {}) {
-  const { projectsCache, model, log, ...deps } = host
-  const services = createServices(config, profile, { projectsCache, ...(log ? { log } : {}) })
+  const { projectsCache, oneInstance, model, log, ...deps } = host
+  const services = createServices(config, profile, {
+    projectsCache,
+    oneInstance,
+    ...(log ? { log } : {}),
+  })
   const app = createApp({
     config,
     profile,

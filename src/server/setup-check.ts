@@ -22,7 +22,10 @@ export type SetupFacts = {
   envFileNames?: readonly string[]
   /** Every variable the project reads (the server's and the build's). */
   knownVariables?: readonly string[]
-  /** The resume PDF: where it is, and whose, when the caller can read the project's files. */
+  /**
+   * The resume PDF, when the caller can read the project's files: the owner's own at `file`, rendered
+   * from the content (none there), missing where the content insists on a file, or an example owner's.
+   */
   resume?: {
     file: string
     state: 'own' | 'rendered' | 'missing' | { exampleOwner: string; name: string }
@@ -157,14 +160,19 @@ function sharedState(config: Config, { host }: SetupFacts, assistantOn: boolean)
 function resume(facts: SetupFacts): SetupItem[] {
   if (!facts.resume) return []
   const { file, state } = facts.resume
-  if (state === 'own') return [{ level: 'on', text: `resume: ${file}, yours` }]
+  if (state === 'own') return [{ level: 'on', text: `resume: your PDF, ${file}` }]
   if (state === 'rendered')
-    return [{ level: 'on', text: `resume: ${file}, rendered from the content by the build` }]
+    return [
+      {
+        level: 'on',
+        text: `resume: rendered from your content (put your own PDF at ${file} to use it instead)`,
+      },
+    ]
   if (state === 'missing')
     return [
       {
         level: 'error',
-        text: `${file} is missing, and resume.pdf is 'file': put your resume there, or leave resume.pdf out to have the build render one`,
+        text: `${file} is missing, and resume.pdf is 'file': put your resume there, or leave resume.pdf out to have it rendered from your content`,
       },
     ]
   return [

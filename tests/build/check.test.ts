@@ -2,9 +2,11 @@
 // .env and a resume of the test's own: what it finds, its exit code, and `--online` against the model
 // doubles over real HTTP.
 import { spawn } from 'node:child_process'
-import { copyFile, rm, writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { profile as mateo } from '../../examples/mateo/profile'
+import { resumeFileOf } from '../../tooling/build/resume-file'
 import { reply } from '../doubles/chat-model'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { copyProject } from '../support/project-copy'
@@ -42,13 +44,16 @@ describe('npm run check', () => {
   it('passes the untouched template as a preview on this machine, and says what is off', async () => {
     const { code, output } = await check()
     expect(output).toContain('Nothing to fix.')
+    expect(output).toMatch(/on +resume: rendered from your content/)
     expect(output).toMatch(/off +SITE_URL is not set/)
     expect(code).toBe(0)
   })
 
   it('a misspelt variable in .env, SITE_URL unset for the web and an example owner’s resume: each is named, and it exits 1', async () => {
     await writeFile(join(dir, '.env'), 'SITE_ULR=https://ada.dev\n')
-    await copyFile(join(dir, 'examples/mateo/resume.pdf'), join(dir, 'public/resume.pdf'))
+    // Another owner's resume, as their site renders it.
+    const theirs = await resumeFileOf({ ...mateo, resume: { ...mateo.resume, pdf: 'content' } })
+    await writeFile(join(dir, 'public/resume.pdf'), theirs.bytes)
     try {
       const { code, output } = await check(['--host=static'])
       expect(output).toContain('.env: SITE_ULR is not a setting; did you mean SITE_URL?')
@@ -60,7 +65,7 @@ describe('npm run check', () => {
       expect(code).toBe(1)
     } finally {
       await rm(join(dir, '.env'))
-      await copyFile('public/resume.pdf', join(dir, 'public/resume.pdf'))
+      await rm(join(dir, 'public/resume.pdf'))
     }
   })
 

@@ -72,6 +72,7 @@ function apiListener(server: ViteDevServer, ownerToken: string) {
       resumeText,
       posts,
       remoteAddress: (c) => getConnInfo(c).remote.address,
+      oneInstance: true,
     })
     projects.warm()
     // Left as Node has them: the adapter's own Request and Response in their place would break code that
