@@ -1,3 +1,4 @@
+import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
 import type { PostMeta } from '@/core/posts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
@@ -17,6 +18,14 @@ import { modelWithoutKey, type ChatModel } from './models/chat-model'
 import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
 import type { ReplySigner } from './services/reply-signatures'
+import type { ConversationLog } from './insights/conversation-log'
+import { CountingStore } from './middleware/chat-limits'
+import { createOwnerRoutes } from './routes/owner'
+import { serveOwnerPage, type OwnerPageFiles } from './routes/owner-page'
+import { OWNER_API_PATH } from '@/core/owner-page'
+import { guardedConversationLog } from './insights/guarded-log'
+import { keepTurns } from './insights/keep-turns'
+import { visitorPseudonyms } from './insights/visitor-pseudonym'
 
 export type AppDeps = {
   config: Config
@@ -59,6 +68,16 @@ export type AppDeps = {
   posts?: readonly PostMeta[]
   /** Signs the assistant's replies (createServices builds it from CHAT_HISTORY_SECRET). */
   signer?: ReplySigner
+  /**
+   * Where the assistant's turns are kept for the owner (src/server/insights/); absent, the log is off:
+   * composeApp leaves it out unless OWNER_TOKEN is set and INSIGHTS is not off.
+   */
+  conversationLog?: ConversationLog
+  /**
+   * The owner's page as the build wrote it (dist/owner), served at /owner while OWNER_TOKEN is set; left
+   * out where the host has no copy of it (the owner's API still answers there).
+   */
+  ownerPage?: OwnerPageFiles
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see hosts/), serverless and edge hosts. */
@@ -79,8 +98,12 @@ export function createApp({
   resumeText,
   posts,
   signer,
+  conversationLog: store,
+  ownerPage,
 }: AppDeps) {
   const app = new Hono()
+  // The log every part of the app shares: a write that fails or hangs is counted, never thrown.
+  const conversationLog = store && guardedConversationLog(store, log)
 
   // Behind a trusted proxy (TRUST_PROXY) the visitor is the address the outermost one appended to
   // X-Forwarded-For (trusted-proxies.ts). The address becomes a key by visitorKey: an IPv6 host by its prefix, anything else `unknown`.
@@ -132,6 +155,22 @@ export function createApp({
     return c.json({ status: 'ok' })
   })
 
+  if (conversationLog) {
+    // The turn goes to the log after its reply is sent (keep-turns.ts); the visitor waits for nothing.
+    const pseudonym = visitorPseudonyms(config.OWNER_TOKEN ?? crypto.randomUUID())
+    app.use(
+      '/api/chat',
+      keepTurns({
+        conversationLog,
+        visitor: (c) => pseudonym(clientKey(c)),
+        owner: (profile ?? ownerProfile).name,
+        model,
+        waitUntil,
+        log,
+      }),
+    )
+  }
+
   app.route(
     '/api/chat',
     createChatRoutes({
@@ -151,6 +190,22 @@ export function createApp({
         : undefined,
     }),
   )
+
+  // The owner's page and API exist only while OWNER_TOKEN is set: otherwise every path is a plain 404.
+  if (config.OWNER_TOKEN) {
+    app.route(
+      OWNER_API_PATH,
+      createOwnerRoutes({
+        token: config.OWNER_TOKEN,
+        conversationLog,
+        dailyTokenBudget: config.CHAT_DAILY_TOKEN_BUDGET,
+        log,
+        clientKey,
+        signInStore: limitStores ? limitStores('owner-sign-in') : new CountingStore(),
+      }),
+    )
+    if (ownerPage) app.route('/', serveOwnerPage(ownerPage))
+  }
 
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API route.'))
 

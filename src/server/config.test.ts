@@ -207,3 +207,17 @@ describe('REDIS_URL', () => {
     )
   })
 })
+
+describe('OWNER_TOKEN', () => {
+  it('is unset unless given, and read as given', () => {
+    expect(loadConfig({}).OWNER_TOKEN).toBeUndefined()
+    const token = 'o'.repeat(32)
+    expect(loadConfig({ OWNER_TOKEN: token }).OWNER_TOKEN).toBe(token)
+  })
+
+  it('refuses a short token in one line that names it and never echoes it', () => {
+    expect(() => loadConfig({ OWNER_TOKEN: 'short-secret' })).toThrow(
+      'Invalid configuration: OWNER_TOKEN=(hidden) must be at least 32 characters, such as the output of `openssl rand -base64 32`',
+    )
+  })
+})

@@ -2,7 +2,6 @@
 // answer compressed once, static files with our security headers, a GitHub call that outlives the
 // request that started it, a log line per request written when it happens, and chat limits that hold
 // under a burst.
-import { readFile } from 'node:fs/promises'
 import { profile } from '@/content/profile'
 import { githubUsernameOf } from '@/core/links'
 import type { ProjectsPayload } from '@/core/projects'
@@ -165,10 +164,11 @@ test.describe('the assistant', () => {
     server,
     model,
   }) => {
-    // The whole text: the placeholder PDF is made from the content, so any one line of it may also be in
-    // the prompt's summary of the content file.
-    const { text } = await extractResumeText(new Uint8Array(await readFile('public/resume.pdf')))
-    expect(text.length, 'the text of public/resume.pdf').toBeGreaterThan(200)
+    // The whole text of the PDF the site serves (the owner's, or the one rendered from the content, whose
+    // every line is also in the prompt's summary of the content file).
+    const pdf = await fetch(`${server.url}${profile.resume.file}`)
+    const { text } = await extractResumeText(new Uint8Array(await pdf.arrayBuffer()))
+    expect(text.length, `the text of ${profile.resume.file}`).toBeGreaterThan(200)
     const response = await fetch(`${server.url}/api/chat`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

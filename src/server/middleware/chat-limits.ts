@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { rateLimiter, type Store } from 'hono-rate-limiter'
 import { CHAT_ERROR_TEXTS } from '@/core/chat'
 import { apiError } from '../errors'
+import { noteTurn } from '../insights/turn-notes'
 import { UNKNOWN_VISITOR } from './visitor-key'
 import type { Logger } from './request-log'
 
@@ -100,8 +101,8 @@ export type ClientKey = (c: Context) => string
 /** The visitor's key (their address, an IPv6 /64) and their network's (an IPv6 /48: visitor-key.ts). */
 export type ClientKeys = { visitor: ClientKey; network: ClientKey }
 
-/** The four limits, each counted in a store of its own. */
-export type LimitName = 'per-minute' | 'per-day' | 'per-network' | 'daily-cap'
+/** The four limits, each counted in a store of its own, and the owner's failed sign-ins (routes/owner.ts). */
+export type LimitName = 'per-minute' | 'per-day' | 'per-network' | 'daily-cap' | 'owner-sign-in'
 
 /**
  * Where the limits count: a store per limit. In memory by default (one process); hosts with several
@@ -152,8 +153,13 @@ export function chatLimits(
   { visitor: clientKey, network: networkKey }: ClientKeys,
   { stores = memoryLimitStores, log }: { stores?: LimitStores; log: Logger },
 ): MiddlewareHandler[] {
-  const tooMany: MiddlewareHandler = async (c) =>
-    apiError(c, 429, 'rate_limited', CHAT_ERROR_TEXTS.rate_limited)
+  // The conversation log counts which limit refused a question (a 429 without a note is the budget's).
+  const tooMany =
+    (refusal: 'visitor-limit' | 'daily-cap'): MiddlewareHandler =>
+    async (c) => {
+      noteTurn(c, { refusal })
+      return apiError(c, 429, 'rate_limited', CHAT_ERROR_TEXTS.rate_limited)
+    }
   // Everyone without a valid address shares one bucket, which gets a low limit of its own.
   const perVisitor = (limit: number, unknownLimit: number) => (c: Context) =>
     clientKey(c) === UNKNOWN_VISITOR ? Math.min(limit, unknownLimit) : limit
@@ -173,7 +179,7 @@ export function chatLimits(
         // Only the visitor's own minute: the day's counts, and the global cap's above all, would tell
         // anyone the site's traffic and when the cap runs out.
         standardHeaders: name === 'per-minute' ? 'draft-7' : false,
-        handler: tooMany,
+        handler: tooMany(name === 'daily-cap' ? 'daily-cap' : 'visitor-limit'),
       }),
       log,
     )
@@ -181,7 +187,7 @@ export function chatLimits(
   const capSpent = failClosed(async (c, next) => {
     const today = await capStore.get?.(EVERYONE)
     // Each store answers nothing once the day's window is over.
-    if (today && today.totalHits >= limits.dailyCap) return tooMany(c, next)
+    if (today && today.totalHits >= limits.dailyCap) return tooMany('daily-cap')(c, next)
     await next()
   }, log)
   return [

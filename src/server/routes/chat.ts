@@ -34,6 +34,8 @@ import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
 import { estimateTokens } from '@/core/tokens'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
+import { withoutMarkers } from '../insights/marked-replies'
+import { noteTurn } from '../insights/turn-notes'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 import type { ChatModel, TokenUsage } from '../models/chat-model'
 import type { TokenBudget } from '../middleware/token-budget'
@@ -83,6 +85,11 @@ const chatRequestSchema = z
       .default([]),
     kind: z.enum(['question', 'job-fit']).default('question'),
     chain: z.string().max(64).optional(),
+    // Random per panel session, for the owner's conversation log; never derived from the visitor.
+    conversationId: z
+      .string()
+      .regex(/^[\w-]{8,64}$/)
+      .optional(),
   })
   // A question keeps its 1,000 characters (counted as zod counts them, by code point); only a job
   // description may be longer.
@@ -208,13 +215,17 @@ export function createChatRoutes({
           reported: usage.reported,
         })
         counted = budget?.spend(tokens) ?? counted
+        noteTurn(c, { usage })
       }
       // Ends the upstream call if the visitor leaves while the reply streams.
       const upstream = new AbortController()
-      const replies = model.stream(prompt, {
-        signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
-        onUsage: count,
-      })
+      const replies = withoutMarkers(
+        c,
+        model.stream(prompt, {
+          signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
+          onUsage: count,
+        }),
+      )
       // Ends the call whichever way the answer ended, so that its tokens are counted before the response.
       const settle = async () => {
         await replies.return(undefined)
