@@ -7,6 +7,8 @@ import { chatRefusal, type ChatRequestKind, type ChatTurn } from './chat'
 import { CHAT_HISTORY_LIMIT } from './chat-history'
 import { profileLinks } from './links'
 import { sectionOf, sectionsOf, shownProfile } from './home-sections/registry'
+import { CONTACT_HEADING } from './home-sections/contact'
+import { PROMPT_POSTS } from './home-sections/writing'
 import { jobFitRequest, jobFitRules } from './job-fit'
 import { postPath, type PostMeta } from './posts'
 import { estimateTokens } from './tokens'
@@ -29,6 +31,56 @@ export type ChatPromptInput = {
   kind?: ChatRequestKind
   /** The owner's posts, newest first; the prompt takes the newest PROMPT_POSTS.max of them. */
   posts?: readonly PostMeta[]
+  /**
+   * The most the instructions and the portfolio may take, in estimated tokens (systemBudget): past it,
+   * the lowest projects, then the oldest posts, then the end of the resume are left out.
+   */
+  maxSystemTokens?: number
+}
+
+/** What the portfolio left out to fit its budget: the prompt says how much, and the log what. */
+export type PromptOmissions = {
+  /** The lowest-ranked projects left out (the list is ranked: stars, then the latest update). */
+  projects: number
+  /** The oldest posts left out. */
+  posts: number
+  /** Characters cut from the end of the resume's text. */
+  resumeChars: number
+  /** Even then too long (an enormous profile): the whole was cut at the budget. */
+  cut: boolean
+}
+
+/**
+ * The part of CHAT_MAX_INPUT_TOKENS the instructions and the portfolio may take: half, so that the
+ * other half always holds a question, its history or a job description, whatever the owner's data.
+ */
+export const systemBudget = (maxInputTokens: number) => Math.floor(maxInputTokens / 2)
+
+/**
+ * The owner's warning, at build, at start and when GitHub's list makes it so, that the portfolio is
+ * over its half of the input bound; undefined when it fits.
+ */
+export function promptTrimmedWarning(
+  maxInputTokens: number,
+  omitted: PromptOmissions | undefined,
+): string | undefined {
+  const what = omitted ? describeOmissions(omitted) : ''
+  return what
+    ? `the portfolio would take more than half of CHAT_MAX_INPUT_TOKENS (${maxInputTokens}): the assistant's prompt leaves out ${what}; raise the bound, or keep fewer projects or posts`
+    : undefined
+}
+
+/** What was left out, in words for the log; empty when nothing was. */
+export function describeOmissions({ projects, posts, resumeChars, cut }: PromptOmissions): string {
+  const parts = [
+    projects ? `the ${projects} lowest-ranked project${projects === 1 ? '' : 's'}` : '',
+    posts ? `the ${posts} oldest post${posts === 1 ? '' : 's'}` : '',
+    resumeChars ? `the last ${resumeChars.toLocaleString('en-US')} characters of the resume` : '',
+    cut ? 'the end of the profile itself' : '',
+  ].filter(Boolean)
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+    : (parts[0] ?? '')
 }
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
@@ -48,9 +100,12 @@ function portfolioContext(
   projects: readonly PromptProject[],
   resumeText: string,
   posts: readonly PostMeta[],
+  omitted: PromptOmissions,
+  allPosts: readonly PostMeta[],
 ): string {
-  const context = { profile: shownProfile(profile), projects, posts, resumeText }
-  const parts = sectionsOf(profile, posts).flatMap((id) => {
+  const context = { profile: shownProfile(profile), projects, posts, resumeText, omitted }
+  // Writing stays when every post was left out to fit, to say how many there are.
+  const parts = sectionsOf(profile, allPosts).flatMap((id) => {
     const { prompt } = sectionOf(id)
     return prompt === 'none' ? [] : [prompt(context).join('\n')]
   })
@@ -116,21 +171,83 @@ function instructions(profile: Profile, kind: ChatRequestKind, posts: readonly P
   ].join('\n')
 }
 
+/** The largest `n` from 0 to `max` for which `fits(n)` holds, if `fits` holds for every smaller one. */
+function largestFitting(max: number, fits: (n: number) => boolean): number {
+  let low = 0
+  let high = max
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (fits(middle)) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+/**
+ * The instructions and the portfolio within `budget` estimated tokens: the lowest projects go first,
+ * then the oldest posts, then the end of the resume, and the prompt says how many were left out. An
+ * owner whose profile alone is over it gets the whole cut at the budget, so no data can make every
+ * question too large to ask.
+ */
+function fitSystem(
+  { profile, projects, resumeText = '', kind = 'question', posts = [] }: ChatPromptInput,
+  budget: number,
+): { system: string; omitted: PromptOmissions } {
+  const head = instructions(profile, kind, posts)
+  const shown = posts.slice(0, PROMPT_POSTS.max)
+  const resume = resumeText.trim()
+  const make = (projectCount: number, postCount: number, resumeChars: number) => {
+    const omitted = {
+      projects: projects.length - projectCount,
+      posts: shown.length - postCount,
+      resumeChars: resume.length - resumeChars,
+      cut: false,
+    }
+    const context = portfolioContext(
+      profile,
+      projects.slice(0, projectCount),
+      resume.slice(0, resumeChars),
+      shown.slice(0, postCount),
+      omitted,
+      shown,
+    )
+    return { system: `${head}\n\n${context}`, omitted }
+  }
+  const fits = ({ system }: { system: string }) => estimateTokens(system) <= budget
+
+  const whole = make(projects.length, shown.length, resume.length)
+  if (fits(whole)) return whole
+  const projectCount = largestFitting(projects.length, (n) =>
+    fits(make(n, shown.length, resume.length)),
+  )
+  const postCount = largestFitting(shown.length, (n) => fits(make(projectCount, n, resume.length)))
+  const resumeChars = largestFitting(resume.length, (n) => fits(make(projectCount, postCount, n)))
+  const fitted = make(projectCount, postCount, resumeChars)
+  if (fits(fitted)) return fitted
+  // The profile alone is over: what comes before the contact section is cut, so the assistant can
+  // still say how to reach the owner.
+  const at = fitted.system.lastIndexOf(`\n${CONTACT_HEADING}`)
+  const [before, contact] = [fitted.system.slice(0, at), fitted.system.slice(at)]
+  const length = largestFitting(before.length, (n) =>
+    fits({ system: `${before.slice(0, n)}…\n${contact}` }),
+  )
+  return {
+    system: `${before.slice(0, length)}…\n${contact}`,
+    omitted: { ...fitted.omitted, cut: true },
+  }
+}
+
 /**
  * The prompt for one question: instructions and the portfolio in `system`, the conversation in
  * `turns`, so a visitor's words are never spliced into the instructions. Some providers (Gemini) want a
  * conversation that starts with the visitor and alternates, so a leading bot message (such as the
- * greeting) is left out and consecutive turns of one side are joined by a blank line.
+ * greeting) is left out and consecutive turns of one side are joined by a blank line. `omitted` says
+ * what of the portfolio was left out to fit `maxSystemTokens`, when anything was.
  */
-export function buildChatPrompt({
-  profile,
-  projects,
-  history,
-  question,
-  resumeText = '',
-  kind = 'question',
-  posts = [],
-}: ChatPromptInput): ChatPrompt {
+export function buildChatPrompt(
+  input: ChatPromptInput,
+): ChatPrompt & { omitted?: PromptOmissions } {
+  const { profile, history, question, kind = 'question', maxSystemTokens = Infinity } = input
   const asked = kind === 'job-fit' ? jobFitRequest(profile, question) : question
   const turns = [...history.slice(-CHAT_HISTORY_LIMIT), { sender: 'user' as const, text: asked }]
   const conversation: PromptTurn[] = []
@@ -143,10 +260,10 @@ export function buildChatPrompt({
     if (last?.role === role) last.text += `\n\n${text}`
     else conversation.push({ role, text })
   }
-  return {
-    system: `${instructions(profile, kind, posts)}\n\n${portfolioContext(profile, projects, resumeText, posts)}`,
-    turns: conversation,
-  }
+  const { system, omitted } = fitSystem(input, maxSystemTokens)
+  const leftOut =
+    omitted.projects || omitted.posts || omitted.resumeChars || omitted.cut ? { omitted } : {}
+  return { system, turns: conversation, ...leftOut }
 }
 
 /** The estimated tokens of everything a prompt sends: instructions, portfolio and conversation. */

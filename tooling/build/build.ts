@@ -28,6 +28,7 @@ import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 import { walk } from './walk.ts'
+import { promptBudgetWarning } from './prompt-budget.ts'
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
 
@@ -132,6 +133,8 @@ export async function buildSite({
   // First, so that a mistake in the content stops the build before anything else runs.
   const profile = await loadProfile()
   const posts = await publishedPosts()
+  const promptWarning = await promptBudgetWarning(profile, posts)
+  if (promptWarning) console.warn(`Warning: ${promptWarning}.`)
   const documents = documentsOf({ posts })
   await rm(dist, { recursive: true, force: true })
   // The browser code in two builds, so that `/` loads a single script: in one build, Rolldown would split

@@ -13,7 +13,7 @@ export const about = {
   title: (profile) => profile.sections.about.title,
   // The resume, as the prompt calls it: the summary, the education, and the PDF's own text, which may
   // say more than the page.
-  prompt: ({ profile, resumeText }) => [
+  prompt: ({ profile, resumeText, omitted }) => [
     '## Resume',
     'Summary:',
     ...profile.summary,
@@ -34,6 +34,7 @@ export const about = {
     ...(resumeText.trim()
       ? ['The resume itself (the text of the PDF visitors download):', resumeText.trim()]
       : []),
+    ...(omitted.resumeChars ? ['(The rest of the resume is left out here.)'] : []),
   ],
   llms: 'none',
   jsonResume: {

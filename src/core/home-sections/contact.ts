@@ -2,6 +2,9 @@
 // `basics` with the first screen, and the resume prints the contacts under the name.
 import { copyFields, type SectionDefinition } from './definition'
 
+/** Where the contact part of the prompt starts: a prompt cut to fit keeps it. */
+export const CONTACT_HEADING = '## Contact'
+
 export const contact = {
   nav: 'Contact',
   optional: false,
@@ -9,7 +12,7 @@ export const contact = {
   shows: () => true,
   title: (profile) => profile.sections.contact.title,
   prompt: ({ profile }) => [
-    '## Contact',
+    CONTACT_HEADING,
     `Email: ${profile.email}`,
     ...profile.social.map((link) => `${link.label}: ${link.url}`),
   ],

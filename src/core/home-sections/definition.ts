@@ -3,7 +3,7 @@
 // nothing to say somewhere writes 'none' there, so forgetting the prompt, the leak check or JSON Resume
 // is a type error rather than an assistant that silently knows less than the page shows.
 import type { Profile } from '@/content/schema'
-import type { PromptProject } from '../chat-prompt'
+import type { PromptOmissions, PromptProject } from '../chat-prompt'
 import type { ImportContext, ImportedSlice, JsonResume } from '../json-resume-format'
 import type { PostMeta } from '../posts'
 import type { ResumeBlock } from '../resume-document'
@@ -19,6 +19,8 @@ export type PromptContext = SectionSite & {
   projects: readonly PromptProject[]
   /** The text of the resume PDF, read at build time; empty when the PDF has none. */
   resumeText: string
+  /** What was left out of the projects, the posts and the resume to fit the prompt's budget. */
+  omitted: PromptOmissions
 }
 
 export type SectionDefinition = {

@@ -24,9 +24,14 @@ export const writing = {
   reads: [],
   shows: ({ posts }) => posts.length > 0,
   title: () => 'Writing',
-  prompt: ({ profile, posts }) => [
+  prompt: ({ profile, posts, omitted }) => [
     `## Writing by ${profile.name}`,
     ...postLines(posts).map((line) => `- ${line}`),
+    ...(omitted.posts
+      ? [
+          `(${omitted.posts} older post${omitted.posts === 1 ? '' : 's'} ${omitted.posts === 1 ? 'is' : 'are'} not listed here.)`,
+        ]
+      : []),
   ],
   llms: 'none',
   jsonResume: 'none',

@@ -775,28 +775,48 @@ describe('POST /api/chat: tokens', () => {
   })
 
   it('over the input bound the oldest history is left out; a question that cannot fit is refused unsent', async () => {
+    // 4,000 tokens of history: Chinese counts a token a character.
     const history = [
-      { sender: 'user', text: 'a'.repeat(2000) },
+      { sender: 'user', text: '語'.repeat(2000) },
       {
         sender: 'bot',
-        text: 'b'.repeat(2000),
-        signature: await sign(signer, 'a'.repeat(2000), 'b'.repeat(2000)),
+        text: '文'.repeat(2000),
+        signature: await sign(signer, '語'.repeat(2000), '文'.repeat(2000)),
       },
     ]
     const bounded = (max: number) =>
       appWith({ config: loadConfig({ CHAT_MAX_INPUT_TOKENS: String(max) }) })
-    // The history is 1,000 tokens more than the question alone.
-    expect((await ask(bounded(baseTokens + 1000), { message: 'Q', history })).status).toBe(200)
+    expect((await ask(bounded(baseTokens + 4000), { message: 'Q', history })).status).toBe(200)
     expect(double.requests.at(-1)?.turns).toHaveLength(3)
-    expect((await ask(bounded(baseTokens + 999), { message: 'Q', history })).status).toBe(200)
+    expect((await ask(bounded(baseTokens + 3999), { message: 'Q', history })).status).toBe(200)
     expect(double.requests.at(-1)?.turns).toEqual([['visitor', 'Q']])
 
-    const refused = await ask(bounded(baseTokens - 1), { message: 'Q', history })
+    // A job description larger than the half the portfolio leaves is refused unsent.
+    const refused = await ask(bounded(2500), {
+      message: 'x'.repeat(8000),
+      history: [],
+      kind: 'job-fit',
+    })
     expect(refused.status).toBe(413)
     expect(((await refused.json()) as ErrorBody).error.code).toBe('chat_failed')
-    // The log says what filled the bound: here the owner's own instructions and portfolio.
-    expect(logged.join('\n')).toContain(`"systemTokens":${baseTokens - 1},"questionTokens":1`)
+    expect(logged.join('\n')).toMatch(
+      /"question refused: over the input bound".*"questionTokens":2000/,
+    )
     expect(double.requests).toHaveLength(2)
+  })
+
+  it('the owner’s own data never fills the bound: the portfolio takes at most half, and the log says what it left out', async () => {
+    // On main, a portfolio over the bound refused every question with 413.
+    const max = baseTokens - 1
+    const app = appWith({ config: loadConfig({ CHAT_MAX_INPUT_TOKENS: String(max) }) })
+    expect(logged.join('\n')).toContain(
+      `the portfolio would take more than half of CHAT_MAX_INPUT_TOKENS (${max}): the assistant's prompt leaves out`,
+    )
+    double.enqueue(reply('Yes.'))
+    expect((await ask(app, { message: 'Q' })).status).toBe(200)
+    const system = double.requests.at(-1)?.system ?? ''
+    expect(promptTokens({ system, turns: [] })).toBeLessThanOrEqual(Math.floor(max / 2))
+    expect(system).toContain('## Contact')
   })
 })
 

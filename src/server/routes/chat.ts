@@ -21,7 +21,15 @@ import {
   type ChatStreamText,
 } from '@/core/chat'
 import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
-import { buildChatPrompt, fitPrompt, promptTokens, type PromptProject } from '@/core/chat-prompt'
+import {
+  buildChatPrompt,
+  fitPrompt,
+  promptTokens,
+  promptTrimmedWarning,
+  systemBudget,
+  type PromptOmissions,
+  type PromptProject,
+} from '@/core/chat-prompt'
 import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
 import { estimateTokens } from '@/core/tokens'
 import { apiError } from '../errors'
@@ -126,6 +134,30 @@ export function createChatRoutes({
 
   const admitBudget: MiddlewareHandler = budget ? budget.admit : async (_c, next) => next()
 
+  // The portfolio takes at most half the input bound; past it, the prompt leaves the lowest projects,
+  // the oldest posts and the end of the resume out, and the log says what, once each time it changes:
+  // at start for the content's own projects, and again if GitHub's list is longer.
+  const maxSystemTokens = systemBudget(maxInputTokens)
+  let lastWarning: string | undefined
+  const warnIfTrimmed = (omitted: PromptOmissions | undefined) => {
+    const warning = promptTrimmedWarning(maxInputTokens, omitted)
+    if (warning === lastWarning) return
+    lastWarning = warning
+    if (warning) log({ level: 'warn', msg: warning })
+  }
+  warnIfTrimmed(
+    buildChatPrompt({
+      profile,
+      projects: sampleProjects(profile),
+      history: [],
+      question: '',
+      resumeText,
+      kind: 'job-fit',
+      posts,
+      maxSystemTokens,
+    }).omitted,
+  )
+
   app.post(
     '/',
     jsonBody(chatRequestSchema),
@@ -157,11 +189,13 @@ export function createChatRoutes({
         resumeText,
         kind,
         posts,
+        maxSystemTokens,
       })
+      warnIfTrimmed(whole.omitted)
       const prompt = fitPrompt(whole, maxInputTokens)
       if (!prompt) {
-        // The owner's own instructions and portfolio count too: if they alone fill the bound, every
-        // question is refused, and the log says so.
+        // Only a question or job description larger than the half the portfolio leaves: the log says
+        // how the bound was filled.
         log({
           level: 'warn',
           msg: 'question refused: over the input bound',
