@@ -43,7 +43,7 @@ test.describe('the daily token budget', () => {
     expect(model.requests).toHaveLength(1)
     // The log has the answer's tokens, as the provider reported them.
     await expect
-      .poll(() => /"msg":"chat tokens"[^\n]*"reported":true/.test(server.output()))
+      .poll(() => /"msg":"chat tokens"[^\n]*"estimated":false/.test(server.output()))
       .toBe(true)
   })
 })
