@@ -6,11 +6,11 @@ import tseslint from 'typescript-eslint'
 
 // Imports run one way (docs/architecture.md):
 //   src:     content -> core -> (client | server)
-//   build/   reads src                        (the build and its Vite plugins)
-//   scripts/ reads src and build              (the other command-line entry points)
-//   tests/   reads src, build and scripts     (tests/support and tests/doubles are shared with bench/)
+//   tooling/ reads src                        (build/: the build; vite/: its Vite plugins; checks/)
+//   scripts/ reads src and tooling            (the other command-line entry points)
+//   tests/   reads src, tooling and scripts     (tests/support and tests/doubles are shared with bench/)
 //   bench/   reads all of these but the specs (measurements; nothing imports it)
-//   configs  read build and scripts
+//   configs  read tooling and scripts
 // src's own tests may use the shared test doubles and the fixture owner, nothing else of tests/.
 
 /** Import specifiers that reach into a folder, by alias or by relative path. */
@@ -34,10 +34,10 @@ const forbid = (message, ...folders) => ({
 })
 
 const TESTS = ['**/*.test.{ts,tsx}']
-const SRC_TOOLING = 'the product never imports its tooling: build/, bench/, scripts/ or tests/'
+const SRC_TOOLING = 'the product never imports its tooling: tooling/, bench/, scripts/ or tests/'
 /** src's tests may import the shared doubles and the fixture owner, and nothing else outside src. */
 const srcTestTooling = {
-  regex: '^(\\.\\./)+((build|bench|scripts)(/|$)|tests/(?!doubles/|fixtures/))',
+  regex: '^(\\.\\./)+((tooling|bench|scripts)(/|$)|tests/(?!doubles/|fixtures/))',
   message: 'a test in src/ may import tests/doubles and tests/fixtures, no other tooling',
 }
 const SHARED = 'tests/support and tests/doubles are shared with bench/: they import no spec'
@@ -93,7 +93,7 @@ export default tseslint.config(
     {
       files: [`src/${layer}/**`],
       ignores: TESTS,
-      rules: restrict(...patterns, forbid(SRC_TOOLING, 'build', 'bench', 'scripts', 'tests')),
+      rules: restrict(...patterns, forbid(SRC_TOOLING, 'tooling', 'bench', 'scripts', 'tests')),
     },
     { files: [`src/${layer}/**/${TESTS[0]}`], rules: restrict(...patterns, srcTestTooling) },
   ]),
@@ -104,10 +104,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['build/**'],
+    files: ['tooling/**'],
     rules: restrict(
       forbid(
-        'the build reads only src/: never bench/, scripts/ or tests/',
+        'the tooling reads only src/: never bench/, scripts/ or tests/',
         'bench',
         'scripts',
         'tests',
@@ -117,7 +117,7 @@ export default tseslint.config(
   {
     files: ['scripts/**'],
     rules: restrict(
-      forbid('scripts/ read src/ and build/: never bench/ or tests/', 'bench', 'tests'),
+      forbid('scripts/ read src/ and tooling/: never bench/ or tests/', 'bench', 'tests'),
     ),
   },
   {
@@ -150,7 +150,7 @@ export default tseslint.config(
   {
     files: ['*.config.{ts,js}'],
     rules: restrict(
-      forbid('configs read build/ and scripts/: never bench/ or tests/', 'bench', 'tests'),
+      forbid('configs read tooling/ and scripts/: never bench/ or tests/', 'bench', 'tests'),
     ),
   },
 )

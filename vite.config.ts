@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { devServer } from './build/dev-server.ts'
-import { lookCssPlugin } from './build/look-css.ts'
-import { postsPlugin } from './build/posts.ts'
-import { resumeTextPlugin } from './build/resume-text.ts'
-import { textFontsPlugin } from './build/text-fonts.ts'
+import { devServer } from './tooling/vite/dev-server.ts'
+import { lookCssPlugin } from './tooling/vite/look-css.ts'
+import { postsPlugin } from './tooling/vite/posts.ts'
+import { resumeTextPlugin } from './tooling/vite/resume-text.ts'
+import { textFontsPlugin } from './tooling/vite/text-fonts.ts'
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -30,7 +30,7 @@ export default defineConfig({
     // A font is never inlined into the stylesheet: each file is asked for only by text that needs it.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
-      // build/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and
+      // tooling/build/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and
       // one name for it lets a visitor's cached copy serve every page.
       output: {
         assetFileNames: ({ names }) =>

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module'
 import type { Result as LoadResult } from 'autocannon'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { startServer, type RunningServer } from '../tests/support/server.ts'
-import { loadPosts } from '../build/posts.ts'
+import { loadPosts } from '../tooling/vite/posts.ts'
 import { postPath } from '../src/core/posts.ts'
 import {
   CATEGORIES,

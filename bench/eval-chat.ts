@@ -15,7 +15,7 @@ import { createChatModel } from '../src/server/models/create-chat-model.ts'
 import { evalCases } from './eval-chat/cases.ts'
 import { runEval } from './eval-chat/run.ts'
 import { scoreReport, scoreTable } from './eval-chat/score.ts'
-import { extractResumeText } from '../build/resume-text.ts'
+import { extractResumeText } from '../tooling/vite/resume-text.ts'
 
 const REPORT = process.env.EVAL_REPORT ?? 'eval-results/chat-eval.md'
 

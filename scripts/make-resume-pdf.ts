@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { profileLinks } from '../src/core/links.ts'
-import { loadProfile } from '../build/load-profile.ts'
+import { loadProfile } from '../tooling/build/load-profile.ts'
 import { pdfFile, pdfString } from './pdf-file.ts'
 
 const folder = process.argv[2]

@@ -60,7 +60,7 @@ for (const example of others) {
     const build = run('build', 'npm', ['run', 'build'])
     steps.push(build)
     if (build.ok) {
-      steps.push(run('leak check', 'npx', ['tsx', 'build/check-owner-leaks.ts']))
+      steps.push(run('leak check', 'npx', ['tsx', 'tooling/checks/check-owner-leaks.ts']))
       steps.push(
         run(`end-to-end (${e2eFiles.length} specs)`, 'npx', ['playwright', 'test', ...e2eFiles]),
       )

@@ -41,8 +41,9 @@ const unitStatus = run('npx', [
 // Read now: Playwright empties test-results/ when it starts.
 const unit = vitestCounts(vitestJson) ?? NOTHING_RAN('Vitest wrote no report')
 const buildStatus = run('npm', ['run', 'build'])
-// No value of another example owner may be in the build (see build/check-owner-leaks.ts).
-const leakStatus = buildStatus === 0 ? run('npx', ['tsx', 'build/check-owner-leaks.ts']) : 1
+// No value of another example owner may be in the build (see tooling/checks/check-owner-leaks.ts).
+const leakStatus =
+  buildStatus === 0 ? run('npx', ['tsx', 'tooling/checks/check-owner-leaks.ts']) : 1
 const e2eStatus =
   buildStatus === 0
     ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })

@@ -1,4 +1,4 @@
-// The server-rendering entry: Vite builds it for Node, and build/build.ts and the dev server use it to
+// The server-rendering entry: Vite builds it for Node, and tooling/build/build.ts and the dev server use it to
 // turn each page into complete HTML.
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
@@ -80,7 +80,7 @@ export type RenderOptions = {
   siteUrl?: string
   /** Where the assistant's API is; see HomePage's `chatApi`. */
   chatApi?: string | null
-  /** The hero photo written into the page (see build/hero-photo.ts's inlinedHeroPhoto). */
+  /** The hero photo written into the page (see tooling/build/hero-photo.ts's inlinedHeroPhoto). */
   heroPhoto?: string | undefined
 }
 

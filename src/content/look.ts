@@ -1,5 +1,5 @@
 // The owner's look: an accent colour and a preset, named in the content (`theme`) and turned by the build
-// into data attributes on <html> and CSS variables (build/look-css.ts). It sits with the content because
+// into data attributes on <html> and CSS variables (tooling/vite/look-css.ts). It sits with the content because
 // the schema checks an owner's colours with it; it is pure data and arithmetic, so the schema, the build
 // and the tests check the same numbers.
 

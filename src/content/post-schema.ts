@@ -1,4 +1,4 @@
-// The front matter of a post in src/content/writing/<slug>.md, as the owner writes it. build/posts.ts
+// The front matter of a post in src/content/writing/<slug>.md, as the owner writes it. tooling/vite/posts.ts
 // checks every post with it: a missing or bad field stops the build, naming the file and the field.
 import { z } from 'zod'
 

@@ -120,7 +120,7 @@ describe('parseProfile: a mistake names the field, by name and by index', () => 
       const script = join(folder, 'load.mts')
       writeFileSync(
         script,
-        `import { loadProfile } from '${resolve('build/load-profile.ts')}'\nawait loadProfile(${JSON.stringify(file)})\n`,
+        `import { loadProfile } from '${resolve('tooling/build/load-profile.ts')}'\nawait loadProfile(${JSON.stringify(file)})\n`,
       )
       const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })
       expect(run.status).not.toBe(0)

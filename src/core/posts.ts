@@ -1,5 +1,5 @@
 // The owner's writing: posts from Markdown files in src/content/writing/, read and rendered by the build
-// (build/posts.ts). The pages, the feed, the sitemap and the assistant all read this shape.
+// (tooling/vite/posts.ts). The pages, the feed, the sitemap and the assistant all read this shape.
 
 /** What is known of a post without its body: the list, the feed, the sitemap and the prompt use it. */
 export type PostMeta = {

@@ -5,6 +5,6 @@ declare module 'virtual:resume-text' {
 
 declare module 'virtual:posts' {
   import type { Post } from '@/core/posts'
-  /** The owner's posts from src/content/writing/, newest first, rendered at build time (build/posts.ts). */
+  /** The owner's posts from src/content/writing/, newest first, rendered at build time (tooling/vite/posts.ts). */
   export const posts: readonly Post[]
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureOwner, withOwner } from '../fixtures/owner'
-import { findLeaks, foreignValues, identifyingValues } from '../../build/owner-leaks'
+import { findLeaks, foreignValues, identifyingValues } from '../../tooling/checks/owner-leaks'
 
 const other = withOwner({
   name: 'Bram Okonkwo-Lindqvist',

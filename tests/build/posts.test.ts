@@ -1,10 +1,15 @@
-// The owner's posts: Markdown files read, checked and rendered by the build (build/posts.ts). Each test
+// The owner's posts: Markdown files read, checked and rendered by the build (tooling/vite/posts.ts). Each test
 // writes a writing folder of its own.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CODE_BACKGROUNDS, CODE_MIN_CONTRAST, loadPosts, readableOn } from '../../build/posts'
+import {
+  CODE_BACKGROUNDS,
+  CODE_MIN_CONTRAST,
+  loadPosts,
+  readableOn,
+} from '../../tooling/vite/posts'
 import { contrastRatio } from '../../src/content/look'
 
 const folders: string[] = []

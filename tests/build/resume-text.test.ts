@@ -6,8 +6,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, createLogger } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postsPlugin } from '../../build/posts'
-import { RESUME_TEXT_MAX_CHARS, extractResumeText, resumeTextPlugin } from '../../build/resume-text'
+import { postsPlugin } from '../../tooling/vite/posts'
+import {
+  RESUME_TEXT_MAX_CHARS,
+  extractResumeText,
+  resumeTextPlugin,
+} from '../../tooling/vite/resume-text'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { startServer } from '../support/server'
 import { imageOnlyPdf, textPdf } from './fixture-pdf'

@@ -5,7 +5,7 @@ import {
   metaPolicy,
   parseChatApiUrl,
   withMetaPolicy,
-} from '../../build/static-site'
+} from '../../tooling/build/static-site'
 
 describe('CHAT_API_URL', () => {
   it.each([

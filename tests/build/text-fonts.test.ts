@@ -11,7 +11,7 @@ import {
   pageCharacters,
   subsetTextFonts,
   type FontFace,
-} from '../../build/text-fonts'
+} from '../../tooling/vite/text-fonts'
 
 let root: string
 beforeAll(async () => {

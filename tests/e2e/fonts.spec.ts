@@ -1,4 +1,4 @@
-// The self-hosted fonts (build/text-fonts.ts): asked for early, from this site only, and arriving late
+// The self-hosted fonts (tooling/vite/text-fonts.ts): asked for early, from this site only, and arriving late
 // moves nothing on the page. Their bytes are a budget in budgets.spec.ts.
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'

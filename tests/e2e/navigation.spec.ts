@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER, navEntries } from '../../src/core/sections'
-import { loadPosts } from '../../build/posts'
+import { loadPosts } from '../../tooling/vite/posts'
 import { openChatAt } from '../support/chat'
 import { NAV_HEIGHT, scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
 

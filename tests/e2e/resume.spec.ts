@@ -7,7 +7,7 @@ import { llmsTxt } from '../../src/core/llms-txt'
 import { parseSiteUrl } from '../../src/core/site-url'
 import { STATIC_SITE } from '../support/static-server'
 import { metaOf } from '@/core/posts'
-import { loadPosts } from '../../build/posts'
+import { loadPosts } from '../../tooling/vite/posts'
 
 // The owner's published posts, which /llms.txt lists.
 const posts = (await loadPosts()).posts.map(metaOf)

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { profile } from '@/content/profile'
 import { documentsOf } from '@/core/pages'
 import { metaOf } from '@/core/posts'
-import { loadPosts } from '../../build/posts'
+import { loadPosts } from '../../tooling/vite/posts'
 import {
   SHARE_IMAGE_SIZE,
   SITE_FILES,

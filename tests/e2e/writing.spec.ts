@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { profile } from '@/content/profile'
 import { HOME_POSTS, formatPostDate, metaOf, postPath } from '@/core/posts'
 import { SITE_FILES, feedTitle } from '@/core/seo'
-import { loadPosts } from '../../build/posts'
+import { loadPosts } from '../../tooling/vite/posts'
 
 const posts = (await loadPosts()).posts
 // A static build lives under a base path (/portfolio/writing): links end with the site's own path.

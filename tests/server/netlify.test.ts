@@ -21,7 +21,7 @@ const kept: Promise<unknown>[] = []
 afterAll(() => Promise.allSettled(kept))
 
 describe('the Netlify Function', () => {
-  builtFunctionSuite('build/build-netlify.ts', async () => {
+  builtFunctionSuite('tooling/build/build-netlify.ts', async () => {
     netlify = (await import(pathToFileURL(FUNCTION).href)) as NetlifyFunction
     return (path, init = {}, ip = '198.51.100.4') =>
       netlify.default(

@@ -17,7 +17,7 @@ let server: Server | undefined
 afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
 
 describe('the Vercel function', () => {
-  builtFunctionSuite('build/build-vercel.ts', async () => {
+  builtFunctionSuite('tooling/build/build-vercel.ts', async () => {
     const { handler } = JSON.parse(readFileSync(join(FUNCTION, '.vc-config.json'), 'utf8')) as {
       handler: string
     }

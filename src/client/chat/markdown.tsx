@@ -10,7 +10,7 @@ import {
   settledMarkdown,
   type Block,
   type Inline,
-} from '@/core/markdown'
+} from '@/core/chat-markdown'
 
 /** Called when a visitor follows a link to a section of the page (the browser then scrolls there). */
 type OnSectionLink = (() => void) | undefined

@@ -44,9 +44,9 @@ export type ChatRoutesDeps = {
   log?: Logger
   /** The abuse limits (see middleware/chat-limits.ts); they apply only to questions that would be sent. */
   limits?: MiddlewareHandler[]
-  /** The text of the resume PDF, read at build time (see build/resume-text.ts). */
+  /** The text of the resume PDF, read at build time (see tooling/vite/resume-text.ts). */
   resumeText?: string
-  /** The owner's posts, newest first (see build/posts.ts). */
+  /** The owner's posts, newest first (see tooling/vite/posts.ts). */
   posts?: readonly PostMeta[]
   /** The daily token budget (see middleware/token-budget.ts); without one, tokens are only logged. */
   budget?: TokenBudget

@@ -1,7 +1,7 @@
 // The projects state as other instances stored it: read back from Redis or the Cache API, it is checked
 // like any outside input, and a record of another shape (an older deploy's) counts as none.
 import { z } from 'zod'
-import type { SharedProjects } from '../services/github-projects'
+import type { SharedProjects } from './github-projects'
 
 const projectSummarySchema = z.object({
   id: z.number(),

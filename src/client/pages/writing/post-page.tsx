@@ -37,7 +37,7 @@ export function PostPage({ ownerName, post }: { ownerName: string; post: Post })
           ) : null}
           <PostTags tags={post.tags} />
         </header>
-        {/* Rendered from the owner's Markdown by build/posts.ts, with raw HTML escaped. */}
+        {/* Rendered from the owner's Markdown by tooling/vite/posts.ts, with raw HTML escaped. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: onSite(post.html) }} />
       </article>
       <p className="mt-16 border-t border-border pt-8">

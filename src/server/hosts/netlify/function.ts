@@ -1,6 +1,6 @@
 // The Netlify host: Netlify's CDN serves the pages and files (dist/netlify/site, with our headers in
 // `_headers`), and this Netlify Function answers /api/* and /healthz with the same app as every host.
-// Built by build/build-netlify.ts into one self-contained file. Without REDIS_URL the chat limits and the
+// Built by tooling/build/build-netlify.ts into one self-contained file. Without REDIS_URL the chat limits and the
 // projects cache live in each function instance's memory.
 import { posts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'

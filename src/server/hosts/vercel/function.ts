@@ -1,6 +1,6 @@
 // The Vercel host: Vercel's CDN serves the pages and files (.vercel/output/static, with our headers in
 // the routes of config.json), and this Node.js function answers /api/* and /healthz with the same app as
-// every host. Built by build/build-vercel.ts (Vercel's Build Output API) into one self-contained file.
+// every host. Built by tooling/build/build-vercel.ts (Vercel's Build Output API) into one self-contained file.
 // Without REDIS_URL the chat limits and the projects cache live in each function instance's memory.
 import { getRequestListener } from '@hono/node-server'
 import { posts } from 'virtual:posts'

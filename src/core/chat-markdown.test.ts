@@ -7,7 +7,7 @@ import {
   settledMarkdown,
   type Block,
   type Inline,
-} from './markdown'
+} from './chat-markdown'
 
 const text = (value: string): Inline => ({ type: 'text', text: value })
 const paragraph = (...children: Inline[]): Block => ({ type: 'paragraph', children })

@@ -13,11 +13,11 @@ export const BUILD_INPUTS = [
   'writing.html',
   'vite.config.ts',
   'package.json',
-  'build/build.ts',
-  'build/site-files.ts',
-  'build/share-image-fonts.ts',
-  'build/page-head.ts',
-  'build/posts.ts',
+  'tooling/build/build.ts',
+  'tooling/build/site-files.ts',
+  'tooling/build/share-image-fonts.ts',
+  'tooling/build/page-head.ts',
+  'tooling/vite/posts.ts',
 ]
 
 function newest(path, best) {

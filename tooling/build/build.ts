@@ -3,22 +3,22 @@
 // text file precompressed (brotli and gzip) for the server to send as is.
 // SITE_URL (the site's public address, default http://localhost:3000) goes into canonical links, share
 // tags and the sitemap. Nothing of the environment reaches the browser's code.
-// build/build-static.ts builds through `buildSite` too, with a base path and without a server.
+// tooling/build/build-static.ts builds through `buildSite` too, with a base path and without a server.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type InlineConfig } from 'vite'
-import viteConfig from '../vite.config.ts'
-import { PAGES, documentsOf, templatesOf } from '../src/core/pages.ts'
-import { metaOf } from '../src/core/posts.ts'
-import { ContentError } from '../src/content/schema.ts'
-import { SiteUrlError, parseSiteUrl } from '../src/core/site-url.ts'
-import type { renderPage as RenderPage } from '../src/client/render.tsx'
+import viteConfig from '../../vite.config.ts'
+import { PAGES, documentsOf, templatesOf } from '../../src/core/pages.ts'
+import { metaOf } from '../../src/core/posts.ts'
+import { ContentError } from '../../src/content/schema.ts'
+import { SiteUrlError, parseSiteUrl } from '../../src/core/site-url.ts'
+import type { renderPage as RenderPage } from '../../src/client/render.tsx'
 import { orderHead, withHtmlAttributes } from './page-head.ts'
-import { fontPreloads } from './text-fonts.ts'
+import { fontPreloads } from '../vite/text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
-import { loadPosts } from './posts.ts'
+import { loadPosts } from '../vite/posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
 import { buildWorkersFiles } from './workers-files.ts'
@@ -173,7 +173,7 @@ export async function buildSite({
     await writeFile(join(clientDir, path), body)
   }
   // The share image holds shapes, not text: its words are kept beside the build (not served) so that
-  // build/check-owner-leaks.ts can read them.
+  // tooling/checks/check-owner-leaks.ts can read them.
   await writeFile(
     join(dist, 'share-image.txt'),
     `${shareImageText(profile, siteUrl, posts).join('\n')}\n`,

@@ -1,7 +1,7 @@
 // How each built page asks for its CSS and JavaScript. Every page is complete HTML before any script
 // runs, so only the HTML and the CSS stand between a visitor and the first paint:
 // - the stylesheet is asked for first, so it reuses the page's warm connection, then the text font
-//   (build/text-fonts.ts), which the first paint needs and the browser would otherwise find only once
+//   (tooling/vite/text-fonts.ts), which the first paint needs and the browser would otherwise find only once
 //   the stylesheet is parsed;
 // - the scripts download at low priority, so they never compete with the CSS. They still run before
 //   DOMContentLoaded (module scripts are deferred), so the islands hydrate before the load event.

@@ -5,8 +5,8 @@
 // on a built page by changing the attribute alone.
 import { join } from 'node:path'
 import { runnerImport, type Plugin } from 'vite'
-import { ACCENT_NAMES, NAMED_ACCENTS, accentPair, type AccentPair } from '../src/content/look.ts'
-import type { Profile } from '../src/content/schema.ts'
+import { ACCENT_NAMES, NAMED_ACCENTS, accentPair, type AccentPair } from '../../src/content/look.ts'
+import type { Profile } from '../../src/content/schema.ts'
 
 const rule = (name: string, { light, dark }: AccentPair) =>
   `:root[data-accent='${name}'] {\n  --accent-light: ${light};\n  --accent-dark: ${dark};\n}`

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { inRanges, parseRanges, type CodeRange } from './unicode-ranges.ts'
+import { inRanges, parseRanges, type CodeRange } from '../vite/unicode-ranges.ts'
 
 const require = createRequire(import.meta.url)
 

@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import type { Profile } from '../src/content/schema.ts'
-import { heroPhotoCopies, isVectorPhoto } from '../src/core/hero-photo.ts'
+import type { Profile } from '../../src/content/schema.ts'
+import { heroPhotoCopies, isVectorPhoto } from '../../src/core/hero-photo.ts'
 import type { SiteFile } from './site-files.ts'
 
 // WebP at this quality: a 416 px portrait comes to about 15 to 30 KB.

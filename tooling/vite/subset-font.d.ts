@@ -1,4 +1,4 @@
-// The part of subset-font's API that build/text-fonts.ts uses (the package ships no types).
+// The part of subset-font's API that tooling/vite/text-fonts.ts uses (the package ships no types).
 declare module 'subset-font' {
   type Options = {
     targetFormat?: 'sfnt' | 'woff' | 'woff2'

@@ -4,7 +4,7 @@
 // short or generic words (a skill name such as "Go") are left out: they say nothing about who built it.
 import { readFile, readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { DEFAULT_SECTIONS, type Profile } from '../src/content/schema.ts'
+import { DEFAULT_SECTIONS, type Profile } from '../../src/content/schema.ts'
 
 const MIN_LENGTH = 5
 

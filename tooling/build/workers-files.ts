@@ -3,9 +3,9 @@
 // `.assetsignore`, so that the build's precompressed copies are not uploaded (Cloudflare compresses itself).
 import { Hono } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
-import { inlineScriptHashes } from '../src/server/csp.ts'
-import { IMMUTABLE } from '../src/server/http.ts'
-import { securityHeaders } from '../src/server/middleware/security-headers.ts'
+import { inlineScriptHashes } from '../../src/server/csp.ts'
+import { IMMUTABLE } from '../../src/server/http.ts'
+import { securityHeaders } from '../../src/server/middleware/security-headers.ts'
 
 /**
  * The headers the server's own middleware sets on a response of this type, taken from a response of

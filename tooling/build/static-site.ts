@@ -2,8 +2,8 @@
 // server): no server to send headers, so the pages carry their Content-Security-Policy in a <meta>; the
 // web manifest's addresses under the site's path; and the address of the owner's deployed chat API, if any.
 import { Hono } from 'hono'
-import { inlineScriptHashes } from '../src/server/csp.ts'
-import { securityHeaders } from '../src/server/middleware/security-headers.ts'
+import { inlineScriptHashes } from '../../src/server/csp.ts'
+import { securityHeaders } from '../../src/server/middleware/security-headers.ts'
 
 /** The build's own variable: the public address of a deployed chat API (such as the owner's Worker). */
 export const CHAT_API_VARIABLE = 'CHAT_API_URL'

@@ -7,7 +7,7 @@
 import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { NOT_FOUND_FILE } from '../src/core/pages.ts'
+import { NOT_FOUND_FILE } from '../../src/core/pages.ts'
 import { buildSite } from './build.ts'
 import { walk } from './walk.ts'
 

@@ -8,9 +8,9 @@ import { createRequire } from 'node:module'
 import { Resvg, initWasm } from '@resvg/resvg-wasm'
 import type { ReactNode } from 'react'
 import satori, { type SatoriOptions } from 'satori'
-import type { Profile } from '../src/content/schema.ts'
+import type { Profile } from '../../src/content/schema.ts'
 import { fontsForText } from './share-image-fonts.ts'
-import { BRAND } from '../src/core/brand.ts'
+import { BRAND } from '../../src/core/brand.ts'
 import {
   SHARE_IMAGE_SIZE,
   SITE_FILES,
@@ -19,11 +19,11 @@ import {
   robotsTxt,
   sitemapXml,
   webManifest,
-} from '../src/core/seo.ts'
-import { toJsonResume } from '../src/core/json-resume.ts'
-import { llmsTxt } from '../src/core/llms-txt.ts'
-import { rssXml } from '../src/core/feed.ts'
-import type { PostMeta } from '../src/core/posts.ts'
+} from '../../src/core/seo.ts'
+import { toJsonResume } from '../../src/core/json-resume.ts'
+import { llmsTxt } from '../../src/core/llms-txt.ts'
+import { rssXml } from '../../src/core/feed.ts'
+import type { PostMeta } from '../../src/core/posts.ts'
 
 const require = createRequire(import.meta.url)
 

@@ -4,18 +4,18 @@ import { readFile } from 'node:fs/promises'
 import { getRequestListener } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
-import type { Profile } from '../src/content/schema.ts'
-import type * as PagesModule from '../src/core/pages.ts'
-import type { Post } from '../src/core/posts.ts'
-import type * as Seo from '../src/core/seo.ts'
-import type * as SiteUrl from '../src/core/site-url.ts'
-import type * as Render from '../src/client/render.tsx'
-import { withHtmlAttributes } from './page-head.ts'
-import type { SiteFile, buildSiteFiles as BuildSiteFiles } from './site-files.ts'
-import type * as HeroPhoto from './hero-photo.ts'
-import type * as ComposeModule from '../src/server/compose.ts'
-import type * as ConfigModule from '../src/server/config.ts'
-import type * as ProfileModule from '../src/content/profile.ts'
+import type { Profile } from '../../src/content/schema.ts'
+import type * as PagesModule from '../../src/core/pages.ts'
+import type { Post } from '../../src/core/posts.ts'
+import type * as Seo from '../../src/core/seo.ts'
+import type * as SiteUrl from '../../src/core/site-url.ts'
+import type * as Render from '../../src/client/render.tsx'
+import { withHtmlAttributes } from '../build/page-head.ts'
+import type { SiteFile, buildSiteFiles as BuildSiteFiles } from '../build/site-files.ts'
+import type * as HeroPhoto from '../build/hero-photo.ts'
+import type * as ComposeModule from '../../src/server/compose.ts'
+import type * as ConfigModule from '../../src/server/config.ts'
+import type * as ProfileModule from '../../src/content/profile.ts'
 
 /** The real server app for /api/*, built once from the environment and .env (like `npm start`). */
 async function createApiListener(server: ViteDevServer) {
@@ -25,7 +25,7 @@ async function createApiListener(server: ViteDevServer) {
       load<typeof ComposeModule>('/src/server/compose.ts'),
       load<typeof ConfigModule>('/src/server/config.ts'),
       load<typeof ProfileModule>('/src/content/profile.ts'),
-      // The resume PDF's text, as the built server has it (build/resume-text.ts).
+      // The resume PDF's text, as the built server has it (tooling/vite/resume-text.ts).
       load<{ resumeText: string }>('virtual:resume-text'),
       // The posts, drafts included, as the built server knows the published ones.
       load<{ posts: Post[] }>('virtual:posts'),
@@ -80,7 +80,7 @@ export function devServer(): Plugin {
       const content = async () =>
         ((await server.ssrLoadModule('/src/content/profile.ts')) as { profile: Profile }).profile
       const heroPhoto = () =>
-        server.ssrLoadModule('/build/hero-photo.ts') as Promise<typeof HeroPhoto>
+        server.ssrLoadModule('/tooling/build/hero-photo.ts') as Promise<typeof HeroPhoto>
       const siteFile = async (path: string) => {
         const { SITE_FILES } = await seo()
         const profile = await content()
@@ -92,7 +92,7 @@ export function devServer(): Plugin {
         if (!(Object.values(SITE_FILES) as string[]).includes(path) && !path.startsWith('/og/'))
           return undefined
         const { posts } = (await server.ssrLoadModule('virtual:posts')) as { posts: Post[] }
-        const { buildSiteFiles } = (await server.ssrLoadModule('/build/site-files.ts')) as {
+        const { buildSiteFiles } = (await server.ssrLoadModule('/tooling/build/site-files.ts')) as {
           buildSiteFiles: typeof BuildSiteFiles
         }
         if (!generated.has(profile) || generatedPosts !== posts) {

@@ -2,7 +2,7 @@
 // without a call stack: the owner needs to know what to fix in their file, not where our code noticed.
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ContentError, type Profile } from '../src/content/schema.ts'
+import { ContentError, type Profile } from '../../src/content/schema.ts'
 
 export async function loadProfile(file = 'src/content/profile.ts'): Promise<Profile> {
   try {

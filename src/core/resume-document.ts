@@ -1,0 +1,42 @@
+// The resume as a document: what the resume PDF (and any other printed form) lays out, one column, in
+// reading order. Each home section says how it appears here (its `resume` part in the sections registry),
+// so the PDF holds the owner's sections in the owner's order and never needs to know a section by name.
+
+/** A link as printed: its label is what the reader sees, its address is what a click opens. */
+export type ResumeLink = { label: string; href: string }
+
+/** One line of a section: a role, a degree, a talk, a publication. */
+export type ResumeEntry = {
+  /** The strongest text: a role, a degree, a title. */
+  title: string
+  /** Who or where: a company, a school, a venue, a publisher. */
+  subtitle?: string
+  /** As the site shows them: "2021 – Present", "May 2024". */
+  dates?: string
+  /** A place, beside the dates. */
+  place?: string
+  /** Where the title links to. */
+  href?: string
+  /** Sentences or bullet points under it. */
+  lines?: readonly string[]
+}
+
+/** One section of the resume, under its heading. */
+export type ResumeBlock = {
+  heading: string
+  /** A paragraph (About). */
+  text?: string
+  /** Entries with titles and dates (Experience, Education, Talks...). */
+  entries?: readonly ResumeEntry[]
+  /** Short items in a row (Skills, Languages, Interests), each a label and an optional detail. */
+  items?: readonly { label: string; detail?: string }[]
+}
+
+export type ResumeDocument = {
+  name: string
+  /** The one line under the name. */
+  headline?: string
+  /** Email, site, GitHub, LinkedIn...: printed under the name, each a working link. */
+  contacts: readonly ResumeLink[]
+  blocks: readonly ResumeBlock[]
+}
