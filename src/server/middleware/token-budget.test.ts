@@ -102,6 +102,31 @@ describe('tokenBudget: reserve, then settle', () => {
     expect(await memory.reserve(day, 0, 10_000)).toMatchObject({ spent: 2040, held: 10 })
   })
 
+  it('tokens kept while the store is away are bounded: one sum a day, for the last two days', async () => {
+    const { store, state, memory } = flakyStore()
+    const at = { now: new Date('2026-11-23T12:00:00Z') }
+    const { budget, logged } = budgetWith(store, 10_000, at)
+    const reservations = []
+    for (const day of ['2026-11-23', '2026-11-24', '2026-11-25']) {
+      at.now = new Date(`${day}T12:00:00Z`)
+      for (let i = 0; i < 3; i++) reservations.push(await budget.reserve(100))
+    }
+    state.down = true
+    for (const reservation of reservations) if (reservation.ok) await reservation.settle(40)
+    // Three days of settlements: the oldest is dropped, and the log says so.
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'tokens never counted: their day is over',
+        day: '2026-11-23',
+      }),
+    )
+    state.down = false
+    expect((await budget.reserve(1)).ok).toBe(true)
+    // Yesterday's and today's sums, one settlement a day; the memory store keeps only today.
+    expect(state.settled).toEqual([120, 120])
+    expect(await memory.reserve('2026-11-25', 0, 10_000)).toMatchObject({ spent: 120, held: 1 })
+  })
+
   it('a hold the store takes after its deadline, when the question was refused, is released', async () => {
     const memory = memoryTokenStore()
     const day = utcDay(new Date())
