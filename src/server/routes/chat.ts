@@ -109,142 +109,151 @@ export function createChatRoutes({
     return c.json<ChatStatus>({ available: model.available })
   })
 
-  app.post('/', jsonBody(chatRequestSchema), requireKey, every(...limits), async (c) => {
-    const { message, kind, ...body } = c.get('body')
-    // Only the replies this server signed go to the model as its own words.
-    const history = await signer.trusted(body.history)
+  app.post(
+    '/',
+    jsonBody(chatRequestSchema),
+    requireKey,
+    every(...limits),
+    // The day's token budget is held inside, once the prompt's size is known.
+    async (c) => {
+      const { message, kind, ...body } = c.get('body')
+      // Only the replies this server signed go to the model as its own words.
+      const history = await signer.trusted(body.history)
 
-    let projects: readonly PromptProject[]
-    try {
-      projects = await getProjects(c)
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error)
-      log({ level: 'warn', msg: 'chat prompt uses the sample projects', detail })
-      projects = sampleProjects(profile)
-    }
-    // The oldest history goes first if the whole would cost more than the bound.
-    const whole = buildChatPrompt({
-      profile,
-      projects,
-      history,
-      question: message,
-      resumeText,
-      kind,
-      posts,
-    })
-    const prompt = fitPrompt(whole, maxInputTokens)
-    if (!prompt) {
-      // The owner's own instructions and portfolio count too: if they alone fill the bound, every
-      // question is refused, and the log says so.
-      log({
-        level: 'warn',
-        msg: 'question refused: over the input bound',
-        maxInputTokens,
-        systemTokens: promptTokens({ system: whole.system, turns: [] }),
-        questionTokens: estimateTokens(message),
-      })
-      return apiError(c, 413, 'chat_failed', chatErrorText('chat_failed'))
-    }
-    // The most this question can cost is held on the day's budget before the model is asked.
-    const reserved = promptTokens(prompt) + CHAT_MAX_OUTPUT_TOKENS
-    const reservation = budget ? await budget.reserve(reserved) : undefined
-    if (reservation && !reservation.ok) {
-      return apiError(c, reservation.status, reservation.code, chatErrorText(reservation.code))
-    }
-    // Each answer's tokens go to the log, and replace the hold on the day's budget, once the call is over.
-    let counted: Promise<void> = Promise.resolve()
-    const count = (usage: TokenUsage) => {
-      const tokens = usage.inputTokens + usage.outputTokens
-      log({
-        level: 'info',
-        msg: 'chat tokens',
-        provider: model.provider,
-        model: model.model,
-        kind,
-        inputTokens: usage.inputTokens,
-        outputTokens: usage.outputTokens,
-        tokens,
-        estimated: usage.estimated,
-        reserved,
-      })
-      counted = reservation?.settle(tokens) ?? counted
-    }
-    // Ends the upstream call if the visitor leaves while the reply streams.
-    const upstream = new AbortController()
-    const replies = model.stream(prompt, {
-      signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
-      onUsage: count,
-    })
-    // Ends the call whichever way the answer ended, so that its tokens are counted before the response.
-    const settle = async () => {
-      await replies.return(undefined)
-      await counted
-    }
-
-    // Until the first words arrive, a failure is an ordinary API error with its status and spec text.
-    const first = await replies.next()
-    if (first.done || first.value.type === 'failure') {
-      await settle()
-      const kind = !first.done && first.value.type === 'failure' ? first.value.kind : 'chat_failed'
-      return apiError(c, 502, kind, chatErrorText(kind))
-    }
-    const firstText = first.value.text
-
-    // A caller that does not ask for a stream (a script, curl) gets the whole reply as JSON.
-    if (!c.req.header('Accept')?.includes('text/event-stream')) {
-      let reply = firstText
-      for await (const event of replies) {
-        if (event.type === 'failure') {
-          await settle()
-          return apiError(c, 502, event.kind, chatErrorText(event.kind))
-        }
-        reply += event.text
-      }
-      await settle()
-      c.header('Cache-Control', 'no-store')
-      reply = reply.trim()
-      return c.json<ChatReply>({ reply, signature: await signer.sign(message, reply) })
-    }
-
-    const response = streamSSE(c, async (sse) => {
-      sse.onAbort(() => upstream.abort())
-      let reply = ''
-      const send = (text: string) => {
-        reply += text
-        return sse.writeSSE({
-          event: CHAT_STREAM_EVENTS.text,
-          data: JSON.stringify({ text } satisfies ChatStreamText),
-        })
-      }
+      let projects: readonly PromptProject[]
       try {
-        await send(firstText)
+        projects = await getProjects(c)
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error)
+        log({ level: 'warn', msg: 'chat prompt uses the sample projects', detail })
+        projects = sampleProjects(profile)
+      }
+      // The oldest history goes first if the whole would cost more than the bound.
+      const whole = buildChatPrompt({
+        profile,
+        projects,
+        history,
+        question: message,
+        resumeText,
+        kind,
+        posts,
+      })
+      const prompt = fitPrompt(whole, maxInputTokens)
+      if (!prompt) {
+        // The owner's own instructions and portfolio count too: if they alone fill the bound, every
+        // question is refused, and the log says so.
+        log({
+          level: 'warn',
+          msg: 'question refused: over the input bound',
+          maxInputTokens,
+          systemTokens: promptTokens({ system: whole.system, turns: [] }),
+          questionTokens: estimateTokens(message),
+        })
+        return apiError(c, 413, 'chat_failed', chatErrorText('chat_failed'))
+      }
+      // The most this question can cost is held on the day's budget before the model is asked.
+      const reserved = promptTokens(prompt) + CHAT_MAX_OUTPUT_TOKENS
+      const reservation = budget ? await budget.reserve(reserved) : undefined
+      if (reservation && !reservation.ok) {
+        return apiError(c, reservation.status, reservation.code, chatErrorText(reservation.code))
+      }
+      // Each answer's tokens go to the log, and replace the hold on the day's budget, once the call is
+      // over.
+      let counted: Promise<void> = Promise.resolve()
+      const count = (usage: TokenUsage) => {
+        const tokens = usage.inputTokens + usage.outputTokens
+        log({
+          level: 'info',
+          msg: 'chat tokens',
+          provider: model.provider,
+          model: model.model,
+          kind,
+          inputTokens: usage.inputTokens,
+          outputTokens: usage.outputTokens,
+          tokens,
+          estimated: usage.estimated,
+          reserved,
+        })
+        counted = reservation?.settle(tokens) ?? counted
+      }
+      // Ends the upstream call if the visitor leaves while the reply streams.
+      const upstream = new AbortController()
+      const replies = model.stream(prompt, {
+        signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
+        onUsage: count,
+      })
+      // Ends the call whichever way the answer ended, so that its tokens are counted before the response.
+      const settle = async () => {
+        await replies.return(undefined)
+        await counted
+      }
+
+      // Until the first words arrive, a failure is an ordinary API error with its status and spec text.
+      const first = await replies.next()
+      if (first.done || first.value.type === 'failure') {
+        await settle()
+        const kind =
+          !first.done && first.value.type === 'failure' ? first.value.kind : 'chat_failed'
+        return apiError(c, 502, kind, chatErrorText(kind))
+      }
+      const firstText = first.value.text
+
+      // A caller that does not ask for a stream (a script, curl) gets the whole reply as JSON.
+      if (!c.req.header('Accept')?.includes('text/event-stream')) {
+        let reply = firstText
         for await (const event of replies) {
-          if (sse.aborted) return
           if (event.type === 'failure') {
             await settle()
-            // The words that arrived stay on the page, signed as what this server said; the
-            // generic text follows them.
-            const error: ChatStreamError = {
-              code: event.kind,
-              message: chatErrorText(event.kind),
-              signature: await signer.sign(message, reply),
-            }
-            await sse.writeSSE({ event: CHAT_STREAM_EVENTS.error, data: JSON.stringify(error) })
-            return
+            return apiError(c, 502, event.kind, chatErrorText(event.kind))
           }
-          await send(event.text)
+          reply += event.text
         }
-        // Counted before the page hears the answer is over, so its next question meets the new total.
         await settle()
-        const done: ChatStreamDone = { signature: await signer.sign(message, reply) }
-        await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: JSON.stringify(done) })
-      } finally {
-        await settle()
+        c.header('Cache-Control', 'no-store')
+        reply = reply.trim()
+        return c.json<ChatReply>({ reply, signature: await signer.sign(message, reply) })
       }
-    })
-    response.headers.set('Cache-Control', 'no-store')
-    return response
-  })
+
+      const response = streamSSE(c, async (sse) => {
+        sse.onAbort(() => upstream.abort())
+        let reply = ''
+        const send = (text: string) => {
+          reply += text
+          return sse.writeSSE({
+            event: CHAT_STREAM_EVENTS.text,
+            data: JSON.stringify({ text } satisfies ChatStreamText),
+          })
+        }
+        try {
+          await send(firstText)
+          for await (const event of replies) {
+            if (sse.aborted) return
+            if (event.type === 'failure') {
+              await settle()
+              // The words that arrived stay on the page, signed as what this server said; the
+              // generic text follows them.
+              const error: ChatStreamError = {
+                code: event.kind,
+                message: chatErrorText(event.kind),
+                signature: await signer.sign(message, reply),
+              }
+              await sse.writeSSE({ event: CHAT_STREAM_EVENTS.error, data: JSON.stringify(error) })
+              return
+            }
+            await send(event.text)
+          }
+          // Counted before the page hears the answer is over, so its next question meets the new total.
+          await settle()
+          const done: ChatStreamDone = { signature: await signer.sign(message, reply) }
+          await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: JSON.stringify(done) })
+        } finally {
+          await settle()
+        }
+      })
+      response.headers.set('Cache-Control', 'no-store')
+      return response
+    },
+  )
 
   return app
 }
