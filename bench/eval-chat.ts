@@ -7,7 +7,7 @@
 // says so and exits 0. EVAL_DELAY_MS (default 6500) spaces the questions to stay under Gemini's free
 // tier of 10 a minute.
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { profile } from '../src/content/profile.ts'
 import { loadConfig } from '../src/server/config.ts'
@@ -16,6 +16,7 @@ import { evalCases } from './eval-chat/cases.ts'
 import { runEval } from './eval-chat/run.ts'
 import { scoreReport, scoreTable } from './eval-chat/score.ts'
 import { extractResumeText } from '../tooling/vite/resume-text.ts'
+import { resumeFileOf } from '../tooling/build/resume-file.ts'
 
 const REPORT = process.env.EVAL_REPORT ?? 'eval-results/chat-eval.md'
 
@@ -30,9 +31,11 @@ if (!model.available) {
 }
 
 const cases = evalCases(profile)
-const { text: resumeText, warnings } = existsSync('public/resume.pdf')
-  ? await extractResumeText(new Uint8Array(await readFile('public/resume.pdf')))
-  : { text: '', warnings: ['public/resume.pdf is missing'] }
+// The PDF the site would serve: the owner's, or the one the build renders from the content.
+const resume = await resumeFileOf(profile)
+const { text: resumeText, warnings } = await extractResumeText(resume.bytes, {
+  name: resume.source,
+})
 for (const warning of warnings) console.warn(`warning: ${warning}`)
 
 const target =

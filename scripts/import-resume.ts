@@ -137,7 +137,7 @@ async function main(args: string[]) {
       todos.length
         ? `To do (marked TODO in the file):\n${list(todos.map((t) => `${t.path.join('.')}: ${t.note}`))}`
         : 'Nothing to do.',
-      'Next: put your resume PDF at public/resume.pdf, then npm run dev to see the site.',
+      'Next: npm run dev to see the site. Your resume PDF is rendered from this content; to ship your own instead, put it at public/resume.pdf.',
     ].join('\n'),
   )
 }

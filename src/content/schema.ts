@@ -2,6 +2,7 @@
 // build with a mistake) and fills in the defaults, so the rest of the code reads a complete `Profile`.
 import { z } from 'zod'
 import { ContentError } from './content-error'
+import { unknownFields, type UnknownField } from './unknown-fields'
 import {
   ACCENT_NAMES,
   DEFAULT_ACCENT,
@@ -251,6 +252,12 @@ const profileSchema = z
           .string()
           .regex(/^[\p{L}\p{N}_. -]+\.pdf$/u, 'expected a file name ending in .pdf')
           .optional(),
+        /**
+         * Where the PDF comes from: `file`, yours under public/ (the build stops if it is missing);
+         * `content`, rendered from this file by the build. Left out: yours when it is there, otherwise
+         * rendered.
+         */
+        pdf: z.enum(['file', 'content']).optional(),
       })
       .default({ file: '/resume.pdf' }),
   })
@@ -265,6 +272,7 @@ const profileSchema = z
     resume: {
       file: profile.resume.file,
       downloadName: profile.resume.downloadName ?? resumeDownloadName(profile.name),
+      ...(profile.resume.pdf ? { pdf: profile.resume.pdf } : {}),
     },
   }))
 
@@ -332,13 +340,55 @@ function describePath(input: unknown, path: readonly PropertyKey[]): string {
   return `${named.join(' › ') || '(the whole profile)'} (${indexed.join('') || 'profile'})`
 }
 
+/**
+ * One line per problem, naming the field. A field the schema does not know is a problem too, with the
+ * name it most likely misspells; a misspelt required field is one line naming both (`emial`, and the
+ * missing `email`), not two that read as unrelated.
+ */
+function problemLines(
+  input: unknown,
+  issues: readonly z.core.$ZodIssue[],
+  unknown: readonly UnknownField[],
+): string[] {
+  const line = (path: readonly PropertyKey[], message: string) =>
+    `  - ${describePath(input, path)}: ${message}`
+  const keyOf = (path: readonly PropertyKey[]) => JSON.stringify(path)
+  // zod says "expected string, received undefined" (or lists an enum's options) for a field left out.
+  const isMissing = (issue: z.core.$ZodIssue) => issue.input === undefined && issue.path.length > 0
+  const missing = new Set(issues.filter(isMissing).map((issue) => keyOf(issue.path)))
+  const explained = new Set<string>()
+  const unknownLines = unknown.map(({ path, nearest, known }) => {
+    // A short list of the fields there is the quickest help; the whole profile's is docs/content.md's.
+    if (nearest === undefined)
+      return line(
+        path,
+        known.length <= 10
+          ? `unknown field; expected ${known.join(', ')}`
+          : 'unknown field: the site reads no field of that name here (see docs/content.md)',
+      )
+    const meant = keyOf([...path.slice(0, -1), nearest])
+    if (!missing.has(meant)) return line(path, `unknown field; did you mean ${nearest}?`)
+    explained.add(meant)
+    return line(
+      path,
+      `unknown field; did you mean ${nearest}? (${nearest} is required and missing)`,
+    )
+  })
+  return [
+    ...unknownLines,
+    ...issues
+      .filter((issue) => !explained.has(keyOf(issue.path)))
+      .map((issue) => line(issue.path, isMissing(issue) ? 'required, and missing' : issue.message)),
+  ]
+}
+
 /** Checks the owner's content and fills in the defaults; a mistake throws a ContentError naming each field. */
 export function parseProfile(input: unknown, source = 'src/content/profile.ts'): Profile {
-  const result = profileSchema.safeParse(input)
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `  - ${describePath(input, issue.path)}: ${issue.message}`,
-    )
+  // reportInput keeps each issue's value, which tells a field left out from one given a bad value.
+  const result = profileSchema.safeParse(input, { reportInput: true })
+  const unknown = unknownFields(profileSchema, input)
+  if (!result.success || unknown.length) {
+    const problems = problemLines(input, result.error?.issues ?? [], unknown)
     throw new ContentError(`${source} is invalid:\n${problems.join('\n')}`)
   }
   checkAccentContrast(result.data.theme, source)

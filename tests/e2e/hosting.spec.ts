@@ -2,7 +2,6 @@
 // answer compressed once, static files with our security headers, a GitHub call that outlives the
 // request that started it, a log line per request written when it happens, and chat limits that hold
 // under a burst.
-import { readFile } from 'node:fs/promises'
 import { profile } from '@/content/profile'
 import { githubUsernameOf } from '@/core/links'
 import type { ProjectsPayload } from '@/core/projects'
@@ -137,6 +136,27 @@ test.describe('chat limits under a burst', () => {
   })
 })
 
+test.describe('a network’s share of the day', () => {
+  // A cap of 50 gives each IPv6 /48 a fifth of it: 10 questions a day.
+  useModelDouble(KEY, { CHAT_DAILY_CAP: '50', TRUST_PROXY: 'true' })
+  test.beforeEach(({ model }) => model.reset())
+
+  const ask = (server: RunningServer, ip: string) =>
+    askServer(server.url, { 'X-Forwarded-For': ip, 'CF-Connecting-IP': ip })
+
+  test('24 /64s of one /48 at once get the network’s 10; another /48 is still answered', async ({
+    server,
+    model,
+  }) => {
+    const counts = await countStatuses(
+      Array.from({ length: 24 }, (_, i) => ask(server, `2001:db8:5:${(i + 1).toString(16)}::9`)),
+    )
+    expect(counts).toEqual({ 200: 10, 429: 14 })
+    expect((await ask(server, '2001:db8:6::1')).status).toBe(200)
+    expect(model.requests).toHaveLength(11)
+  })
+})
+
 test.describe('the assistant', () => {
   useModelDouble(KEY)
 
@@ -144,10 +164,11 @@ test.describe('the assistant', () => {
     server,
     model,
   }) => {
-    // The whole text: the placeholder PDF is made from the content, so any one line of it may also be in
-    // the prompt's summary of the content file.
-    const { text } = await extractResumeText(new Uint8Array(await readFile('public/resume.pdf')))
-    expect(text.length, 'the text of public/resume.pdf').toBeGreaterThan(200)
+    // The whole text of the PDF the site serves (the owner's, or the one rendered from the content, whose
+    // every line is also in the prompt's summary of the content file).
+    const pdf = await fetch(`${server.url}${profile.resume.file}`)
+    const { text } = await extractResumeText(new Uint8Array(await pdf.arrayBuffer()))
+    expect(text.length, `the text of ${profile.resume.file}`).toBeGreaterThan(200)
     const response = await fetch(`${server.url}/api/chat`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

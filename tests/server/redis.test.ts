@@ -99,6 +99,20 @@ describe('two instances on one Redis', () => {
     expect(gemini.requests).toHaveLength(7)
   })
 
+  it('one IPv6 /48 shares a day across instances: its /64s together get a fifth of the cap', async () => {
+    const env = { TRUST_PROXY: 'true', CHAT_DAILY_CAP: '50' }
+    const [a, b] = [await instance(env), await instance(env)]
+    // 24 /64s of one /48 at once, spread over both instances: the network's 10, and no more.
+    const counts = await countStatuses(
+      Array.from({ length: 24 }, (_, i) =>
+        ask(i % 2 ? a : b, { 'X-Forwarded-For': `2001:db8:5:${(i + 1).toString(16)}::9` }),
+      ),
+    )
+    expect(counts).toEqual({ 200: 10, 429: 14 })
+    expect((await ask(b, { 'X-Forwarded-For': '2001:db8:6::1' })).status).toBe(200)
+    expect(gemini.requests).toHaveLength(11)
+  })
+
   it('once the cap is spent, new visitors leave no keys in Redis, and every key expires', async () => {
     const env = { TRUST_PROXY: 'true', CHAT_DAILY_CAP: '2' }
     const [a, b] = [await instance(env), await instance(env)]

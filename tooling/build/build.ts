@@ -12,12 +12,17 @@ import { build, type InlineConfig } from 'vite'
 import viteConfig from '../../vite.config.ts'
 import { PAGES, documentsOf, templatesOf } from '../../src/core/pages.ts'
 import { metaOf } from '../../src/core/posts.ts'
+import { OWNER_PAGE } from '../../src/core/owner-page.ts'
 import { ContentError } from '../../src/content/schema.ts'
 import { SiteUrlError, parseSiteUrl } from '../../src/core/site-url.ts'
-import type { renderPage as RenderPage } from '../../src/client/render.tsx'
+import type {
+  renderOwnerPage as RenderOwnerPage,
+  renderPage as RenderPage,
+} from '../../src/client/render.tsx'
 import { orderHead, withHtmlAttributes } from './page-head.ts'
 import { fontPreloads } from '../vite/text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
+import { loadOwnerEnv, siteUrlOrigin } from './owner-env.ts'
 import { loadPosts } from '../vite/posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
@@ -36,9 +41,13 @@ async function stylesheetsOf(template: string, clientDir: string, base: string):
   )
 }
 
+/** SITE_URL from the environment or .env, said aloud: a build for the web with the default is a mistake. */
 function readSiteUrl(): string {
+  const fromFile = loadOwnerEnv()
   try {
-    return parseSiteUrl(process.env.SITE_URL)
+    const siteUrl = parseSiteUrl(process.env.SITE_URL)
+    console.log(`SITE_URL: ${siteUrl} (${siteUrlOrigin(fromFile)})`)
+    return siteUrl
   } catch (error) {
     if (!(error instanceof SiteUrlError)) throw error
     console.error(error.message)
@@ -49,7 +58,12 @@ function readSiteUrl(): string {
 /** A browser build of some page templates (Vite's inputs, each named after its file). */
 async function browserBuild(
   templates: readonly string[],
-  { first, base, outDir }: { first: boolean; base: string; outDir: string },
+  {
+    first,
+    base,
+    outDir,
+    assetsDir,
+  }: { first: boolean; base: string; outDir: string; assetsDir?: string },
 ) {
   const config: InlineConfig = {
     ...viteConfig,
@@ -60,10 +74,21 @@ async function browserBuild(
       ...viteConfig.build,
       outDir,
       emptyOutDir: first,
-      copyPublicDir: first,
+      // The site's public files go with the site, never with a build of its own folder (the owner's).
+      copyPublicDir: first && !assetsDir,
       rolldownOptions: {
         ...viteConfig.build?.rolldownOptions,
         input: Object.fromEntries(templates.map((file) => [file.replace(/\.html$/, ''), file])),
+        // Every file of its own under one folder, named apart from the site's `assets/`.
+        ...(assetsDir
+          ? {
+              output: {
+                entryFileNames: `${assetsDir}/[name]-[hash].js`,
+                chunkFileNames: `${assetsDir}/[name]-[hash].js`,
+                assetFileNames: `${assetsDir}/[name]-[hash][extname]`,
+              },
+            }
+          : {}),
       },
     },
   }
@@ -123,6 +148,26 @@ export async function buildSite({
       outDir: clientDir,
     },
   )
+  // The resume PDF: the owner's own, which Vite copied from public/, or one rendered from the content.
+  // Imported only now: the renderer loads React, which picks its development or production build once, by
+  // NODE_ENV, and Vite sets that to production only when a build starts (the pages are rendered with
+  // React's production server build below, and the two must match).
+  const { resumeFileOf } = await import('./resume-file.ts')
+  const resume = await resumeFileOf(profile)
+  if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
+  console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)
+  // The owner's page is a build of its own, beside the site rather than in it (dist/owner): no public
+  // file server (Node's, the Workers assets, a static host) ever holds its code, and no page shares a
+  // chunk with it. A static build has no server, so no owner page.
+  const ownerDir = join(dist, 'owner')
+  if (server) {
+    await browserBuild([OWNER_PAGE.template], {
+      first: true,
+      base,
+      outDir: ownerDir,
+      assetsDir: OWNER_PAGE.assetsDir,
+    })
+  }
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
   const serverBuild = (entry: string, outDir: string) =>
     build({
@@ -133,9 +178,9 @@ export async function buildSite({
   if (server) await serverBuild('src/server/hosts/node/node.ts', join(dist, 'server'))
   await serverBuild('src/client/render.tsx', renderDir)
 
-  const { renderPage } = (await import(pathToFileURL(join(renderDir, 'render.js')).href)) as {
-    renderPage: typeof RenderPage
-  }
+  const { renderPage, renderOwnerPage } = (await import(
+    pathToFileURL(join(renderDir, 'render.js')).href
+  )) as { renderPage: typeof RenderPage; renderOwnerPage: typeof RenderOwnerPage }
   const heroPhoto = await inlinedHeroPhoto(profile)
   // Each template is read before any document is written: a page with a parameter has one template for
   // many documents, and a document may be written where its template was (writing.html).
@@ -161,6 +206,20 @@ export async function buildSite({
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, rendered)
     pages[document.file] = rendered
+  }
+  if (server) {
+    const ownerFile = join(ownerDir, OWNER_PAGE.template)
+    const template = await readFile(ownerFile, 'utf8')
+    const { head, html, htmlAttributes } = await renderOwnerPage()
+    await writeFile(
+      ownerFile,
+      orderHead(
+        withHtmlAttributes(template, htmlAttributes),
+        fontPreloads(await stylesheetsOf(template, ownerDir, base)),
+      )
+        .replace('<!--app-head-->', head)
+        .replace('<!--app-html-->', html),
+    )
   }
   await rm(renderDir, { recursive: true, force: true })
 

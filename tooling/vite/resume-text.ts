@@ -1,11 +1,15 @@
-// The assistant reads the owner's real resume: when the server is built, the text of public/resume.pdf is
-// extracted (with unpdf, a maintained PDF.js build) and bundled into the server as the module
-// `virtual:resume-text`. Nothing reads the file system at request time, so any host that bundles the
-// server gets the same text. Replace the PDF and build again, and the assistant knows the new resume.
-import { readFile } from 'node:fs/promises'
+// The assistant reads the resume the site serves: when the server is built, the text of the resume PDF
+// (the owner's public/resume.pdf, or the one rendered from the content) is extracted (with unpdf, a
+// maintained PDF.js build) and bundled into the server as the module `virtual:resume-text`. Nothing reads
+// the file system at request time, so any host that bundles the server gets the same text. Replace the PDF
+// or edit the content and build again, and the assistant knows the new resume.
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { Plugin } from 'vite'
+import type { Profile } from '../../src/content/schema.ts'
+
+const PROFILE = 'src/content/profile.ts'
 
 /** About 3,000 tokens: a two-page resume fits, and a long CV cannot crowd out the rest of the prompt. */
 export const RESUME_TEXT_MAX_CHARS = 12_000
@@ -24,7 +28,7 @@ export async function extractResumeText(
 ): Promise<ResumeText> {
   let raw: string
   try {
-    const document = await getDocumentProxy(pdf)
+    const document = await getDocumentProxy(new Uint8Array(pdf))
     raw = (await extractText(document, { mergePages: true })).text
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
@@ -59,40 +63,49 @@ export async function extractResumeText(
   }
 }
 
-type ResumeTextOptions = { pdf?: string; maxChars?: number }
+type ResumeTextOptions = { publicDir?: string; maxChars?: number }
 
 /** The source of `virtual:resume-text` (`export const resumeText: string`), with its warnings. */
-async function resumeTextModule({
-  pdf = 'public/resume.pdf',
-  maxChars = RESUME_TEXT_MAX_CHARS,
-}: ResumeTextOptions = {}): Promise<{ source: string; warnings: string[] }> {
-  let bytes: Uint8Array
-  try {
-    bytes = new Uint8Array(await readFile(resolve(pdf)))
-  } catch {
-    return {
-      source: 'export const resumeText = ""',
-      warnings: [`${pdf} is missing; the assistant uses the content file only.`],
-    }
-  }
-  const { text, warnings } = await extractResumeText(bytes, { name: pdf, maxChars })
+async function resumeTextModule(
+  profile: Profile,
+  { publicDir = 'public', maxChars = RESUME_TEXT_MAX_CHARS }: ResumeTextOptions,
+): Promise<{ source: string; warnings: string[] }> {
+  // Imported when first needed, never with the Vite config: the renderer loads React, which picks its
+  // development or production build once, by NODE_ENV, and a build sets that only once it starts.
+  const { resumeFileOf } = await import('../build/resume-file.ts')
+  const resume = await resumeFileOf(profile, { publicDir })
+  const { text, warnings } = await extractResumeText(resume.bytes, {
+    name: resume.source,
+    maxChars,
+  })
   return { source: `export const resumeText = ${JSON.stringify(text)}`, warnings }
 }
 
 /**
- * The Vite plugin that provides `virtual:resume-text` to the Node server's build and `npm run dev`. A
- * build also writes the module beside its output as `resume-text.js`, for the Workers bundle, which
- * wrangler makes with esbuild rather than Vite (wrangler.jsonc aliases `virtual:resume-text` to it).
+ * The Vite plugin that provides `virtual:resume-text` to the Node server's build and `npm run dev`: the
+ * text of the PDF the site serves (tooling/build/resume-file.ts), the owner's or the one rendered from the
+ * content. A build also writes the module beside its output as `resume-text.js`, for the Workers bundle,
+ * which wrangler makes with esbuild rather than Vite (wrangler.jsonc aliases `virtual:resume-text` to it).
  */
 export function resumeTextPlugin(options: ResumeTextOptions = {}): Plugin {
   let built: string | undefined
+  // The build runs under tsx, which imports the content file as it is; the dev server loads it through
+  // Vite, so an edit is seen on the next request.
+  let content = async () =>
+    ((await import(pathToFileURL(resolve(PROFILE)).href)) as { profile: Profile }).profile
   return {
     name: 'portfolio-resume-text',
+    configureServer(server) {
+      content = async () =>
+        ((await server.ssrLoadModule(`/${PROFILE}`)) as { profile: Profile }).profile
+    },
     resolveId: (id) => (id === RESUME_TEXT_MODULE ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined
-      this.addWatchFile(resolve(options.pdf ?? 'public/resume.pdf'))
-      const { source, warnings } = await resumeTextModule(options)
+      const profile = await content()
+      this.addWatchFile(resolve(PROFILE))
+      this.addWatchFile(resolve(options.publicDir ?? 'public', `.${profile.resume.file}`))
+      const { source, warnings } = await resumeTextModule(profile, options)
       for (const warning of warnings) this.warn(warning)
       built = source
       return source

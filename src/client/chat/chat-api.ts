@@ -30,12 +30,11 @@ export async function fetchChatAvailable(api = ''): Promise<boolean> {
 
 /**
  * How a question ended: the whole reply with its signature, or the API error code (the kind, never
- * upstream details). Words that arrived before a failure have already gone to `onText`; the signature
- * is theirs, when the server sent one.
+ * upstream details). Words that arrived before a failure have already gone to `onText`, unsigned.
  */
 export type ChatResult =
   | { ok: true; reply: string; signature: string | undefined }
-  | { ok: false; code: string | undefined; signature?: string | undefined }
+  | { ok: false; code: string | undefined }
 
 type ErrorBody = { error?: { code?: string } }
 
@@ -88,10 +87,10 @@ export async function streamChat(
         } else if (event.event === CHAT_STREAM_EVENTS.done) {
           return { ok: true, reply, signature: parse<ChatStreamDone>(event.data)?.signature }
         } else if (event.event === CHAT_STREAM_EVENTS.error) {
-          const { code, signature } = parse<Partial<ChatStreamError>>(event.data) ?? {}
+          const { code } = parse<Partial<ChatStreamError>>(event.data) ?? {}
           console.error('The reply broke off', code)
           void reader.cancel()
-          return { ok: false, code, signature }
+          return { ok: false, code }
         }
       }
     }

@@ -49,8 +49,11 @@ export type Chat = {
   streamingId: string | null
   /** Sends `text` (by default the typed question) unless it is blank or a reply is pending. */
   send: (text?: string) => Promise<void>
-  /** Asks how the owner fits the pasted job description: one question like any other. */
-  sendJob: () => Promise<void>
+  /**
+   * Asks how the owner fits the pasted job description: one question like any other. Resolves false
+   * when it was refused before any answer (a limit, an error, no key): the posting then stays in the box.
+   */
+  sendJob: () => Promise<boolean>
 }
 
 /** `api`: the chat API's origin when it is not this site's own (a static build's deployed API). */
@@ -79,14 +82,15 @@ export function useChat(ownerName: string, api = ''): Chat {
     if (!streamingId) saveConversation(messages)
   }, [messages, streamingId])
 
-  async function ask(question: string, kind: ChatRequestKind) {
+  /** Whether the question was answered, in whole or in part. */
+  async function ask(question: string, kind: ChatRequestKind): Promise<boolean> {
     const request = buildChatRequest(question, messagesRef.current, kind)
     setMessages((current) => [
       ...current,
       newMessage('user', request.message, kind === 'job-fit' ? { kind } : {}),
     ])
-    if (kind === 'job-fit') setJobText('')
-    else setInput('')
+    // A posting leaves its box only once it is answered: one refused stays, to shorten or send again.
+    if (kind === 'question') setInput('')
     setError(null)
     // "Typing..." shows until the first words; then the reply grows in its own bubble.
     let replyId: string | null = null
@@ -94,6 +98,7 @@ export function useChat(ownerName: string, api = ''): Chat {
       request,
       (soFar) => {
         if (replyId === null) {
+          if (kind === 'job-fit') setJobText('')
           const message = newMessage('bot', soFar)
           replyId = message.id
           setStreamingId(message.id)
@@ -106,11 +111,12 @@ export function useChat(ownerName: string, api = ''): Chat {
       api,
     )
     setStreamingId(null)
-    // The signature goes back with the reply in the history: the server's proof that it wrote it.
-    const { signature } = result
-    const signed = (m: ChatMessage) => (signature ? { ...m, signature } : m)
     const id = replyId
     if (result.ok) {
+      // The signature goes back with the reply in the history: the server's proof that it wrote it.
+      const { signature } = result
+      const signed = (m: ChatMessage) => (signature ? { ...m, signature } : m)
+      if (kind === 'job-fit') setJobText('')
       const { reply } = result
       setMessages((current) =>
         id === null
@@ -121,20 +127,21 @@ export function useChat(ownerName: string, api = ''): Chat {
       setError(CHAT_MISSING_KEY_TEXT)
     } else {
       // Each failure appends a bot message with a wrench and sets the error line; words that arrived
-      // before a failure stay above it
+      // before a failure stay above it, unsigned, so they never go back to the model
       const text = chatErrorText(result.code)
       setMessages((current) => [
-        ...current.map((m) => (m.id === id ? signed(m) : m)),
+        ...current,
         newMessage('bot', CHAT_FAILURE_PREFIX + text, { failed: true }),
       ])
       setError(text)
     }
+    return result.ok || id !== null
   }
 
-  async function submit(text: string, kind: ChatRequestKind) {
+  async function submit(text: string, kind: ChatRequestKind): Promise<boolean> {
     const question = text.trim()
     // A blank question is not sent, and nothing is sent while a reply is pending.
-    if (!question || pendingRef.current) return
+    if (!question || pendingRef.current) return false
     pendingRef.current = true
     setPending(true)
     try {
@@ -143,9 +150,9 @@ export function useChat(ownerName: string, api = ''): Chat {
         // Without a key nothing is sent: the message is not appended and the input keeps its text.
         if (kind === 'question') setInput(text)
         setError(CHAT_MISSING_KEY_TEXT)
-        return
+        return false
       }
-      await ask(question, kind)
+      return await ask(question, kind)
     } finally {
       pendingRef.current = false
       setPending(false)
@@ -153,7 +160,9 @@ export function useChat(ownerName: string, api = ''): Chat {
   }
 
   // A suggestion is asked exactly as if it had been typed.
-  const send = (text: string = input) => submit(text, 'question')
+  const send = async (text: string = input) => {
+    await submit(text, 'question')
+  }
   const sendJob = () => submit(jobText, 'job-fit')
 
   return {

@@ -26,6 +26,8 @@ import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
 import { estimateTokens } from '@/core/tokens'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
+import { withoutMarkers } from '../insights/marked-replies'
+import { noteTurn } from '../insights/turn-notes'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 import { CHAT_MAX_OUTPUT_TOKENS, type ChatModel, type TokenUsage } from '../models/chat-model'
 import type { TokenBudget } from '../middleware/token-budget'
@@ -68,11 +70,18 @@ const chatRequestSchema = z
           sender: z.enum(['user', 'bot']),
           text: z.string().max(CHAT_HISTORY_TEXT_MAX_LENGTH),
           signature: z.string().max(64).optional(),
+          kind: z.literal('job-fit').optional(),
         }),
       )
       .max(CHAT_HISTORY_LIMIT)
       .default([]),
     kind: z.enum(['question', 'job-fit']).default('question'),
+    chain: z.string().max(64).optional(),
+    // Random per panel session, for the owner's conversation log; never derived from the visitor.
+    conversationId: z
+      .string()
+      .regex(/^[\w-]{8,64}$/)
+      .optional(),
   })
   // A question keeps its 1,000 characters (counted as zod counts them, by code point); only a job
   // description may be longer.
@@ -117,8 +126,11 @@ export function createChatRoutes({
     // The day's token budget is held inside, once the prompt's size is known.
     async (c) => {
       const { message, kind, ...body } = c.get('body')
-      // Only the replies this server signed go to the model as its own words.
-      const history = await signer.trusted(body.history)
+      // Only the replies this server signed, each in its place, go to the model as its own words.
+      const { turns: history, previous, said } = await signer.trusted(body.history, body.chain)
+      // A complete reply is signed after the one before it, over all the visitor said since.
+      const signReply = (reply: string) =>
+        signer.sign({ previous, said: [...said, message], kind, reply })
 
       let projects: readonly PromptProject[]
       try {
@@ -175,13 +187,17 @@ export function createChatRoutes({
           reserved,
         })
         counted = reservation?.settle(tokens) ?? counted
+        noteTurn(c, { usage })
       }
       // Ends the upstream call if the visitor leaves while the reply streams.
       const upstream = new AbortController()
-      const replies = model.stream(prompt, {
-        signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
-        onUsage: count,
-      })
+      const replies = withoutMarkers(
+        c,
+        model.stream(prompt, {
+          signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
+          onUsage: count,
+        }),
+      )
       // Ends the call whichever way the answer ended, so that its tokens are counted before the response.
       const settle = async () => {
         await replies.return(undefined)
@@ -211,7 +227,7 @@ export function createChatRoutes({
         await settle()
         c.header('Cache-Control', 'no-store')
         reply = reply.trim()
-        return c.json<ChatReply>({ reply, signature: await signer.sign(message, reply) })
+        return c.json<ChatReply>({ reply, signature: await signReply(reply) })
       }
 
       const response = streamSSE(c, async (sse) => {
@@ -230,12 +246,11 @@ export function createChatRoutes({
             if (sse.aborted) return
             if (event.type === 'failure') {
               await settle()
-              // The words that arrived stay on the page, signed as what this server said; the
-              // generic text follows them.
+              // The words that arrived stay on the page, unsigned: a reply cut off never goes back
+              // to the model. The generic text follows them.
               const error: ChatStreamError = {
                 code: event.kind,
                 message: chatErrorText(event.kind),
-                signature: await signer.sign(message, reply),
               }
               await sse.writeSSE({ event: CHAT_STREAM_EVENTS.error, data: JSON.stringify(error) })
               return
@@ -244,7 +259,7 @@ export function createChatRoutes({
           }
           // Counted before the page hears the answer is over, so its next question meets the new total.
           await settle()
-          const done: ChatStreamDone = { signature: await signer.sign(message, reply) }
+          const done: ChatStreamDone = { signature: await signReply(reply) }
           await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: JSON.stringify(done) })
         } finally {
           await settle()

@@ -1,8 +1,10 @@
-// Shared state for several Node instances on one Redis (REDIS_URL): the chat limits and the projects
-// cache. Redis being away never takes the site down: pages and projects carry on from each instance's
+// Shared state for several Node instances on one Redis (REDIS_URL): the chat limits, the projects
+// cache and the conversation log. Redis being away never takes the site down: pages and projects carry on from each instance's
 // memory, and the chat refuses questions (the limits fail closed) until Redis is back.
 import { RedisStore } from 'hono-rate-limiter'
 import { createClient } from 'redis'
+import type { ConversationLog, LogBounds } from '@/server/insights/conversation-log'
+import { redisConversationLog } from '@/server/insights/redis-log'
 import type { LimitStores } from '@/server/middleware/chat-limits'
 import type { Logger } from '@/server/middleware/request-log'
 import type { TokenStore } from '@/server/middleware/token-budget'
@@ -39,6 +41,8 @@ return 1
 
 export type RedisState = {
   limitStores: LimitStores
+  /** The conversation log, shared by every instance (see insights/redis-log.ts). */
+  conversationLog: (bounds: LogBounds) => ConversationLog
   tokenStore: TokenStore
   projectsCache: ProjectsCache
   /** Resolves once connected (it never rejects: the client keeps retrying in the background). */
@@ -143,6 +147,7 @@ export function connectRedis(url: string, log: Logger): RedisState {
 
   return {
     limitStores,
+    conversationLog: (bounds) => redisConversationLog(client, bounds),
     tokenStore,
     projectsCache,
     ready,

@@ -1,0 +1,140 @@
+// The resume PDF rendered from the content: what a recruiter's PDF reader and the assistant read from it
+// (the text in reading order), what prints (one column, one page for a short resume, two at most for a
+// long one), the embedded fonts and the working links; and which PDF the site serves.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { getDocumentProxy } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { profile as placeholder } from '../../examples/placeholder/profile'
+import { resumeDocumentOf } from '@/core/resume-document'
+import { renderResumePdf } from '../../tooling/build/resume-pdf'
+import { resumeFileOf } from '../../tooling/build/resume-file'
+import { extractResumeText } from '../../tooling/vite/resume-text'
+import { fixtureOwner, withOwner } from '../fixtures/owner'
+
+async function pagesOf(pdf: Uint8Array) {
+  return (await getDocumentProxy(new Uint8Array(pdf))).numPages
+}
+
+/** Every link a click opens, on every page. */
+async function linksOf(pdf: Uint8Array): Promise<string[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf))
+  const links: string[] = []
+  for (let number = 1; number <= document.numPages; number++) {
+    const annotations = (await (await document.getPage(number)).getAnnotations()) as {
+      subtype: string
+      url?: string
+    }[]
+    for (const annotation of annotations)
+      if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url)
+  }
+  return links
+}
+
+/** Each of `parts` found in `text` after the one before it. */
+function expectInOrder(text: string, parts: readonly string[]) {
+  let from = 0
+  for (const part of parts) {
+    const at = text.indexOf(part, from)
+    expect(at, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0)
+    from = at + part.length
+  }
+}
+
+describe('the resume PDF rendered from the content', () => {
+  let pdf: Uint8Array
+  let text: string
+  beforeAll(async () => {
+    pdf = await renderResumePdf(resumeDocumentOf(fixtureOwner))
+    text = (await extractResumeText(pdf)).text.replace(/\s+/g, ' ')
+  })
+
+  it('holds the name, every role with its company and dates, and every degree, in order', () => {
+    expectInOrder(text, [
+      fixtureOwner.name,
+      ...fixtureOwner.experience.flatMap((job) => [job.role, job.company, job.period]),
+      ...fixtureOwner.education.flatMap((school) => [school.degree, school.institution]),
+    ])
+  })
+
+  it('embeds its fonts: a reader without Inter shows the same text', () => {
+    const raw = Buffer.from(pdf).toString('latin1')
+    expect(raw).toContain('/FontFile2')
+    // No font the reader would have to supply: every font the text uses is a subset carried in the file.
+    expect(raw).not.toMatch(/\/BaseFont\s*\/(?![A-Z]{6}\+)/)
+  })
+
+  it('links the email and every profile link', async () => {
+    const links = await linksOf(pdf)
+    expect(links).toContain(`mailto:${fixtureOwner.email}`)
+    for (const link of fixtureOwner.social) expect(links).toContain(link.url)
+  })
+
+  it('fits on one page for the placeholder owner', async () => {
+    expect(await pagesOf(await renderResumePdf(resumeDocumentOf(placeholder)))).toBe(1)
+  })
+
+  it('takes two pages at most for a long resume', async () => {
+    const long = withOwner({
+      experience: Array.from({ length: 12 }, (_, index) => ({
+        role: `Engineer ${index + 1}`,
+        company: `Company ${index + 1}`,
+        location: 'Halifax, Canada',
+        period: `${2000 + index} – ${2001 + index}`,
+        description:
+          'Built and ran the services that paid the bills, and wrote down how they worked so that the next person could run them too.',
+      })),
+    })
+    const longPdf = await renderResumePdf(resumeDocumentOf(long))
+    expect(await pagesOf(longPdf)).toBe(2)
+    const longText = (await extractResumeText(longPdf)).text
+    expectInOrder(
+      longText,
+      long.experience.map((job) => job.role),
+    )
+  })
+
+  it('draws a name in a script Inter lacks with the font that holds it', async () => {
+    const chinese = await renderResumePdf(resumeDocumentOf(withOwner({ name: '李安 Ada Li' })))
+    expect((await extractResumeText(chinese)).text).toContain('李安 Ada Li')
+  })
+})
+
+describe('the PDF the site serves', () => {
+  let publicDir: string
+  beforeAll(async () => {
+    publicDir = await mkdtemp(join(tmpdir(), 'resume-public-'))
+  })
+  afterAll(async () => {
+    await rm(publicDir, { recursive: true, force: true })
+  })
+
+  it('is rendered from the content when the owner has none', async () => {
+    const resume = await resumeFileOf(fixtureOwner, { publicDir })
+    expect(resume.from).toBe('content')
+    expect((await extractResumeText(resume.bytes)).text).toContain(fixtureOwner.name)
+  })
+
+  it('is the owner’s own when there is one, and the content can ask for the rendered one', async () => {
+    const own = new TextEncoder().encode('%PDF-1.4 the owner’s own')
+    await mkdir(publicDir, { recursive: true })
+    await writeFile(join(publicDir, fixtureOwner.resume.file), own)
+    const resume = await resumeFileOf(fixtureOwner, { publicDir })
+    expect(resume).toMatchObject({ from: 'owner', bytes: own })
+    const rendered = await resumeFileOf(
+      { ...fixtureOwner, resume: { ...fixtureOwner.resume, pdf: 'content' } },
+      { publicDir },
+    )
+    expect(rendered.from).toBe('content')
+  })
+
+  it('stops with one line naming the field when the content asks for a file that is missing', async () => {
+    await expect(
+      resumeFileOf(
+        { ...fixtureOwner, resume: { ...fixtureOwner.resume, file: '/missing.pdf', pdf: 'file' } },
+        { publicDir },
+      ),
+    ).rejects.toThrow(/^resume\.pdf is 'file' but .*missing\.pdf is missing/)
+  })
+})

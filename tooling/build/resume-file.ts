@@ -1,0 +1,60 @@
+// The resume PDF the site serves at `resume.file`, that its Download button saves and whose text the
+// assistant reads: the owner's own PDF under public/ when there is one, otherwise one rendered from the
+// content (tooling/build/resume-pdf.tsx). The content's `resume.pdf` can insist on either.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Profile } from '../../src/content/schema.ts'
+import { resumeDocumentOf, type ResumeDocument } from '../../src/core/resume-document.ts'
+import { renderResumePdf } from './resume-pdf.tsx'
+
+export type ResumeFile = {
+  bytes: Uint8Array
+  /** `owner`: the owner's file under public/; `content`: rendered from the content. */
+  from: 'owner' | 'content'
+  /** Where it is, for messages: `public/resume.pdf`, or `rendered from the content`. */
+  source: string
+}
+
+async function ownFile(path: string): Promise<Uint8Array | undefined> {
+  try {
+    return new Uint8Array(await readFile(path))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/** The site's resume PDF for this content; an owner's own file always wins unless the content says otherwise. */
+export async function resumeFileOf(
+  profile: Pick<Profile, 'resume'> & Parameters<typeof resumeDocumentOf>[0],
+  { publicDir = 'public' }: { publicDir?: string } = {},
+): Promise<ResumeFile> {
+  const path = join(publicDir, profile.resume.file)
+  if (profile.resume.pdf !== 'content') {
+    const bytes = await ownFile(path)
+    if (bytes) return { bytes, from: 'owner', source: path }
+    if (profile.resume.pdf === 'file') {
+      throw new Error(
+        `resume.pdf is 'file' but ${path} is missing: add your PDF there, or leave resume.pdf out to have the build render one from your content`,
+      )
+    }
+  }
+  return {
+    bytes: await rendered(resumeDocumentOf(profile)),
+    from: 'content',
+    source: 'rendered from the content',
+  }
+}
+
+// The last PDF rendered, by its document, for the whole process: the build writes it, then the server's
+// build reads its text through the Vite config's own copy of this module, so a module variable would not
+// be seen by both. One entry, so that a dev server's edits do not pile up.
+type Rendered = { key: string; bytes: Promise<Uint8Array> }
+const LAST = Symbol.for('portfolio.resume-pdf')
+const store = globalThis as { [LAST]?: Rendered }
+
+function rendered(document: ResumeDocument): Promise<Uint8Array> {
+  const key = JSON.stringify(document)
+  if (store[LAST]?.key !== key) store[LAST] = { key, bytes: renderResumePdf(document) }
+  return store[LAST].bytes
+}
