@@ -26,6 +26,12 @@ const VARIABLES = [
   'CHAT_DAILY_TOKEN_BUDGET',
   'CHAT_MAX_INPUT_TOKENS',
   'CORS_ALLOWED_ORIGINS',
+  'OWNER_TOKEN',
+  'INSIGHTS',
+  'INSIGHTS_RETENTION_DAYS',
+  'INSIGHTS_MAX_ROWS',
+  'OWNER_NOTIFY_URL',
+  'OWNER_NOTIFY_PER_HOUR',
 ]
 // Wrangler's own network use, all turned off.
 const OFFLINE = {

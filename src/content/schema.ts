@@ -240,6 +240,15 @@ const profileSchema = z
      * are derived from the rest of the content (see core/chat-suggestions.ts).
      */
     suggestedQuestions: z.array(text.max(120)).min(1).max(4).optional(),
+    /**
+     * Optional: questions you answer in your own words (salary range, visa, notice period, remote...).
+     * The assistant answers from these first; llms.txt lists them. The owner's page suggests an entry for
+     * each question the assistant could not answer.
+     */
+    faq: z
+      .array(z.object({ question: text.max(200), answer: text.max(1000) }))
+      .max(50)
+      .default([]),
     sections: sectionsSchema,
     /** The site's look: an accent and a preset (see themeSchema); default: indigo, aurora. */
     theme: themeSchema,

@@ -2,6 +2,7 @@
 // apart from them. Plain text and turns: each model provider turns it into its own wire format
 // (src/server/models/<provider>/request.ts).
 import type { Profile } from '@/content/schema'
+import { REPLY_MARKERS } from './reply-markers'
 import { chatRefusal, type ChatRequestKind, type ChatTurn } from './chat'
 import { CHAT_HISTORY_LIMIT } from './chat-history'
 import { profileLinks } from './links'
@@ -131,6 +132,13 @@ function portfolioContext(
     bullet(projectLines),
     '',
     ...(posts.length ? [`## Writing by ${profile.name}`, bullet(postLines(posts)), ''] : []),
+    ...(profile.faq.length
+      ? [
+          `## FAQ (${profile.name}'s own answers)`,
+          ...profile.faq.flatMap(({ question, answer }) => [`Q: ${question}`, `A: ${answer}`]),
+          '',
+        ]
+      : []),
     '## Contact',
     `Email: ${profile.email}`,
     ...profile.social.map((link) => `${link.label}: ${link.url}`),
@@ -155,6 +163,12 @@ export function chatRules(profile: Profile, posts: readonly PostMeta[] = []): st
     `Refer to ${name} as "${pronoun}".`,
     `When asked how to contact ${name}, give the email${contactLinks(profile)}.`,
     `If a question is not about ${name}'s portfolio, answer exactly: "${chatRefusal(name)}"`,
+    ...(profile.faq.length
+      ? [
+          `Answer from ${name}'s FAQ first: when a question is one of its questions or close to one, give its answer in ${name}'s words, and start the reply with ${REPLY_MARKERS.faq}.`,
+        ]
+      : []),
+    `If a question is about ${name} but the portfolio context does not hold the answer, say so in one sentence and suggest the email, and start the reply with ${REPLY_MARKERS.unanswered}.`,
     'For questions about experience, give the role, company, location, period, responsibilities and technologies.',
     `To point to a part of this page, link to its anchor in Markdown, for example [Experience](#experience). The anchors are: ${sectionIds(
       { writing: posts.length > 0 },

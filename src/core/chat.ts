@@ -53,6 +53,8 @@ export type ChatRequest = {
   history: ChatTurn[]
   kind?: ChatRequestKind
   chain?: string
+  /** Random per panel session, for the owner's conversation log; never derived from the visitor. */
+  conversationId?: string
 }
 
 /**
@@ -82,8 +84,15 @@ export type ChatStreamText = { text: string }
 export type ChatStreamDone = { signature: string }
 export type ChatStreamError = { code: ChatErrorKind; message: string }
 
-/** What `GET /api/chat/status` answers: whether the server has a Gemini key. */
-export type ChatStatus = { available: boolean }
+/**
+ * What `GET /api/chat/status` answers: whether the server has a Gemini key, and, while the owner's
+ * conversation log is on, for how many days it keeps conversations.
+ */
+export type ChatStatus = { available: boolean; keptDays?: number }
+
+/** The panel's one line while the conversation log is on. */
+export const chatKeptNotice = (owner: string, days: number) =>
+  `Conversations are kept for ${days} ${days === 1 ? 'day' : 'days'} so ${owner} can improve the answers.`
 
 // The text for each kind of failure, shown after "🔧 " in a bot message and in the red error line.
 export const CHAT_ERROR_TEXTS: Record<ChatErrorKind, string> = {

@@ -67,6 +67,9 @@ export function llmsTxt(
       'the same profile as data, in the JSON Resume 1.0 format (jsonresume.org)',
     ),
     '',
+    ...(profile.faq.length
+      ? ['## FAQ', '', ...profile.faq.map(({ question, answer }) => `- ${question} ${answer}`), '']
+      : []),
     '## Contact',
     '',
     link('Email', `mailto:${profile.email}`, profile.email),

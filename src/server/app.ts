@@ -25,6 +25,7 @@ import { serveOwnerPage, type OwnerPageFiles } from './routes/owner-page'
 import { OWNER_API_PATH } from '@/core/owner-page'
 import { guardedConversationLog } from './insights/guarded-log'
 import { keepTurns } from './insights/keep-turns'
+import { ownerNotifier } from './insights/owner-notify'
 import { visitorPseudonyms } from './insights/visitor-pseudonym'
 
 export type AppDeps = {
@@ -158,6 +159,9 @@ export function createApp({
   if (conversationLog) {
     // The turn goes to the log after its reply is sent (keep-turns.ts); the visitor waits for nothing.
     const pseudonym = visitorPseudonyms(config.OWNER_TOKEN ?? crypto.randomUUID())
+    const notify =
+      config.OWNER_NOTIFY_URL &&
+      ownerNotifier({ url: config.OWNER_NOTIFY_URL, perHour: config.OWNER_NOTIFY_PER_HOUR, log })
     app.use(
       '/api/chat',
       keepTurns({
@@ -167,6 +171,10 @@ export function createApp({
         model,
         waitUntil,
         log,
+        ...(notify
+          ? // The link to /owner uses the site's public address when it is known (behind a proxy).
+            { onTurn: (turn, origin) => notify(turn, config.SITE_URL ?? origin) }
+          : {}),
       }),
     )
   }
@@ -183,6 +191,7 @@ export function createApp({
       budget,
       maxInputTokens: config.CHAT_MAX_INPUT_TOKENS,
       ...(signer ? { signer } : {}),
+      ...(conversationLog ? { keptDays: config.INSIGHTS_RETENTION_DAYS } : {}),
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples. A
       // question never waits for a slow GitHub; the call it starts fills the cache for the next one.
       getProjects: projects

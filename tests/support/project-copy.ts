@@ -17,6 +17,7 @@ const PROJECT_FILES = [
   'resume.html',
   'writing.html',
   '404.html',
+  'owner.html',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',

@@ -13,18 +13,22 @@ import {
 } from '@/core/chat'
 import { createSseReader } from '@/core/sse'
 
-/** Whether the server can answer (has a Gemini key). If the check itself fails, assume it can: the
- *  question then gets a normal error reply instead of a misleading "key missing". */
-export async function fetchChatAvailable(api = ''): Promise<boolean> {
+/** Whether the server can answer (has a Gemini key), and how long it keeps conversations, if it does.
+ *  If the check itself fails, assume it can answer: the question then gets a normal error reply instead
+ *  of a misleading "key missing". */
+export async function fetchChatStatus(api = ''): Promise<ChatStatus> {
   try {
     const response = await fetch(`${api}${CHAT_API_PATH}/status`, {
       headers: { Accept: 'application/json' },
     })
-    if (!response.ok) return true
+    if (!response.ok) return { available: true }
     const body = (await response.json()) as Partial<ChatStatus>
-    return body.available !== false
+    return {
+      available: body.available !== false,
+      ...(typeof body.keptDays === 'number' ? { keptDays: body.keptDays } : {}),
+    }
   } catch {
-    return true
+    return { available: true }
   }
 }
 

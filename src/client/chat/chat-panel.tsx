@@ -7,6 +7,7 @@ import { cn } from '@/client/lib/cn'
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_REQUEST_MAX_BYTES,
+  chatKeptNotice,
   chatPlaceholder,
   chatTitle,
   type ChatMessage,
@@ -117,6 +118,7 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const {
     messages,
+    keptDays,
     input,
     setInput,
     jobText,
@@ -209,6 +211,12 @@ export function ChatPanel({
           {chatTitle(ownerName)}
         </h2>
       </div>
+      {keptDays !== undefined && (
+        // The visitor is told, in one line, while the owner keeps conversations (docs/privacy.md).
+        <p className="border-b border-border px-4 py-1.5 text-xs text-muted-foreground">
+          {chatKeptNotice(ownerName, keptDays)}
+        </p>
+      )}
 
       <div
         ref={logRef}

@@ -13,7 +13,7 @@ import {
   type ChatSender,
 } from '@/core/chat'
 import { buildChatRequest } from '@/core/chat-history'
-import { fetchChatAvailable, streamChat } from './chat-api'
+import { fetchChatStatus, streamChat } from './chat-api'
 import { loadConversation, saveConversation } from './chat-storage'
 
 let counter = 0
@@ -36,6 +36,8 @@ function newMessage(
 export type Chat = {
   messages: ChatMessage[]
   /** The question being typed. */
+  /** While the owner's conversation log is on: how many days it keeps conversations. */
+  keptDays: number | undefined
   input: string
   setInput: (text: string) => void
   /** The job description being pasted, while the job description box is open. */
@@ -71,9 +73,15 @@ export function useChat(ownerName: string, api = ''): Chat {
   const messagesRef = useRef(messages)
   const available = useRef<boolean | undefined>(undefined)
   const availableCheck = useRef<Promise<boolean> | null>(null)
+  const [keptDays, setKeptDays] = useState<number | undefined>(undefined)
+  // Random per panel session, so the owner's log groups this conversation; never derived from the visitor.
+  const [conversationId] = useState(() => crypto.randomUUID())
 
   useEffect(() => {
-    availableCheck.current = fetchChatAvailable(api).then((value) => (available.current = value))
+    availableCheck.current = fetchChatStatus(api).then((status) => {
+      setKeptDays(status.keptDays)
+      return (available.current = status.available)
+    })
   }, [api])
 
   useEffect(() => {
@@ -95,7 +103,7 @@ export function useChat(ownerName: string, api = ''): Chat {
     // "Typing..." shows until the first words; then the reply grows in its own bubble.
     let replyId: string | null = null
     const result = await streamChat(
-      request,
+      { ...request, conversationId },
       (soFar) => {
         if (replyId === null) {
           if (kind === 'job-fit') setJobText('')
@@ -167,6 +175,7 @@ export function useChat(ownerName: string, api = ''): Chat {
 
   return {
     messages,
+    keptDays,
     input,
     setInput,
     jobText,

@@ -8,7 +8,7 @@ import type { HostDeps } from '@/server/compose'
 import type { Config } from '@/server/config'
 import type { Logger } from '@/server/middleware/request-log'
 import { modelWithoutKey } from '@/server/models/chat-model'
-import { connectRedis } from './node/redis'
+import { connectRedis, type RedisState } from './node/redis'
 
 /** The message a cold start without REDIS_URL logs, naming the host's deploy page. */
 export const assistantOffWithoutRedis = (host: 'Netlify' | 'Vercel') =>
@@ -29,10 +29,12 @@ export function serverlessStores(
 ): {
   stores: Pick<HostDeps, 'projectsCache' | 'limitStores' | 'tokenStore' | 'model'>
   ready: Promise<unknown>
+  /** The connection, for what else lives in Redis (the conversation log). */
+  redis: RedisState | undefined
 } {
   if (!settings.REDIS_URL) {
     log({ level: 'error', msg: assistantOffWithoutRedis(host) })
-    return { stores: { model: modelWithoutKey }, ready: Promise.resolve() }
+    return { stores: { model: modelWithoutKey }, ready: Promise.resolve(), redis: undefined }
   }
   const redis = connectRedis(settings.REDIS_URL, log)
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -46,5 +48,6 @@ export function serverlessStores(
       tokenStore: redis.tokenStore,
     },
     ready: Promise.race([redis.ready, waited]).finally(() => clearTimeout(timer)),
+    redis,
   }
 }

@@ -27,8 +27,8 @@ export type KeepTurnsDeps = {
   owner: string
   model: { provider: string; model: string }
   waitUntil: (c: Context, work: Promise<unknown>) => void
-  /** Told of every kept turn after it is written (the owner's webhook for a job fit). */
-  onTurn?: (turn: TurnRecord) => Promise<void>
+  /** Told of every kept turn after it is written, with the site's origin (the owner's webhook). */
+  onTurn?: (turn: TurnRecord, origin: string) => Promise<void>
   log: Logger
   now?: () => number
 }
@@ -73,7 +73,7 @@ export function keepTurns({
           totalMs: now() - at,
         })
         await conversationLog.record(turn)
-        await onTurn?.(turn)
+        await onTurn?.(turn, new URL(c.req.url).origin)
       })().catch((error: unknown) => {
         const detail = error instanceof Error ? error.message : String(error)
         log({ level: 'error', msg: 'conversation log: turn not kept or not sent on', detail })

@@ -56,6 +56,8 @@ export type ChatRoutesDeps = {
   maxInputTokens?: number
   /** Signs each reply and vouches for the history's (default: a secret of this instance's own). */
   signer?: ReplySigner
+  /** While the owner's conversation log is on, the days it keeps them: the panel tells the visitor. */
+  keptDays?: number
 }
 
 // With no bound configured (tests, the eval), a prompt is bounded only by the request's size.
@@ -104,6 +106,7 @@ export function createChatRoutes({
   budget,
   maxInputTokens = NO_BOUND,
   signer = createReplySigner(randomHistorySecret()),
+  keptDays,
 }: ChatRoutesDeps) {
   const app = new Hono()
 
@@ -115,7 +118,10 @@ export function createChatRoutes({
 
   app.get('/status', (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json<ChatStatus>({ available: model.available })
+    return c.json<ChatStatus>({
+      available: model.available,
+      ...(keptDays === undefined ? {} : { keptDays }),
+    })
   })
 
   app.post(

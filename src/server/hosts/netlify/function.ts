@@ -8,6 +8,7 @@ import { profile } from '@/content/profile'
 import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
 import { consoleLogger } from '@/server/middleware/request-log'
+import { serverlessConversationLog } from '@/server/insights/insights-config'
 import { serverlessStores } from '../serverless'
 
 /** What Netlify passes beside the request (the parts the app uses). */
@@ -18,12 +19,13 @@ export const config = { path: ['/api/*', '/healthz'] }
 
 function createNetlifyApp(env: Record<string, string | undefined>) {
   const settings = loadConfig(env)
-  const { stores, ready } = serverlessStores('Netlify', settings, consoleLogger)
+  const { stores, ready, redis } = serverlessStores('Netlify', settings, consoleLogger)
   const { app, projects } = composeApp(settings, profile, {
     log: consoleLogger,
     resumeText,
     posts,
     ...stores,
+    conversationLog: serverlessConversationLog(settings, redis, consoleLogger),
     // Netlify's edge puts the visitor's address in this header.
     remoteAddress: (c) => c.req.header('x-nf-client-connection-ip'),
     waitUntil: (c, work) => (c.env as { context?: NetlifyContext }).context?.waitUntil?.(work),

@@ -10,16 +10,18 @@ import { profile } from '@/content/profile'
 import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
 import { consoleLogger } from '@/server/middleware/request-log'
+import { serverlessConversationLog } from '@/server/insights/insights-config'
 import { serverlessStores } from '../serverless'
 
 function createVercelApp(env: Record<string, string | undefined>) {
   const settings = loadConfig(env)
-  const { stores, ready } = serverlessStores('Vercel', settings, consoleLogger)
+  const { stores, ready, redis } = serverlessStores('Vercel', settings, consoleLogger)
   const { app, projects } = composeApp(settings, profile, {
     log: consoleLogger,
     resumeText,
     posts,
     ...stores,
+    conversationLog: serverlessConversationLog(settings, redis, consoleLogger),
     // Vercel's edge sets x-forwarded-for to the visitor's address, replacing whatever the visitor sent.
     remoteAddress: (c) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim(),
   })
