@@ -7,6 +7,11 @@ import { createApp, type AppDeps } from './app'
 import type { Config } from './config'
 import { createServices } from './services/create-services'
 import type { ProjectsCache } from './services/github-projects'
+import {
+  limitStoresWithDeadlines,
+  projectsCacheWithDeadlines,
+  tokenStoreWithDeadlines,
+} from './store-deadlines'
 
 export type HostDeps = Omit<AppDeps, 'config' | 'profile' | 'projects' | 'signer'> & {
   /** The projects state shared with other instances, if there are any. */
@@ -15,11 +20,15 @@ export type HostDeps = Omit<AppDeps, 'config' | 'profile' | 'projects' | 'signer
   oneInstance?: boolean
 }
 
-/** The services and the app for one host; the host warms the projects when it can keep work alive. */
+/**
+ * The services and the app for one host; the host warms the projects when it can keep work alive. Every
+ * call to a store the host shares (Redis, a Durable Object) gets a deadline of its own here, whatever
+ * the host.
+ */
 export function composeApp(config: Config, profile: Profile, host: HostDeps = {}) {
-  const { projectsCache, oneInstance, model, log, ...deps } = host
+  const { projectsCache, oneInstance, limitStores, tokenStore, model, log, ...deps } = host
   const services = createServices(config, profile, {
-    projectsCache,
+    projectsCache: projectsCache && projectsCacheWithDeadlines(projectsCache),
     oneInstance,
     ...(log ? { log } : {}),
   })
@@ -30,6 +39,8 @@ export function composeApp(config: Config, profile: Profile, host: HostDeps = {}
     // The chat eval asks a model of its own choosing; everyone else the configured one.
     ...(model ? { model } : {}),
     ...(log ? { log } : {}),
+    ...(limitStores ? { limitStores: limitStoresWithDeadlines(limitStores) } : {}),
+    ...(tokenStore ? { tokenStore: tokenStoreWithDeadlines(tokenStore) } : {}),
     ...deps,
   })
   return { app, projects: services.projects, model: model ?? services.model }

@@ -141,7 +141,7 @@ function sharedState(config: Config, { host }: SetupFacts, assistantOn: boolean)
   else if (host === 'netlify' || host === 'vercel')
     items.push({
       level: 'error',
-      text: `REDIS_URL is not set: ${host} runs many instances, and each would keep its own limits and daily cap; set REDIS_URL (docs/deploy/${host}.md)`,
+      text: `REDIS_URL is not set: ${host} runs many instances, each with limits of its own, so the assistant is off there; set REDIS_URL (docs/deploy/${host}.md)`,
     })
   else
     items.push({

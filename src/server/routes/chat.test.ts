@@ -16,6 +16,7 @@ import {
   replyThenError,
   replyThenReset,
   scenarios,
+  RawChunk,
   startGeminiDouble,
   type GeminiDouble,
   type GeminiScenario,
@@ -27,7 +28,7 @@ import { createApp, type AppDeps } from '../app'
 import type { ProjectsService } from '../services/github-projects'
 import { loadConfig } from '../config'
 import { createGeminiModel } from '../models/gemini/model'
-import { MODEL_TIMEOUT_MS } from '../models/chat-model'
+import { CHAT_MAX_OUTPUT_TOKENS, MODEL_TIMEOUT_MS } from '../models/chat-model'
 import { stubPages } from '../../../tests/fixtures/pages'
 import { createReplySigner, type ReplySigner } from '../services/reply-signatures'
 
@@ -736,8 +737,41 @@ describe('POST /api/chat: tokens', () => {
         inputTokens: 2400,
         outputTokens: 6,
         tokens: 2406,
-        reported: true,
+        estimated: false,
       }),
+    ])
+  })
+
+  it.each([
+    ['a number too large for a double', '1e309'],
+    ['a fraction', '2400.5'],
+    ['a negative count', '-2400'],
+    ['more than any context window', '3000000'],
+    ['a string', '"2400"'],
+  ])(
+    'a usage report with %s is not believed: logged, and the tokens estimated',
+    async (_name, figure) => {
+      const [text, last] = payloads.streamChunks(['She ', 'codes.'], 2400)
+      const json = JSON.stringify(last).replace(
+        '"promptTokenCount":2400',
+        `"promptTokenCount":${figure}`,
+      )
+      double.enqueue({ kind: 'stream', chunks: [text, new RawChunk(json)] })
+      const response = await ask(appWith(), { message: 'Q' })
+      expect(response.status).toBe(200)
+      const [line] = tokenLines()
+      expect(line).toMatchObject({ estimated: true, inputTokens: baseTokens, outputTokens: 3 })
+      expect(logged.join('\n')).toContain(
+        '"msg":"gemini usage report not believed; the tokens are estimated","detail":"promptTokenCount:',
+      )
+    },
+  )
+
+  it('a call that times out before any answer still costs its estimated prompt', async () => {
+    double.enqueue(scenarios.hang)
+    await ask(appWith({ timeoutMs: 300 }), { message: 'Q' })
+    expect(tokenLines()).toEqual([
+      expect.objectContaining({ estimated: true, inputTokens: baseTokens, outputTokens: 0 }),
     ])
   })
 
@@ -749,7 +783,7 @@ describe('POST /api/chat: tokens', () => {
     })
     await ask(appWith(), { message: 'hi' })
     const [line] = tokenLines()
-    expect(line).toMatchObject({ reported: false, outputTokens: 2 })
+    expect(line).toMatchObject({ estimated: true, outputTokens: 2 })
     expect(line?.inputTokens).toBe(baseTokens)
   })
 
@@ -759,14 +793,16 @@ describe('POST /api/chat: tokens', () => {
     expect(tokenLines()).toEqual([expect.objectContaining({ tokens: 0 })])
   })
 
-  it('past the daily token budget the chat answers with the rate-limit text, and Gemini is not called', async () => {
-    const app = appWith({ config: loadConfig({ CHAT_DAILY_TOKEN_BUDGET: '2500' }) })
+  it('a question that could take the day past its token budget gets the rate-limit text, and Gemini is not called', async () => {
+    // What a question may cost: its estimated prompt and the longest reply.
+    const hold = baseTokens + CHAT_MAX_OUTPUT_TOKENS
+    const app = appWith({ config: loadConfig({ CHAT_DAILY_TOKEN_BUDGET: String(hold + 2403) }) })
     double.enqueue({ kind: 'stream', chunks: payloads.streamChunks(['Hi.'], 2400) })
-    expect((await ask(app, { message: 'first' })).status).toBe(200)
-    // 2,403 spent: still under 2,500, so one more question goes through and spends the rest.
+    expect((await ask(app, { message: 'Q' })).status).toBe(200)
+    // 2,403 spent: one more hold fits exactly; it costs 2,403 too, and then nothing more fits.
     double.enqueue({ kind: 'stream', chunks: payloads.streamChunks(['Hi.'], 2400) })
-    expect((await ask(app, { message: 'second' })).status).toBe(200)
-    const refused = await ask(app, { message: 'third' })
+    expect((await ask(app, { message: 'Q' })).status).toBe(200)
+    const refused = await ask(app, { message: 'Q' })
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({
       error: { code: 'rate_limited', message: CHAT_ERROR_TEXTS.rate_limited },
