@@ -4,6 +4,7 @@
 // where SITE_URL may stay unset). Exits 1 when something must be fixed. No network, unless --online: then
 // the model is asked once, with the smallest question, and what it answered is printed.
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { ContentError } from '../src/content/content-error.ts'
@@ -23,7 +24,6 @@ import { ENV_FILE, readOwnerEnv } from '../tooling/build/owner-env.ts'
 import { exampleResumeOwner } from '../tooling/checks/example-resume.ts'
 import { loadPosts } from '../tooling/vite/posts.ts'
 
-const RESUME_PDF = 'public/resume.pdf'
 // Every variable the project reads: the server's, the static build's and `npm start`'s.
 const KNOWN_VARIABLES = [...SERVER_VARIABLES, CHAT_API_VARIABLE, 'PORTFOLIO_NO_REBUILD']
 
@@ -54,10 +54,14 @@ async function content(): Promise<SetupItem[]> {
   }
 }
 
-async function resumeState(): Promise<NonNullable<SetupFacts['resume']>['state']> {
-  const pdf = await readFile(RESUME_PDF).catch(() => null)
-  if (!pdf) return 'missing'
-  return (await exampleResumeOwner(pdf, await loadProfile())) ?? 'own'
+/** The resume PDF as the build will find it (tooling/build/resume-file.ts), and whose it is. */
+async function resume(): Promise<NonNullable<SetupFacts['resume']>> {
+  const profile = await loadProfile()
+  const file = join('public', profile.resume.file)
+  const pdf = await readFile(file).catch(() => null)
+  if (!pdf || profile.resume.pdf === 'content')
+    return { file, state: profile.resume.pdf === 'file' ? 'missing' : 'rendered' }
+  return { file, state: (await exampleResumeOwner(pdf, profile)) ?? 'own' }
 }
 
 /** Asks the configured model one short question; what it answered, or how it failed. */
@@ -93,7 +97,7 @@ const items = [
     forWeb: host !== undefined,
     envFileNames: Object.keys(fromFile),
     knownVariables: KNOWN_VARIABLES,
-    resume: { file: RESUME_PDF, state: await resumeState() },
+    resume: await resume(),
   }),
 ]
 const fine = !items.some((item) => item.level === 'error')

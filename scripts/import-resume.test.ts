@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defineProfile } from '@/content/schema'
 import { fromJsonResume } from '@/core/json-resume'
-import { resumeDocumentOf } from '@/core/resume-document'
+import { resumeDocumentOf } from '@/core/home-sections/registry'
 import { profile as placeholder } from '../examples/placeholder/profile'
 import { renderResumePdf } from '../tooling/build/resume-pdf'
 import { ImportError, isUntouched, profileSource, readResume } from './import-resume'
@@ -63,10 +63,15 @@ describe('npm run import', () => {
     expect(first.status).toBe(0)
     expect(first.stdout).toContain('Wrote src/content/profile.ts')
     expect(first.stdout).toMatch(/Taken:\n {2}- basics: the name/)
-    expect(first.stdout).toContain('volunteer (2): the site has no section for it')
+    // Every section the site can show is taken: volunteering, languages and interests here.
+    expect(first.stdout).toContain('volunteer: 2 entries as volunteering')
+    expect(first.stdout).toContain('languages: 2 languages')
+    expect(first.stdout).toContain('interests: 2 interests')
+    expect(first.stdout).toContain('references (1): private')
     expect(first.stdout).toContain('sampleProjects.0: the resume has no projects')
     const written = profileNow()
     expect(written).toContain("name: 'Daniel Reyes'")
+    expect(written).toMatch(/volunteering: \[\n\s+\{\n\s+role: /)
     expect(written).toContain('// TODO: how the assistant refers to you')
     expect(isUntouched(written)).toBe(true)
 

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixtureInput } from '../../tests/fixtures/owner'
 import { ContentError, DEFAULT_SECTIONS, parseProfile, resumeDownloadName } from './schema'
+import { DEFAULT_OPTIONAL_COPY } from './resume-sections'
 
 const clone = () => structuredClone(fixtureInput) as Record<string, unknown> & typeof fixtureInput
 const problemsOf = (input: unknown) => {
@@ -217,7 +218,12 @@ describe('parseProfile: what an owner may leave out', () => {
   })
 
   it('the section copy defaults', () => {
-    expect(minimal.sections).toEqual(DEFAULT_SECTIONS)
+    expect(minimal.sections).toEqual({
+      ...DEFAULT_SECTIONS,
+      ...DEFAULT_OPTIONAL_COPY,
+      order: [],
+      hidden: [],
+    })
     const some = parseProfile({ ...fixtureInput, sections: { contact: { blurb: 'Write!' } } })
     expect(some.sections.contact).toEqual({ ...DEFAULT_SECTIONS.contact, blurb: 'Write!' })
     expect(some.sections.about).toEqual(DEFAULT_SECTIONS.about)

@@ -14,6 +14,12 @@ import {
   contrastMiss,
   formatRatio,
 } from './look'
+import {
+  DEFAULT_OPTIONAL_COPY,
+  optionalCopySchema,
+  resumeSectionsSchema,
+  sectionLayoutSchema,
+} from './resume-sections'
 
 const text = z.string().trim().min(1)
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -189,8 +195,10 @@ const sectionsSchema = z
         blurb: text.default(DEFAULT_SECTIONS.contact.blurb),
       })
       .default(DEFAULT_SECTIONS.contact),
+    ...optionalCopySchema,
+    ...sectionLayoutSchema,
   })
-  .default(DEFAULT_SECTIONS)
+  .default({ ...DEFAULT_SECTIONS, ...DEFAULT_OPTIONAL_COPY, order: [], hidden: [] })
 
 const profileSchema = z
   .object({
@@ -229,6 +237,8 @@ const profileSchema = z
     /** The About section's "What I work with"; default: the skill groups and their skills. */
     aboutSkills: z.array(z.object({ category: text, items: z.array(text).min(1) })).optional(),
     certifications: z.array(certificationSchema).default([]),
+    // Publications, talks, awards, volunteering, languages, interests: each shows only with entries.
+    ...resumeSectionsSchema,
     sampleProjects: z.array(sampleProjectSchema).min(1),
     projectRules: projectRulesSchema.default({ overrides: {}, keywords: {} }),
     /**
@@ -309,11 +319,27 @@ export type SocialLink = Profile['social'][number]
 export type SampleProject = Profile['sampleProjects'][number]
 export type ProjectRules = Profile['projectRules']
 export type Theme = Profile['theme']
+export type Publication = Profile['publications'][number]
+export type Talk = Profile['talks'][number]
+export type Award = Profile['awards'][number]
+export type Volunteering = Profile['volunteering'][number]
+export type Language = Profile['languages'][number]
+export type Interest = Profile['interests'][number]
 
 export { ContentError }
 
 // The field an entry is known by, to name it in an error as the owner would.
-const ENTRY_NAMES = ['name', 'group', 'label', 'role', 'degree', 'category', 'id'] as const
+const ENTRY_NAMES = [
+  'name',
+  'title',
+  'group',
+  'label',
+  'role',
+  'degree',
+  'category',
+  'language',
+  'id',
+] as const
 
 function entryName(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined

@@ -5,8 +5,8 @@ import { fixtureOwner, withOwner } from '../../tests/fixtures/owner'
 import type { ChatTurn } from './chat'
 import { REPLY_MARKERS } from './reply-markers'
 import type { PostMeta } from './posts'
+import { PROMPT_POSTS } from './home-sections/writing'
 import {
-  PROMPT_POSTS,
   buildChatPrompt,
   fitPrompt,
   promptTokens,
@@ -130,7 +130,7 @@ describe('buildChatPrompt: the portfolio and the instructions go in system', () 
         question: 'x',
       }),
     )
-    expect(prompt).not.toContain('Certifications:')
+    expect(prompt).not.toContain('## Certifications')
     expect(prompt).toContain(`When asked how to contact Ada Quinn, give the email.`)
   })
 

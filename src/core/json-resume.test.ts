@@ -87,6 +87,12 @@ function shared(resume: JsonResume) {
       url: project.url,
       updated: project.endDate ?? project.startDate,
     })),
+    // The optional sections keep every field JSON Resume gives them.
+    publications: resume.publications,
+    awards: resume.awards,
+    volunteer: resume.volunteer,
+    languages: resume.languages,
+    interests: resume.interests,
   }
 }
 
@@ -176,6 +182,14 @@ describe('import then export', () => {
       expect(after.education).toEqual(before.education)
       expect(after.skills).toEqual(before.skills)
       expect(after.certificates).toEqual(before.certificates ?? [])
+      for (const section of [
+        'publications',
+        'awards',
+        'volunteer',
+        'languages',
+        'interests',
+      ] as const)
+        expect(after[section], section).toEqual(before[section])
       if (before.projects?.length) {
         expect(after.projects).toEqual(
           before.projects.map((project) => ({
@@ -243,6 +257,15 @@ describe('import then export', () => {
           updated,
         ]),
       )
+      for (const section of [
+        'publications',
+        'talks',
+        'awards',
+        'volunteering',
+        'languages',
+        'interests',
+      ] as const)
+        expect(back[section], section).toEqual(profile[section])
       // And the export of what came back is the export it came from, but for the photo: an import
       // leaves it out and asks the owner to save the file under public/ (basics.image).
       // (toEqual reads a property set to undefined as one that is absent.)
@@ -269,10 +292,11 @@ describe('fromJsonResume', () => {
       'location.city',
       'location.region',
       'location.country',
-      'experience.0',
+      // then the sections in page order
       'education.0',
-      'skills.0',
+      'experience.0',
       'sampleProjects.0',
+      'skills.0',
     ])
     expect(built.certifications).toEqual([])
   })

@@ -94,7 +94,7 @@ describe('checkSetup: each mistake is one thing to fix', () => {
     [
       'the resume PDF missing',
       { resume: { file: 'public/resume.pdf', state: 'missing' } },
-      /^public\/resume\.pdf is missing/,
+      /^public\/resume\.pdf is missing, and resume\.pdf is 'file'/,
     ],
     [
       "the resume PDF another owner's",

@@ -22,8 +22,14 @@ export type SetupFacts = {
   envFileNames?: readonly string[]
   /** Every variable the project reads (the server's and the build's). */
   knownVariables?: readonly string[]
-  /** The resume PDF: where it is, and whose, when the caller can read the project's files. */
-  resume?: { file: string; state: 'own' | 'missing' | { exampleOwner: string; name: string } }
+  /**
+   * The resume PDF, when the caller can read the project's files: the owner's own at `file`, rendered
+   * from the content (none there), missing where the content insists on a file, or an example owner's.
+   */
+  resume?: {
+    file: string
+    state: 'own' | 'rendered' | 'missing' | { exampleOwner: string; name: string }
+  }
 }
 
 /** on and off say what runs; `warn` is worth fixing; `error` stops `npm run check` with exit code 1. */
@@ -135,7 +141,7 @@ function sharedState(config: Config, { host }: SetupFacts, assistantOn: boolean)
   else if (host === 'netlify' || host === 'vercel')
     items.push({
       level: 'error',
-      text: `REDIS_URL is not set: ${host} runs many instances, and each would keep its own limits and daily cap; set REDIS_URL (docs/deploy/${host}.md)`,
+      text: `REDIS_URL is not set: ${host} runs many instances, each with limits of its own, so the assistant is off there; set REDIS_URL (docs/deploy/${host}.md)`,
     })
   else
     items.push({
@@ -154,12 +160,19 @@ function sharedState(config: Config, { host }: SetupFacts, assistantOn: boolean)
 function resume(facts: SetupFacts): SetupItem[] {
   if (!facts.resume) return []
   const { file, state } = facts.resume
-  if (state === 'own') return [{ level: 'on', text: `resume: ${file}` }]
+  if (state === 'own') return [{ level: 'on', text: `resume: your PDF, ${file}` }]
+  if (state === 'rendered')
+    return [
+      {
+        level: 'on',
+        text: `resume: rendered from your content (put your own PDF at ${file} to use it instead)`,
+      },
+    ]
   if (state === 'missing')
     return [
       {
         level: 'error',
-        text: `${file} is missing: the resume page links it and the assistant reads it; put your resume there`,
+        text: `${file} is missing, and resume.pdf is 'file': put your resume there, or leave resume.pdf out to have it rendered from your content`,
       },
     ]
   return [

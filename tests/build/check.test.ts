@@ -5,9 +5,8 @@ import { spawn } from 'node:child_process'
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resumeDocumentOf } from '@/core/resume-document'
 import { profile as mateo } from '../../examples/mateo/profile'
-import { renderResumePdf } from '../../tooling/build/resume-pdf'
+import { resumeFileOf } from '../../tooling/build/resume-file'
 import { reply } from '../doubles/chat-model'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { copyProject } from '../support/project-copy'
@@ -45,14 +44,16 @@ describe('npm run check', () => {
   it('passes the untouched template as a preview on this machine, and says what is off', async () => {
     const { code, output } = await check()
     expect(output).toContain('Nothing to fix.')
+    expect(output).toMatch(/on +resume: rendered from your content/)
     expect(output).toMatch(/off +SITE_URL is not set/)
     expect(code).toBe(0)
   })
 
   it('a misspelt variable in .env, SITE_URL unset for the web and an example owner’s resume: each is named, and it exits 1', async () => {
     await writeFile(join(dir, '.env'), 'SITE_ULR=https://ada.dev\n')
-    // mateo's resume as the build renders it (the examples ship no PDF of their own)
-    await writeFile(join(dir, 'public/resume.pdf'), await renderResumePdf(resumeDocumentOf(mateo)))
+    // Another owner's resume, as their site renders it.
+    const theirs = await resumeFileOf({ ...mateo, resume: { ...mateo.resume, pdf: 'content' } })
+    await writeFile(join(dir, 'public/resume.pdf'), theirs.bytes)
     try {
       const { code, output } = await check(['--host=static'])
       expect(output).toContain('.env: SITE_ULR is not a setting; did you mean SITE_URL?')

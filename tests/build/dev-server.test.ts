@@ -79,14 +79,17 @@ describe('npm run dev follows every edit', () => {
   })
 
   it('a new resume PDF and a new photo show on the next request', async () => {
-    const pdf = await readFile(join(dev.dir, 'public/resume.pdf'))
-    await writeFile(join(dev.dir, 'public/resume.pdf'), Buffer.concat([pdf, Buffer.from('\n')]))
+    // Without one of the owner's, the PDF rendered from the content; then theirs, once it is there.
+    const rendered = Buffer.from(await (await fetch(`${dev.url}/resume.pdf`)).arrayBuffer())
+    expect(rendered.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const own = Buffer.concat([rendered, Buffer.from('\n% the owner’s own\n')])
+    await writeFile(join(dev.dir, 'public/resume.pdf'), own)
     await expect
       .poll(
         async () => (await fetch(`${dev.url}/resume.pdf`)).headers.get('content-length'),
         NOTICED,
       )
-      .toBe(String(pdf.byteLength + 1))
+      .toBe(String(own.byteLength))
     const svg = (fill: string) =>
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/></svg>`
     await writeFile(join(dev.dir, 'public/me.svg'), svg('#123456'))

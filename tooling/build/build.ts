@@ -29,6 +29,7 @@ import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 import { walk } from './walk.ts'
+import { promptBudgetWarning } from './prompt-budget.ts'
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
 
@@ -148,6 +149,8 @@ export async function buildSite({
   const profile = await loadProfile()
   await refuseExampleResume(profile)
   const posts = await publishedPosts()
+  const promptWarning = await promptBudgetWarning(profile, posts)
+  if (promptWarning) console.warn(`Warning: ${promptWarning}.`)
   const documents = documentsOf({ posts })
   await rm(dist, { recursive: true, force: true })
   // The browser code in two builds, so that `/` loads a single script: in one build, Rolldown would split

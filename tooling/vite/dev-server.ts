@@ -41,12 +41,17 @@ function devOwnerToken(server: ViteDevServer): { token: string; madeUp: boolean 
 /**
  * The real server app for /api/*, from the environment and .env (like `npm start`), composed again when
  * the content, the resume's text, the posts or the server's code change, so the assistant knows the edit.
- * Its conversation log is a demo month (owner-demo-log.ts): dev never has real visitors to show.
+ * Its conversation log is a demo month (owner-demo-log.ts), made once per start so that it outlives
+ * each composition: dev never has real visitors to show.
  */
 function apiListener(server: ViteDevServer, ownerToken: string) {
   let current: { modules: readonly unknown[]; listener: ReturnType<typeof getRequestListener> }
+  let demoLog: ReturnType<typeof OwnerDemoLog.demoConversationLog> | undefined
   return async () => {
     const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
+    demoLog ??= load<typeof OwnerDemoLog>('/tooling/vite/owner-demo-log.ts').then((module) =>
+      module.demoConversationLog(),
+    )
     // Vite hands back the same module object until the file (or one it imports) changes.
     const modules = await Promise.all([
       load<typeof ComposeModule>('/src/server/compose.ts'),
@@ -61,15 +66,13 @@ function apiListener(server: ViteDevServer, ownerToken: string) {
       return current.listener
     const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] = modules
     const config = loadConfig({ ...ownerEnv(server), OWNER_TOKEN: ownerToken })
-    const { demoConversationLog } = await load<typeof OwnerDemoLog>(
-      '/tooling/vite/owner-demo-log.ts',
-    )
     const { app, projects } = composeApp(config, profile, {
       pages: { '404.html': { html: '' } },
-      conversationLog: await demoConversationLog(),
+      conversationLog: await demoLog,
       resumeText,
       posts,
       remoteAddress: (c) => getConnInfo(c).remote.address,
+      oneInstance: true,
     })
     projects.warm()
     // Left as Node has them: the adapter's own Request and Response in their place would break code that

@@ -152,9 +152,9 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
       const capped = appWith({ CHAT_DAILY_CAP: '1' }, { remoteAddress: () => undefined })
       await ask(capped, 'three')
       await ask(capped, 'four')
+      // A question first holds its whole possible cost, which a budget of 1 token never has room for.
       const budget = appWith({ CHAT_DAILY_TOKEN_BUDGET: '1' })
       await ask(budget, 'five')
-      await ask(budget, 'six')
       const outcomes = Object.fromEntries(
         (await kept()).map((turn) => [turn.question, turn.outcome]),
       )
@@ -163,8 +163,7 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
         two: 'visitor-limit',
         three: 'answered',
         four: 'daily-cap',
-        five: 'answered',
-        six: 'token-budget',
+        five: 'token-budget',
       })
     })
 

@@ -134,7 +134,7 @@ export function keepTurns({
       model: model.model,
       tokensIn: notes.usage?.inputTokens ?? 0,
       tokensOut: notes.usage?.outputTokens ?? 0,
-      tokensEstimated: notes.usage ? !notes.usage.reported : false,
+      tokensEstimated: notes.usage?.estimated ?? false,
       firstTokenMs: notes.firstTokenAt === undefined ? null : Math.max(0, notes.firstTokenAt - at),
     }
   }

@@ -16,6 +16,7 @@ import {
   replyThenError,
   replyThenReset,
   scenarios,
+  RawChunk,
   startGeminiDouble,
   type GeminiDouble,
   type GeminiScenario,
@@ -27,7 +28,7 @@ import { createApp, type AppDeps } from '../app'
 import type { ProjectsService } from '../services/github-projects'
 import { loadConfig } from '../config'
 import { createGeminiModel } from '../models/gemini/model'
-import { MODEL_TIMEOUT_MS } from '../models/chat-model'
+import { CHAT_MAX_OUTPUT_TOKENS, MODEL_TIMEOUT_MS } from '../models/chat-model'
 import { stubPages } from '../../../tests/fixtures/pages'
 import { createReplySigner, type ReplySigner } from '../services/reply-signatures'
 
@@ -736,8 +737,41 @@ describe('POST /api/chat: tokens', () => {
         inputTokens: 2400,
         outputTokens: 6,
         tokens: 2406,
-        reported: true,
+        estimated: false,
       }),
+    ])
+  })
+
+  it.each([
+    ['a number too large for a double', '1e309'],
+    ['a fraction', '2400.5'],
+    ['a negative count', '-2400'],
+    ['more than any context window', '3000000'],
+    ['a string', '"2400"'],
+  ])(
+    'a usage report with %s is not believed: logged, and the tokens estimated',
+    async (_name, figure) => {
+      const [text, last] = payloads.streamChunks(['She ', 'codes.'], 2400)
+      const json = JSON.stringify(last).replace(
+        '"promptTokenCount":2400',
+        `"promptTokenCount":${figure}`,
+      )
+      double.enqueue({ kind: 'stream', chunks: [text, new RawChunk(json)] })
+      const response = await ask(appWith(), { message: 'Q' })
+      expect(response.status).toBe(200)
+      const [line] = tokenLines()
+      expect(line).toMatchObject({ estimated: true, inputTokens: baseTokens, outputTokens: 3 })
+      expect(logged.join('\n')).toContain(
+        '"msg":"gemini usage report not believed; the tokens are estimated","detail":"promptTokenCount:',
+      )
+    },
+  )
+
+  it('a call that times out before any answer still costs its estimated prompt', async () => {
+    double.enqueue(scenarios.hang)
+    await ask(appWith({ timeoutMs: 300 }), { message: 'Q' })
+    expect(tokenLines()).toEqual([
+      expect.objectContaining({ estimated: true, inputTokens: baseTokens, outputTokens: 0 }),
     ])
   })
 
@@ -749,7 +783,7 @@ describe('POST /api/chat: tokens', () => {
     })
     await ask(appWith(), { message: 'hi' })
     const [line] = tokenLines()
-    expect(line).toMatchObject({ reported: false, outputTokens: 2 })
+    expect(line).toMatchObject({ estimated: true, outputTokens: 2 })
     expect(line?.inputTokens).toBe(baseTokens)
   })
 
@@ -759,14 +793,16 @@ describe('POST /api/chat: tokens', () => {
     expect(tokenLines()).toEqual([expect.objectContaining({ tokens: 0 })])
   })
 
-  it('past the daily token budget the chat answers with the rate-limit text, and Gemini is not called', async () => {
-    const app = appWith({ config: loadConfig({ CHAT_DAILY_TOKEN_BUDGET: '2500' }) })
+  it('a question that could take the day past its token budget gets the rate-limit text, and Gemini is not called', async () => {
+    // What a question may cost: its estimated prompt and the longest reply.
+    const hold = baseTokens + CHAT_MAX_OUTPUT_TOKENS
+    const app = appWith({ config: loadConfig({ CHAT_DAILY_TOKEN_BUDGET: String(hold + 2403) }) })
     double.enqueue({ kind: 'stream', chunks: payloads.streamChunks(['Hi.'], 2400) })
-    expect((await ask(app, { message: 'first' })).status).toBe(200)
-    // 2,403 spent: still under 2,500, so one more question goes through and spends the rest.
+    expect((await ask(app, { message: 'Q' })).status).toBe(200)
+    // 2,403 spent: one more hold fits exactly; it costs 2,403 too, and then nothing more fits.
     double.enqueue({ kind: 'stream', chunks: payloads.streamChunks(['Hi.'], 2400) })
-    expect((await ask(app, { message: 'second' })).status).toBe(200)
-    const refused = await ask(app, { message: 'third' })
+    expect((await ask(app, { message: 'Q' })).status).toBe(200)
+    const refused = await ask(app, { message: 'Q' })
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({
       error: { code: 'rate_limited', message: CHAT_ERROR_TEXTS.rate_limited },
@@ -775,28 +811,48 @@ describe('POST /api/chat: tokens', () => {
   })
 
   it('over the input bound the oldest history is left out; a question that cannot fit is refused unsent', async () => {
+    // 4,000 tokens of history: Chinese counts a token a character.
     const history = [
-      { sender: 'user', text: 'a'.repeat(2000) },
+      { sender: 'user', text: '語'.repeat(2000) },
       {
         sender: 'bot',
-        text: 'b'.repeat(2000),
-        signature: await sign(signer, 'a'.repeat(2000), 'b'.repeat(2000)),
+        text: '文'.repeat(2000),
+        signature: await sign(signer, '語'.repeat(2000), '文'.repeat(2000)),
       },
     ]
     const bounded = (max: number) =>
       appWith({ config: loadConfig({ CHAT_MAX_INPUT_TOKENS: String(max) }) })
-    // The history is 1,000 tokens more than the question alone.
-    expect((await ask(bounded(baseTokens + 1000), { message: 'Q', history })).status).toBe(200)
+    expect((await ask(bounded(baseTokens + 4000), { message: 'Q', history })).status).toBe(200)
     expect(double.requests.at(-1)?.turns).toHaveLength(3)
-    expect((await ask(bounded(baseTokens + 999), { message: 'Q', history })).status).toBe(200)
+    expect((await ask(bounded(baseTokens + 3999), { message: 'Q', history })).status).toBe(200)
     expect(double.requests.at(-1)?.turns).toEqual([['visitor', 'Q']])
 
-    const refused = await ask(bounded(baseTokens - 1), { message: 'Q', history })
+    // A job description larger than the half the portfolio leaves is refused unsent.
+    const refused = await ask(bounded(2500), {
+      message: 'x'.repeat(8000),
+      history: [],
+      kind: 'job-fit',
+    })
     expect(refused.status).toBe(413)
     expect(((await refused.json()) as ErrorBody).error.code).toBe('chat_failed')
-    // The log says what filled the bound: here the owner's own instructions and portfolio.
-    expect(logged.join('\n')).toContain(`"systemTokens":${baseTokens - 1},"questionTokens":1`)
+    expect(logged.join('\n')).toMatch(
+      /"question refused: over the input bound".*"questionTokens":2000/,
+    )
     expect(double.requests).toHaveLength(2)
+  })
+
+  it('the owner’s own data never fills the bound: the portfolio takes at most half, and the log says what it left out', async () => {
+    // On main, a portfolio over the bound refused every question with 413.
+    const max = baseTokens - 1
+    const app = appWith({ config: loadConfig({ CHAT_MAX_INPUT_TOKENS: String(max) }) })
+    expect(logged.join('\n')).toContain(
+      `the portfolio would take more than half of CHAT_MAX_INPUT_TOKENS (${max}): the assistant's prompt leaves out`,
+    )
+    double.enqueue(reply('Yes.'))
+    expect((await ask(app, { message: 'Q' })).status).toBe(200)
+    const system = double.requests.at(-1)?.system ?? ''
+    expect(promptTokens({ system, turns: [] })).toBeLessThanOrEqual(Math.floor(max / 2))
+    expect(system).toContain('## Contact')
   })
 })
 

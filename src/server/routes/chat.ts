@@ -21,7 +21,15 @@ import {
   type ChatStreamText,
 } from '@/core/chat'
 import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
-import { buildChatPrompt, fitPrompt, promptTokens, type PromptProject } from '@/core/chat-prompt'
+import {
+  buildChatPrompt,
+  fitPrompt,
+  promptTokens,
+  promptTrimmedWarning,
+  systemBudget,
+  type PromptOmissions,
+  type PromptProject,
+} from '@/core/chat-prompt'
 import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
 import { estimateTokens } from '@/core/tokens'
 import { apiError } from '../errors'
@@ -29,7 +37,7 @@ import { jsonBody } from '../middleware/json-body'
 import { withoutMarkers } from '../insights/marked-replies'
 import { noteTurn } from '../insights/turn-notes'
 import { jsonLogger, type Logger } from '../middleware/request-log'
-import type { ChatModel, TokenUsage } from '../models/chat-model'
+import { CHAT_MAX_OUTPUT_TOKENS, type ChatModel, type TokenUsage } from '../models/chat-model'
 import type { TokenBudget } from '../middleware/token-budget'
 import {
   createReplySigner,
@@ -124,14 +132,36 @@ export function createChatRoutes({
     })
   })
 
-  const admitBudget: MiddlewareHandler = budget ? budget.admit : async (_c, next) => next()
+  // The portfolio takes at most half the input bound; past it, the prompt leaves the lowest projects,
+  // the oldest posts and the end of the resume out, and the log says what, once each time it changes:
+  // at start for the content's own projects, and again if GitHub's list is longer.
+  const maxSystemTokens = systemBudget(maxInputTokens)
+  let lastWarning: string | undefined
+  const warnIfTrimmed = (omitted: PromptOmissions | undefined) => {
+    const warning = promptTrimmedWarning(maxInputTokens, omitted)
+    if (warning === lastWarning) return
+    lastWarning = warning
+    if (warning) log({ level: 'warn', msg: warning })
+  }
+  warnIfTrimmed(
+    buildChatPrompt({
+      profile,
+      projects: sampleProjects(profile),
+      history: [],
+      question: '',
+      resumeText,
+      kind: 'job-fit',
+      posts,
+      maxSystemTokens,
+    }).omitted,
+  )
 
   app.post(
     '/',
     jsonBody(chatRequestSchema),
     requireKey,
     every(...limits),
-    admitBudget,
+    // The day's token budget is held inside, once the prompt's size is known.
     async (c) => {
       const { message, kind, ...body } = c.get('body')
       // Only the replies this server signed, each in its place, go to the model as its own words.
@@ -157,11 +187,13 @@ export function createChatRoutes({
         resumeText,
         kind,
         posts,
+        maxSystemTokens,
       })
+      warnIfTrimmed(whole.omitted)
       const prompt = fitPrompt(whole, maxInputTokens)
       if (!prompt) {
-        // The owner's own instructions and portfolio count too: if they alone fill the bound, every
-        // question is refused, and the log says so.
+        // Only a question or job description larger than the half the portfolio leaves: the log says
+        // how the bound was filled.
         log({
           level: 'warn',
           msg: 'question refused: over the input bound',
@@ -171,7 +203,14 @@ export function createChatRoutes({
         })
         return apiError(c, 413, 'chat_failed', chatErrorText('chat_failed'))
       }
-      // Each answer's tokens go to the log and on the day's budget once the call is over.
+      // The most this question can cost is held on the day's budget before the model is asked.
+      const reserved = promptTokens(prompt) + CHAT_MAX_OUTPUT_TOKENS
+      const reservation = budget ? await budget.reserve(reserved) : undefined
+      if (reservation && !reservation.ok) {
+        return apiError(c, reservation.status, reservation.code, chatErrorText(reservation.code))
+      }
+      // Each answer's tokens go to the log, and replace the hold on the day's budget, once the call is
+      // over.
       let counted: Promise<void> = Promise.resolve()
       const count = (usage: TokenUsage) => {
         const tokens = usage.inputTokens + usage.outputTokens
@@ -184,9 +223,10 @@ export function createChatRoutes({
           inputTokens: usage.inputTokens,
           outputTokens: usage.outputTokens,
           tokens,
-          reported: usage.reported,
+          estimated: usage.estimated,
+          reserved,
         })
-        counted = budget?.spend(tokens) ?? counted
+        counted = reservation?.settle(tokens) ?? counted
         noteTurn(c, { usage })
       }
       // Ends the upstream call if the visitor leaves while the reply streams.

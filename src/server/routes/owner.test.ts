@@ -5,7 +5,13 @@ import { loadConfig } from '../config'
 import { memoryConversationLog } from '../insights/memory-log'
 import type { LogLine } from '../middleware/request-log'
 import type { Pages } from './pages'
-import { OWNER_SESSION_COOKIE, OWNER_SESSION_SECONDS, OWNER_SIGN_IN_LIMIT } from './owner'
+import { CountingStore } from '../middleware/chat-limits'
+import {
+  OWNER_SESSION_COOKIE,
+  OWNER_SESSION_SECONDS,
+  OWNER_SIGN_IN_LIMIT,
+  createOwnerRoutes,
+} from './owner'
 
 const TOKEN = 'owner-token-for-tests-0123456789abcdef'
 const pages: Pages = {
@@ -107,6 +113,29 @@ describe('signing in', () => {
     expect(cookie).toContain('Path=/')
     expect(cookie).not.toContain('Secure')
     expect(JSON.stringify(lines)).not.toContain(TOKEN)
+  })
+
+  it('ends the session when its expiry passes, whatever the browser keeps', async () => {
+    let clock = Date.UTC(2026, 10, 26, 9)
+    const routes = createOwnerRoutes({
+      token: TOKEN,
+      dailyTokenBudget: 1000,
+      log: () => {},
+      clientKey: () => 'owner',
+      signInStore: new CountingStore(),
+      now: () => clock,
+    })
+    const response = await routes.request('http://localhost/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: TOKEN }),
+    })
+    const headers = { Cookie: cookieOf(response) }
+    const insights = async () => (await routes.request('/insights', { headers })).status
+    clock += OWNER_SESSION_SECONDS * 1000 - 1
+    expect(await insights()).toBe(200)
+    clock += 2
+    expect(await insights()).toBe(401)
   })
 
   it.each(['https://owner.example', 'http://owner.example'])(

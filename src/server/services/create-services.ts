@@ -16,6 +16,8 @@ export type ServicesOptions = {
   log?: Logger
   /** The projects state shared with other instances, if there are any. */
   projectsCache?: ProjectsCache
+  /** This process is the only instance (one Node server, the dev server): no shared secret is needed. */
+  oneInstance?: boolean
 }
 
 /**
@@ -25,11 +27,11 @@ export type ServicesOptions = {
 export function createServices(
   config: Config,
   profile: Profile,
-  { log = jsonLogger, projectsCache }: ServicesOptions = {},
+  { log = jsonLogger, projectsCache, oneInstance = false }: ServicesOptions = {},
 ) {
   const model = createChatModel(config, log)
   const projects = createProjectsService(config, profile, { log, projectsCache })
-  if (!config.CHAT_HISTORY_SECRET) {
+  if (!config.CHAT_HISTORY_SECRET && !oneInstance) {
     log({
       level: 'warn',
       msg: 'CHAT_HISTORY_SECRET is not set: replies are signed with a secret made for this instance alone; several instances need a shared one (docs/configuration.md)',

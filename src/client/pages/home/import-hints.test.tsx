@@ -19,6 +19,8 @@ const ON_THE_PAGE: Partial<Record<Place, string>> = {
   projects: '#projects',
   skills: '#skills',
   certifications: '#certifications',
+  talks: '#talks',
+  volunteering: '#volunteering',
   contact: '#contact',
   footer: 'footer',
 }
@@ -31,6 +33,9 @@ const RESUMES: Record<string, JsonResume> = {
     education: [{}],
     certificates: [{ name: 'A Certificate' }],
     projects: [{ name: 'A Project' }],
+    // the optional sections with stand-ins: a talk with no event, volunteering with no role or place
+    publications: [{ name: 'A Talk', type: 'talk' }],
+    volunteer: [{ organization: 'A Charity' }, { position: 'Mentor' }],
   },
   'no entries': { basics: { name: 'Bea Ortiz' } },
 }

@@ -136,6 +136,8 @@ async function main() {
     assets,
     scriptHashes,
     projectsCache: redis?.projectsCache,
+    // Without Redis, one process answers every visitor (setup-check.ts says when that is not so).
+    oneInstance: !redis,
     limitStores: redis?.limitStores,
     tokenStore: redis?.tokenStore,
     resumeText,
