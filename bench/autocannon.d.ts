@@ -16,7 +16,12 @@ declare module 'autocannon' {
     duration?: number
     headers?: Record<string, string>
     /** Each connection sends these in turn, over and over. */
-    requests?: Array<{ path: string; method?: string }>
+    requests?: Array<{
+      path: string
+      method?: string
+      headers?: Record<string, string>
+      body?: string
+    }>
   }
   export default function autocannon(options: Options): Promise<Result>
 }

@@ -2,14 +2,18 @@
 // projects route, and checks: zero errors and zero non-2xx answers, p99 latency, and the growth of the
 // server's memory. The full profile is 200 connections for 20 s; `--light` (run by `npm test`, so by CI)
 // is a shorter, smaller run that checks everything but the latency, which a shared CI machine cannot
-// promise.
-import { existsSync, readFileSync } from 'node:fs'
+// promise. Then `/api/chat` alone, with the owner's conversation log off and on (a SQLite file): its p99
+// may rise by at most 5 ms with the log on (checked in the full profile).
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import { profile } from '../src/content/profile.ts'
 import { githubUsernameOf } from '../src/core/links.ts'
 import { ownerRepos } from '../tests/doubles/github/fixtures.ts'
 import { startGithubDouble } from '../tests/doubles/github/server.ts'
+import { startGeminiDouble } from '../tests/doubles/gemini/server.ts'
 import { startServer } from '../tests/support/server.ts'
 
 const light = process.argv.includes('--light')
@@ -17,6 +21,8 @@ const PROFILE = light
   ? { connections: 50, duration: 5, p99Ms: Number.POSITIVE_INFINITY }
   : { connections: 200, duration: 20, p99Ms: 50 }
 const MAX_RSS_GROWTH_MB = 50
+const CHAT = light ? { connections: 10, duration: 3 } : { connections: 50, duration: 15 }
+const MAX_LOG_P99_RISE_MS = 5
 
 if (!existsSync('dist/server/node.js')) {
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
@@ -89,6 +95,69 @@ try {
   }
 } finally {
   await server.stop()
+}
+
+/** /api/chat under load against the Gemini double, the limits out of the way; the log off or on. */
+async function chatLoad(logOn: boolean) {
+  const model = await startGeminiDouble({ apiKey: 'load-test-key' })
+  const dataDir = mkdtempSync(join(tmpdir(), 'load-insights-'))
+  const chatServer = await startServer({
+    GITHUB_API_BASE_URL: github.url,
+    ...model.serverEnv,
+    CHAT_LIMIT_PER_MINUTE: '100000000',
+    CHAT_LIMIT_PER_DAY: '100000000',
+    CHAT_DAILY_CAP: '100000000',
+    CHAT_DAILY_TOKEN_BUDGET: '100000000000',
+    ...(logOn ? { OWNER_TOKEN: 'load-test-owner-token-0123456789abcdef', DATA_DIR: dataDir } : {}),
+  })
+  try {
+    const result = await autocannon({
+      url: chatServer.url,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/chat',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message: 'What does she build?', history: [] }),
+        },
+      ],
+      connections: CHAT.connections,
+      duration: CHAT.duration,
+    })
+    const file = join(dataDir, 'insights.sqlite')
+    return { result, fileMb: existsSync(file) ? statSync(file).size / 1024 / 1024 : 0 }
+  } finally {
+    await chatServer.stop()
+    await model.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+try {
+  const off = await chatLoad(false)
+  const on = await chatLoad(true)
+  const rise = on.result.latency.p99 - off.result.latency.p99
+  console.log(
+    `\n/api/chat (${CHAT.connections} connections for ${CHAT.duration} s each), the conversation log off, then on:`,
+  )
+  for (const [name, run] of [
+    ['off', off],
+    ['on ', on],
+  ] as const) {
+    const { result } = run
+    console.log(
+      `  log ${name}: ${result.requests.total} questions, p99 ${result.latency.p99} ms (p50 ${result.latency.p50} ms), errors ${result.errors}, non-2xx ${result.non2xx}`,
+    )
+  }
+  console.log(`  insights.sqlite after the run: ${on.fileMb.toFixed(2)} MB`)
+  const ok =
+    [off, on].every(({ result }) => result.errors === 0 && result.non2xx === 0) &&
+    (light || rise <= MAX_LOG_P99_RISE_MS)
+  console.log(
+    `  ${ok ? 'ok  ' : 'FAIL'} p99 with the log on: ${rise >= 0 ? '+' : ''}${rise} ms${light ? ' (not checked in the light profile)' : `, limit +${MAX_LOG_P99_RISE_MS} ms`}; no errors, all 2xx`,
+  )
+  if (!ok) failed = true
+} finally {
   await github.close()
 }
 process.exit(failed ? 1 : 0)

@@ -1,11 +1,24 @@
 // `npm run import`: run as the owner runs it, in a copy of the parts of the project it reads and writes.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { defineProfile } from '@/content/schema'
+import { fromJsonResume } from '@/core/json-resume'
+import { resumeDocumentOf } from '@/core/home-sections/registry'
+import { profile as placeholder } from '../examples/placeholder/profile'
+import { renderResumePdf } from '../tooling/build/resume-pdf'
 import { ImportError, isUntouched, profileSource, readResume } from './import-resume'
 
 const require = createRequire(import.meta.url)
@@ -25,6 +38,11 @@ beforeEach(() => {
   mkdirSync(join(dir, 'src/content'), { recursive: true })
   cpSync('examples/placeholder/profile.ts', join(dir, PROFILE))
   cpSync('.prettierrc.json', join(dir, '.prettierrc.json'))
+  // The examples' profiles import @/content/schema: this project's, as in the owner's own copy.
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { paths: { '@/*': [`${resolve('src')}/*`] } } }),
+  )
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -45,14 +63,41 @@ describe('npm run import', () => {
     expect(first.status).toBe(0)
     expect(first.stdout).toContain('Wrote src/content/profile.ts')
     expect(first.stdout).toMatch(/Taken:\n {2}- basics: the name/)
-    expect(first.stdout).toContain('volunteer (2): the site has no section for it')
+    // Every section the site can show is taken: volunteering, languages and interests here.
+    expect(first.stdout).toContain('volunteer: 2 entries as volunteering')
+    expect(first.stdout).toContain('languages: 2 languages')
+    expect(first.stdout).toContain('interests: 2 interests')
+    expect(first.stdout).toContain('references (1): private')
     expect(first.stdout).toContain('sampleProjects.0: the resume has no projects')
     const written = profileNow()
     expect(written).toContain("name: 'Daniel Reyes'")
-    expect(written).toContain('// TODO: how the site and the assistant refer to you')
+    expect(written).toMatch(/volunteering: \[\n\s+\{\n\s+role: /)
+    expect(written).toContain('// TODO: how the assistant refers to you')
     expect(isUntouched(written)).toBe(true)
 
     expect(runImport(SAMPLE).status).toBe(0)
+  }, 60_000)
+
+  it('removes an example owner’s resume PDF, and keeps the owner’s own', async () => {
+    mkdirSync(join(dir, 'public'))
+    const pdf = join(dir, 'public/resume.pdf')
+    // The template's resume as the build renders it: what an owner who kept an old build's PDF has.
+    writeFileSync(pdf, await renderResumePdf(resumeDocumentOf(placeholder)))
+    const run = runImport(SAMPLE)
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    expect(existsSync(pdf)).toBe(false)
+    expect(run.stdout).toContain(
+      "Removed public/resume.pdf: it was Ananya Rao's resume (examples/placeholder). Next: npm run dev",
+    )
+
+    // The owner's own: Daniel Reyes's, the imported resume's owner
+    const own = defineProfile(
+      fromJsonResume(readResume(readFileSync(SAMPLE, 'utf8'), SAMPLE)).profile,
+    )
+    writeFileSync(pdf, await renderResumePdf(resumeDocumentOf(own)))
+    expect(runImport(SAMPLE).stdout).not.toContain('Removed')
+    expect(existsSync(pdf)).toBe(true)
   }, 60_000)
 
   it('never overwrites an edited profile without --force, and writes nothing', () => {

@@ -3,12 +3,13 @@
 // no value for gets a stand-in marked TODO, so the site builds at once. A profile you have edited is never
 // replaced without --force. Prints what it took, what it left out, and why.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { createRequire } from 'node:module'
 import { format, resolveConfig } from 'prettier'
 import { defineProfile } from '../src/content/schema.ts'
 import { fromJsonResume, type ImportTodo, type JsonResume } from '../src/core/json-resume.ts'
+import { exampleResumeOwner } from '../tooling/checks/example-resume.ts'
 
 const PROFILE = 'src/content/profile.ts'
 const CHECKSUM = /^\/\/ import checksum: ([0-9a-f]{64})\n/m
@@ -126,8 +127,16 @@ async function main(args: string[]) {
       `${PROFILE} has your edits, so nothing was written; run npm run import -- ${file} --force to replace it`,
     )
   }
-  const { source, mapped, leftOut, todos } = await profileSource(resume, file)
+  const { source, mapped, leftOut, todos, profile } = await profileSource(resume, file)
   writeFileSync(PROFILE, source)
+  // An example owner's resume PDF is someone else's: left in place, the site and the assistant would
+  // present it as the new owner's. Removed, the build renders one from the new content.
+  const owner = defineProfile(profile)
+  const pdf = join('public', owner.resume.file)
+  const removed = existsSync(pdf)
+    ? await exampleResumeOwner(new Uint8Array(readFileSync(pdf)), owner)
+    : undefined
+  if (removed) rmSync(pdf)
   const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n')
   console.log(
     [
@@ -137,7 +146,7 @@ async function main(args: string[]) {
       todos.length
         ? `To do (marked TODO in the file):\n${list(todos.map((t) => `${t.path.join('.')}: ${t.note}`))}`
         : 'Nothing to do.',
-      'Next: npm run dev to see the site. Your resume PDF is rendered from this content; to ship your own instead, put it at public/resume.pdf.',
+      `${removed ? `Removed ${pdf}: it was ${removed.name}'s resume (examples/${removed.exampleOwner}). ` : ''}Next: npm run dev to see the site. Your resume PDF is rendered from this content; to ship your own instead, put it at ${pdf}.`,
     ].join('\n'),
   )
 }

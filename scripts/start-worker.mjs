@@ -26,6 +26,12 @@ const VARIABLES = [
   'CHAT_DAILY_TOKEN_BUDGET',
   'CHAT_MAX_INPUT_TOKENS',
   'CORS_ALLOWED_ORIGINS',
+  'OWNER_TOKEN',
+  'INSIGHTS',
+  'INSIGHTS_RETENTION_DAYS',
+  'INSIGHTS_MAX_ROWS',
+  'OWNER_NOTIFY_URL',
+  'OWNER_NOTIFY_PER_HOUR',
 ]
 // Wrangler's own network use, all turned off.
 const OFFLINE = {
@@ -45,8 +51,9 @@ if (
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-// The owner's settings (GEMINI_API_KEY, ...) may sit in .env; the environment wins over the file.
-if (existsSync('.env')) process.loadEnvFile('.env')
+// The owner's settings (GEMINI_API_KEY, ...) may sit in .env; the environment wins over the file. Test
+// servers pass --no-env-file: a test must see only the variables it sets, never the owner's.
+if (existsSync('.env') && !process.argv.includes('--no-env-file')) process.loadEnvFile('.env')
 
 // The variables go to the worker in a file only this user can read (never on a command line), and the
 // worker's local state (chat counts, cache) in a fresh folder: both are removed on exit.

@@ -3,6 +3,7 @@
 // project (your working tree stays as it is): `npm run use-example`, the tests that read the content
 // (unit tests that import it, and the end-to-end specs that do), the build, and the leak check against
 // every other owner. The rest of the suite does not depend on the owner and runs once, in `npm test`.
+// `npm run test:owners -- ines` runs only the examples named.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,8 +12,9 @@ import { join, resolve } from 'node:path'
 const root = resolve('.')
 // Tests that read the content: they import it (or the renderer, the chat helper or the posts' loader that
 // do).
-const UNIT_READS = /from '([^']*content\/profile|\.\/profile|[^']*client\/render)'/
-const E2E_READS = /from '[^']*(content\/profile|support\/chat|build\/posts)'/
+const UNIT_READS =
+  /from '([^']*content\/profile(\.ts)?|\.\/profile|[^']*client\/render|[^']*vite\/posts)'/
+const E2E_READS = /from '[^']*(content\/profile|support\/chat|vite\/posts)'/
 
 function filesMatching(folders: string[], name: RegExp, content: RegExp): string[] {
   const found: string[] = []
@@ -27,11 +29,23 @@ function filesMatching(folders: string[], name: RegExp, content: RegExp): string
   return found.sort()
 }
 
-const unitFiles = filesMatching(['src', 'tests/content'], /\.test\.tsx?$/, UNIT_READS)
+const unitFiles = filesMatching(
+  ['src', 'tests/content', 'tests/build', 'bench', 'scripts'],
+  /\.test\.tsx?$/,
+  UNIT_READS,
+)
 const e2eFiles = filesMatching(['tests/e2e'], /\.spec\.ts$/, E2E_READS)
 const current = readFileSync('src/content/profile.ts', 'utf8')
+const named = process.argv.slice(2)
+const unknown = named.filter((name) => !readdirSync('examples').includes(name))
+if (unknown.length) {
+  console.error(`No example named ${unknown.join(', ')}; the examples are in examples/`)
+  process.exit(1)
+}
 const others = readdirSync('examples').filter(
-  (name) => readFileSync(join('examples', name, 'profile.ts'), 'utf8') !== current,
+  (name) =>
+    (named.length === 0 || named.includes(name)) &&
+    readFileSync(join('examples', name, 'profile.ts'), 'utf8') !== current,
 )
 
 type Step = { name: string; ok: boolean }

@@ -3,7 +3,7 @@
 // `npm run build` and `npm test` with the field's name, e.g. `skills › Databases › Redis › expertise`.
 // This example leaves out what an owner may not have: no certifications, no coding-practice profile, no
 // GPA, no about-section skill areas (they default to the skill groups) and no section copy of its own
-// beyond the contact card.
+// beyond the contact card. It has two optional sections, Talks and Languages.
 import { defineProfile } from '@/content/schema'
 
 export const profile = defineProfile({
@@ -94,7 +94,33 @@ export const profile = defineProfile({
       ],
     },
   ],
+  // Two of the optional sections (publications, talks, awards, volunteering, languages, interests):
+  // each shows, with a navigation entry, because it has entries.
+  talks: [
+    {
+      title: 'Idempotent consumers, or how to stop apologising for duplicates',
+      event: 'GopherCon EU',
+      date: '2024-06',
+      place: 'Berlin',
+      url: 'https://mateo.example.org/talks/idempotent-consumers',
+      summary:
+        'Deduplication keys, outbox tables and the one retry policy that never double-ships.',
+    },
+    {
+      title: 'Back-pressure for people who page',
+      event: 'Copenhagen Go Meetup',
+      date: '2023-11',
+      place: 'Copenhagen',
+    },
+  ],
+  languages: [
+    { language: 'Spanish', fluency: 'Native speaker' },
+    { language: 'English', fluency: 'Fluent' },
+    { language: 'Danish', fluency: 'Conversational (B1)' },
+  ],
   sections: {
+    // Optional sections go in this order (the rest follow in the default one): Languages before Talks.
+    order: ['languages', 'talks'],
     contact: {
       title: 'Say Hello',
       subtitle: 'Questions about queues, or a team that needs its pager to be quieter?',

@@ -10,6 +10,7 @@ import { posts } from 'virtual:posts'
 import { HomePage } from '@/client/pages/home/home-page'
 import { notFoundIsland } from '@/client/pages/not-found/not-found-page'
 import { resumeIsland } from '@/client/pages/resume/resume-page'
+import { ownerIsland } from '@/client/pages/owner/owner-app'
 import { PostPage } from '@/client/pages/writing/post-page'
 import { WritingPage } from '@/client/pages/writing/writing-page'
 import { lookAttributes } from '@/content/look'
@@ -109,4 +110,28 @@ export async function renderPage(
   ].join('\n    ')
   // The owner's look (preset and accent) as attributes of <html>, which the stylesheet reads: no script.
   return { head, html, htmlAttributes: lookAttributes(profile.theme) }
+}
+
+/**
+ * The owner's page (/owner), which is not one of the site's pages: no share tags, no canonical link,
+ * nothing a crawler could use; its template says noindex. It shows "checking" until the browser asks
+ * the API whether it holds a session.
+ */
+export async function renderOwnerPage(): Promise<{
+  head: string
+  html: string
+  htmlAttributes: Record<string, string>
+}> {
+  const { prelude } = await prerender(
+    <Island of={ownerIsland} props={{ ownerName: profile.name }} />,
+  )
+  const head = [
+    `<title>${escapeHtml(`Owner · ${profile.name}`)}</title>`,
+    `<script>${THEME_BOOT_SCRIPT}</script>`,
+  ].join('\n    ')
+  return {
+    head,
+    html: await new Response(prelude).text(),
+    htmlAttributes: lookAttributes(profile.theme),
+  }
 }

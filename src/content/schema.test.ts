@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixtureInput } from '../../tests/fixtures/owner'
 import { ContentError, DEFAULT_SECTIONS, parseProfile, resumeDownloadName } from './schema'
+import { DEFAULT_OPTIONAL_COPY } from './resume-sections'
 
 const clone = () => structuredClone(fixtureInput) as Record<string, unknown> & typeof fixtureInput
 const problemsOf = (input: unknown) => {
@@ -108,29 +109,94 @@ describe('parseProfile: a mistake names the field, by name and by index', () => 
     expect.assertions(2)
   })
 
-  it('the build scripts print it without a stack trace', () => {
+  /** What the build's loader prints and exits with for a profile file holding `input`. */
+  const loadWithBuild = (input: unknown) => {
     const folder = mkdtempSync(join(tmpdir(), 'content-error-'))
     try {
       const file = join(folder, 'profile.mts')
       writeFileSync(
         file,
         `import { defineProfile } from '${resolve('src/content/schema.ts')}'\n` +
-          `export const profile = defineProfile(${JSON.stringify({ ...fixtureInput, email: 'nope' })})\n`,
+          `export const profile = defineProfile(${JSON.stringify(input)})\n`,
       )
       const script = join(folder, 'load.mts')
       writeFileSync(
         script,
         `import { loadProfile } from '${resolve('tooling/build/load-profile.ts')}'\nawait loadProfile(${JSON.stringify(file)})\n`,
       )
-      const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })
-      expect(run.status).not.toBe(0)
-      expect(run.stderr.trim()).toBe(
-        'src/content/profile.ts is invalid:\n  - email (email): Invalid email address',
-      )
+      return spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
+  }
+
+  it('the build scripts print it without a stack trace', () => {
+    const run = loadWithBuild({ ...fixtureInput, email: 'nope' })
+    expect(run.status).not.toBe(0)
+    expect(run.stderr.trim()).toBe(
+      'src/content/profile.ts is invalid:\n  - email (email): Invalid email address',
+    )
   }, 30_000)
+
+  it('headlien stops the build, naming headline', () => {
+    const run = loadWithBuild({ ...fixtureInput, headlien: 'I build things.' })
+    expect(run.status).not.toBe(0)
+    expect(run.stderr.trim()).toBe(
+      'src/content/profile.ts is invalid:\n  - headlien (headlien): unknown field; did you mean headline?',
+    )
+  }, 30_000)
+})
+
+describe('parseProfile: a field the site does not know is a mistake, with the name it likely meant', () => {
+  const linesOf = (input: unknown) => problemsOf(input).split('\n').slice(1)
+
+  it('a misspelt optional field names the field it meant', () => {
+    expect(linesOf({ ...clone(), headlien: 'I build things.' })).toEqual([
+      '  - headlien (headlien): unknown field; did you mean headline?',
+    ])
+  })
+
+  it('a misspelt required field is one line naming both the unknown field and the missing one', () => {
+    const { email, ...rest } = clone()
+    expect(linesOf({ ...rest, emial: email })).toEqual([
+      '  - emial (emial): unknown field; did you mean email? (email is required and missing)',
+    ])
+  })
+
+  it('at any depth, by the entry’s name; with the fields there when nothing is near', () => {
+    const broken = clone()
+    const docker = broken.skills[1]!.skills[0] as Record<string, unknown>
+    docker.expertice = docker.expertise
+    delete docker.expertise
+    ;(broken as Record<string, unknown>).theme = { accent: 'teal', preset: 'aurora', mood: 'calm' }
+    expect(linesOf(broken)).toEqual([
+      '  - skills › Tools › Docker › expertice (skills[1].skills[0].expertice): unknown field; did you mean expertise? (expertise is required and missing)',
+      '  - theme › mood (theme.mood): unknown field; expected accent, preset',
+    ])
+  })
+
+  it('a word far from every field gets no guess', () => {
+    expect(linesOf({ ...clone(), favouriteColour: 'teal' })).toEqual([
+      '  - favouriteColour (favouriteColour): unknown field: the site reads no field of that name here (see docs/content.md)',
+    ])
+  })
+
+  it('is listed with the other mistakes, one line each', () => {
+    expect(linesOf({ ...clone(), headlien: 'x', email: 'nope' })).toEqual([
+      '  - headlien (headlien): unknown field; did you mean headline?',
+      '  - email (email): Invalid email address',
+    ])
+  })
+
+  it('the owner’s own keys (chip colours, project overrides) are not fields', () => {
+    expect(() =>
+      parseProfile({
+        ...clone(),
+        chipColors: { Headlien: '#123456' },
+        projectRules: { overrides: { 'any-repo': { category: 'cloud' } } },
+      }),
+    ).not.toThrow()
+  })
 })
 
 describe('parseProfile: what an owner may leave out', () => {
@@ -152,7 +218,12 @@ describe('parseProfile: what an owner may leave out', () => {
   })
 
   it('the section copy defaults', () => {
-    expect(minimal.sections).toEqual(DEFAULT_SECTIONS)
+    expect(minimal.sections).toEqual({
+      ...DEFAULT_SECTIONS,
+      ...DEFAULT_OPTIONAL_COPY,
+      order: [],
+      hidden: [],
+    })
     const some = parseProfile({ ...fixtureInput, sections: { contact: { blurb: 'Write!' } } })
     expect(some.sections.contact).toEqual({ ...DEFAULT_SECTIONS.contact, blurb: 'Write!' })
     expect(some.sections.about).toEqual(DEFAULT_SECTIONS.about)

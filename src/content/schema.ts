@@ -2,6 +2,7 @@
 // build with a mistake) and fills in the defaults, so the rest of the code reads a complete `Profile`.
 import { z } from 'zod'
 import { ContentError } from './content-error'
+import { unknownFields, type UnknownField } from './unknown-fields'
 import {
   ACCENT_NAMES,
   DEFAULT_ACCENT,
@@ -13,6 +14,12 @@ import {
   contrastMiss,
   formatRatio,
 } from './look'
+import {
+  DEFAULT_OPTIONAL_COPY,
+  optionalCopySchema,
+  resumeSectionsSchema,
+  sectionLayoutSchema,
+} from './resume-sections'
 
 const text = z.string().trim().min(1)
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -88,8 +95,11 @@ const sampleProjectSchema = z.object({
   /** The repository's name, e.g. `my-project` (shown as "My Project"). */
   name: z.string().regex(/^[\w.-]+$/, 'expected a repository name such as my-project'),
   description: text.optional(),
-  /** The code's address; default: the repository of that name on the owner's GitHub. */
-  code: httpUrl.optional(),
+  /**
+   * The code's address; default: the repository of that name on the owner's GitHub. `false`: no Code
+   * link, for a project whose code is not public (a link to a repository that does not exist is worse).
+   */
+  code: z.union([httpUrl, z.literal(false)]).optional(),
   live: httpUrl.optional(),
   language: text.optional(),
   topics: z.array(text).default([]),
@@ -185,8 +195,10 @@ const sectionsSchema = z
         blurb: text.default(DEFAULT_SECTIONS.contact.blurb),
       })
       .default(DEFAULT_SECTIONS.contact),
+    ...optionalCopySchema,
+    ...sectionLayoutSchema,
   })
-  .default(DEFAULT_SECTIONS)
+  .default({ ...DEFAULT_SECTIONS, ...DEFAULT_OPTIONAL_COPY, order: [], hidden: [] })
 
 const profileSchema = z
   .object({
@@ -225,6 +237,8 @@ const profileSchema = z
     /** The About section's "What I work with"; default: the skill groups and their skills. */
     aboutSkills: z.array(z.object({ category: text, items: z.array(text).min(1) })).optional(),
     certifications: z.array(certificationSchema).default([]),
+    // Publications, talks, awards, volunteering, languages, interests: each shows only with entries.
+    ...resumeSectionsSchema,
     sampleProjects: z.array(sampleProjectSchema).min(1),
     projectRules: projectRulesSchema.default({ overrides: {}, keywords: {} }),
     /**
@@ -239,6 +253,15 @@ const profileSchema = z
      * are derived from the rest of the content (see core/chat-suggestions.ts).
      */
     suggestedQuestions: z.array(text.max(120)).min(1).max(4).optional(),
+    /**
+     * Optional: questions you answer in your own words (salary range, visa, notice period, remote...).
+     * The assistant answers from these first; llms.txt lists them. The owner's page suggests an entry for
+     * each question the assistant could not answer.
+     */
+    faq: z
+      .array(z.object({ question: text.max(200), answer: text.max(1000) }))
+      .max(50)
+      .default([]),
     sections: sectionsSchema,
     /** The site's look: an accent and a preset (see themeSchema); default: indigo, aurora. */
     theme: themeSchema,
@@ -296,11 +319,27 @@ export type SocialLink = Profile['social'][number]
 export type SampleProject = Profile['sampleProjects'][number]
 export type ProjectRules = Profile['projectRules']
 export type Theme = Profile['theme']
+export type Publication = Profile['publications'][number]
+export type Talk = Profile['talks'][number]
+export type Award = Profile['awards'][number]
+export type Volunteering = Profile['volunteering'][number]
+export type Language = Profile['languages'][number]
+export type Interest = Profile['interests'][number]
 
 export { ContentError }
 
 // The field an entry is known by, to name it in an error as the owner would.
-const ENTRY_NAMES = ['name', 'group', 'label', 'role', 'degree', 'category', 'id'] as const
+const ENTRY_NAMES = [
+  'name',
+  'title',
+  'group',
+  'label',
+  'role',
+  'degree',
+  'category',
+  'language',
+  'id',
+] as const
 
 function entryName(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined
@@ -339,13 +378,55 @@ function describePath(input: unknown, path: readonly PropertyKey[]): string {
   return `${named.join(' › ') || '(the whole profile)'} (${indexed.join('') || 'profile'})`
 }
 
+/**
+ * One line per problem, naming the field. A field the schema does not know is a problem too, with the
+ * name it most likely misspells; a misspelt required field is one line naming both (`emial`, and the
+ * missing `email`), not two that read as unrelated.
+ */
+function problemLines(
+  input: unknown,
+  issues: readonly z.core.$ZodIssue[],
+  unknown: readonly UnknownField[],
+): string[] {
+  const line = (path: readonly PropertyKey[], message: string) =>
+    `  - ${describePath(input, path)}: ${message}`
+  const keyOf = (path: readonly PropertyKey[]) => JSON.stringify(path)
+  // zod says "expected string, received undefined" (or lists an enum's options) for a field left out.
+  const isMissing = (issue: z.core.$ZodIssue) => issue.input === undefined && issue.path.length > 0
+  const missing = new Set(issues.filter(isMissing).map((issue) => keyOf(issue.path)))
+  const explained = new Set<string>()
+  const unknownLines = unknown.map(({ path, nearest, known }) => {
+    // A short list of the fields there is the quickest help; the whole profile's is docs/content.md's.
+    if (nearest === undefined)
+      return line(
+        path,
+        known.length <= 10
+          ? `unknown field; expected ${known.join(', ')}`
+          : 'unknown field: the site reads no field of that name here (see docs/content.md)',
+      )
+    const meant = keyOf([...path.slice(0, -1), nearest])
+    if (!missing.has(meant)) return line(path, `unknown field; did you mean ${nearest}?`)
+    explained.add(meant)
+    return line(
+      path,
+      `unknown field; did you mean ${nearest}? (${nearest} is required and missing)`,
+    )
+  })
+  return [
+    ...unknownLines,
+    ...issues
+      .filter((issue) => !explained.has(keyOf(issue.path)))
+      .map((issue) => line(issue.path, isMissing(issue) ? 'required, and missing' : issue.message)),
+  ]
+}
+
 /** Checks the owner's content and fills in the defaults; a mistake throws a ContentError naming each field. */
 export function parseProfile(input: unknown, source = 'src/content/profile.ts'): Profile {
-  const result = profileSchema.safeParse(input)
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `  - ${describePath(input, issue.path)}: ${issue.message}`,
-    )
+  // reportInput keeps each issue's value, which tells a field left out from one given a bad value.
+  const result = profileSchema.safeParse(input, { reportInput: true })
+  const unknown = unknownFields(profileSchema, input)
+  if (!result.success || unknown.length) {
+    const problems = problemLines(input, result.error?.issues ?? [], unknown)
     throw new ContentError(`${source} is invalid:\n${problems.join('\n')}`)
   }
   checkAccentContrast(result.data.theme, source)

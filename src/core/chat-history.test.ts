@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from './chat'
-import { buildChatRequest, recentHistory } from './chat-history'
+import { CHAT_REQUEST_MAX_BYTES, type ChatMessage } from './chat'
+import { buildChatRequest, jobFitRequestBytes, recentHistory } from './chat-history'
+import { JOB_DESCRIPTION_MAX_LENGTH } from './job-fit'
 
 describe('recentHistory: the last 5 messages before the question, without failure notices', () => {
   const message = (i: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -8,6 +9,7 @@ describe('recentHistory: the last 5 messages before the question, without failur
     text: `m${i}`,
     sender: i % 2 ? 'user' : 'bot',
     timestamp: '2025-01-01T00:00:00.000Z',
+    ...(i % 2 ? {} : { signature: `s${i}` }),
     ...extra,
   })
 
@@ -26,7 +28,18 @@ describe('recentHistory: the last 5 messages before the question, without failur
   ])('%s', (_name, messages, expected) => {
     const history = recentHistory(messages)
     expect(history.map((turn) => turn.text)).toEqual(expected)
-    expect(Object.keys(history[0]!)).toEqual(['sender', 'text'])
+    expect(Object.keys(history.find((turn) => turn.sender === 'user')!)).toEqual(['sender', 'text'])
+  })
+
+  it('sends back no reply the server did not sign: the greeting, a reply cut off', () => {
+    const history = recentHistory([
+      message(0, { signature: undefined }),
+      message(1),
+      message(2, { signature: undefined, text: 'words before an error' }),
+      message(3, { failed: true }),
+      message(4),
+    ])
+    expect(history.map((turn) => turn.text)).toEqual(['m1', 'm4'])
   })
 })
 
@@ -36,6 +49,7 @@ describe('buildChatRequest: what the page sends', () => {
     text,
     sender: i % 2 ? 'bot' : 'user',
     timestamp: '2025-01-01T00:00:00.000Z',
+    ...(i % 2 ? { signature: `s${i}` } : {}),
   })
   const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length
 
@@ -45,11 +59,13 @@ describe('buildChatRequest: what the page sends', () => {
       message: 'Hello?',
       history: [
         { sender: 'user', text: 'm2' },
-        { sender: 'bot', text: 'm3' },
+        { sender: 'bot', text: 'm3', signature: 's3' },
         { sender: 'user', text: 'm4' },
-        { sender: 'bot', text: 'm5' },
+        { sender: 'bot', text: 'm5', signature: 's5' },
         { sender: 'user', text: 'm6' },
       ],
+      // The first reply in the history was signed after the one before it.
+      chain: 's1',
     })
   })
 
@@ -69,7 +85,11 @@ describe('buildChatRequest: what the page sends', () => {
       expect(request.history.at(-1)).toEqual({
         sender: 'bot',
         text: char.repeat(3000).slice(0, 2000),
+        signature: 's5',
       })
+      // The chain starts from the last reply left out (m1, m3 and m5 are the replies).
+      const left = 5 - request.history.length
+      expect(request.chain).toBe(left ? `s${left % 2 ? left : left - 1}` : undefined)
     },
   )
 })
@@ -82,5 +102,15 @@ describe('buildChatRequest: a job fit', () => {
       kind: 'job-fit',
     })
     expect(buildChatRequest('Hi', [])).toEqual({ message: 'Hi', history: [] })
+  })
+})
+
+describe('jobFitRequestBytes', () => {
+  it('counts a posting as the server counts the body: in bytes, three for a Chinese character', () => {
+    expect(jobFitRequestBytes('x'.repeat(JOB_DESCRIPTION_MAX_LENGTH))).toBeLessThan(
+      CHAT_REQUEST_MAX_BYTES,
+    )
+    expect(jobFitRequestBytes('职'.repeat(6000))).toBeGreaterThan(18_000)
+    expect(jobFitRequestBytes('职'.repeat(5000))).toBeLessThan(CHAT_REQUEST_MAX_BYTES)
   })
 })

@@ -2,7 +2,7 @@
 // headings and links), parsed into a tree the panel renders as React elements. There is no HTML in the
 // tree at all: markup in a reply shows as text, and a link survives only for http(s), mailto and the
 // page's own sections (#experience, ...).
-import { sectionIds } from './sections'
+import { ALL_SECTION_IDS } from './sections'
 import { WRITING_PATH } from './posts'
 
 export type Inline =
@@ -23,7 +23,7 @@ export type Block =
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
 
-const SECTION_LINKS = new Set<string>(sectionIds({ writing: true }).map((id) => `#${id}`))
+const SECTION_LINKS = new Set<string>(ALL_SECTION_IDS.map((id) => `#${id}`))
 
 /** Whether a link target is one of the page's sections, which the panel follows on the page itself. */
 export const isSectionLink = (href: string) => SECTION_LINKS.has(href)

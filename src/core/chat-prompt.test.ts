@@ -3,9 +3,10 @@ import type { Profile } from '@/content/schema'
 import { sampleProjects } from '@/core/sample-projects'
 import { fixtureOwner, withOwner } from '../../tests/fixtures/owner'
 import type { ChatTurn } from './chat'
+import { REPLY_MARKERS } from './reply-markers'
 import type { PostMeta } from './posts'
+import { PROMPT_POSTS } from './home-sections/writing'
 import {
-  PROMPT_POSTS,
   buildChatPrompt,
   fitPrompt,
   promptTokens,
@@ -129,7 +130,7 @@ describe('buildChatPrompt: the portfolio and the instructions go in system', () 
         question: 'x',
       }),
     )
-    expect(prompt).not.toContain('Certifications:')
+    expect(prompt).not.toContain('## Certifications')
     expect(prompt).toContain(`When asked how to contact Ada Quinn, give the email.`)
   })
 
@@ -270,5 +271,32 @@ describe("buildChatPrompt: the owner's writing", () => {
     const first = text.split('\n').find((line) => line.includes('Link: /writing/post-0')) ?? ''
     expect(first).toContain('…')
     expect(first.length).toBeLessThan(PROMPT_POSTS.summaryChars + 120)
+  })
+})
+
+describe("buildChatPrompt: the owner's FAQ and the markers the server strips", () => {
+  const faq = [{ question: 'Open to remote work?', answer: 'Yes, remote or hybrid.' }]
+  const withFaq = system(
+    buildChatPrompt({
+      profile: withOwner({ faq }),
+      projects: [project],
+      history: [],
+      question: 'Hi',
+    }),
+  )
+  const without = system(
+    buildChatPrompt({ profile: owner, projects: [project], history: [], question: 'Hi' }),
+  )
+
+  it('always asks for the unanswered marker when the portfolio does not hold the answer', () => {
+    for (const text of [withFaq, without]) expect(text).toContain(REPLY_MARKERS.unanswered)
+  })
+
+  it('gives the FAQ in the owner’s words, to answer from first with its marker, only when there is one', () => {
+    expect(withFaq).toContain('Q: Open to remote work?\nA: Yes, remote or hybrid.')
+    expect(withFaq).toContain(`FAQ first`)
+    expect(withFaq).toContain(REPLY_MARKERS.faq)
+    expect(without).not.toContain(REPLY_MARKERS.faq)
+    expect(without).not.toContain('## FAQ')
   })
 })

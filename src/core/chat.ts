@@ -4,6 +4,12 @@
 /** Where the browser talks to the assistant: POST it a question, GET `/status` to learn if it can answer. */
 export const CHAT_API_PATH = '/api/chat'
 
+/**
+ * The largest request body the API accepts, in bytes of UTF-8 JSON (413 past it). A posting in a
+ * non-Latin script takes three bytes a character: 6,000 characters of Chinese are 18 KB.
+ */
+export const CHAT_REQUEST_MAX_BYTES = 16 * 1024
+
 /** The longest question the server accepts, counted after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000
 
@@ -12,8 +18,14 @@ export type ChatSender = 'user' | 'bot'
 /**
  * One turn of the conversation as the browser sends it to the server. A reply carries the signature the
  * server gave it: a bot turn without a valid one never reaches the model (server/reply-signatures.ts).
+ * A visitor's turn that was a job description says so, since the reply's signature covers the kind.
  */
-export type ChatTurn = { sender: ChatSender; text: string; signature?: string }
+export type ChatTurn = {
+  sender: ChatSender
+  text: string
+  signature?: string
+  kind?: 'job-fit'
+}
 
 /** What a request asks: a question, or how the owner fits a pasted job description (core/job-fit.ts). */
 export type ChatRequestKind = 'question' | 'job-fit'
@@ -32,8 +44,18 @@ export type ChatMessage = {
   signature?: string
 }
 
-/** The body of `POST /api/chat`; a job fit is one question like any other. */
-export type ChatRequest = { message: string; history: ChatTurn[]; kind?: ChatRequestKind }
+/**
+ * The body of `POST /api/chat`; a job fit is one question like any other. `chain` is the signature of
+ * the last reply before `history`, which each reply's signature covers (the history is only the last 5).
+ */
+export type ChatRequest = {
+  message: string
+  history: ChatTurn[]
+  kind?: ChatRequestKind
+  chain?: string
+  /** Random per panel session, for the owner's conversation log; never derived from the visitor. */
+  conversationId?: string
+}
 
 /**
  * The kinds of failure, used as the API error's `code`: the browser learns the kind, never the upstream
@@ -54,16 +76,23 @@ export type ChatReply = { reply: string; signature: string }
 /**
  * The page asks for a stream (`Accept: text/event-stream`) and gets server-sent events: `text` events
  * carrying `{text}` pieces of the reply, then `done` with the whole reply's `{signature}`, or `error`
- * with `{code, message, signature}` (the signature of the words sent) if the reply broke off. A failure
- * before the first words is an ordinary JSON error instead, with its status.
+ * with `{code, message}` if the reply broke off: a partial reply is never signed, so it never goes back
+ * to the model. A failure before the first words is an ordinary JSON error instead, with its status.
  */
 export const CHAT_STREAM_EVENTS = { text: 'text', done: 'done', error: 'error' } as const
 export type ChatStreamText = { text: string }
 export type ChatStreamDone = { signature: string }
-export type ChatStreamError = { code: ChatErrorKind; message: string; signature: string }
+export type ChatStreamError = { code: ChatErrorKind; message: string }
 
-/** What `GET /api/chat/status` answers: whether the server has a Gemini key. */
-export type ChatStatus = { available: boolean }
+/**
+ * What `GET /api/chat/status` answers: whether the server has a Gemini key, and, while the owner's
+ * conversation log is on, for how many days it keeps conversations.
+ */
+export type ChatStatus = { available: boolean; keptDays?: number }
+
+/** The panel's one line while the conversation log is on. */
+export const chatKeptNotice = (owner: string, days: number) =>
+  `Conversations are kept for ${days} ${days === 1 ? 'day' : 'days'} so ${owner} can improve the answers.`
 
 // The text for each kind of failure, shown after "🔧 " in a bot message and in the red error line.
 export const CHAT_ERROR_TEXTS: Record<ChatErrorKind, string> = {

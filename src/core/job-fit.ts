@@ -27,12 +27,21 @@ export function jobFitRules(profile: Profile): string[] {
   ]
 }
 
+// The posting's own `<job_description>` or `</job_description>`, in any case, spacing or full-width
+// bracket: such a tag would end the posting early, and what follows it would read as the request's own.
+const DELIMITER = /[<\uFF1C\uFE64](\s*\/?\s*job_description\b)/giu
+
+/** `text` with every tag that could pass for the posting's delimiters made plain text (`&lt;`). */
+export function neutraliseDelimiters(text: string): string {
+  return text.replace(DELIMITER, '&lt;$1')
+}
+
 /** The visitor's turn for a job fit: the job description, marked off from the request around it. */
 export function jobFitRequest(profile: Profile, jobDescription: string): string {
   return [
     `How does ${profile.name} fit this job? Answer with the verdict, the evidence and the gaps.`,
     '<job_description>',
-    jobDescription.trim(),
+    neutraliseDelimiters(jobDescription.trim()),
     '</job_description>',
   ].join('\n')
 }

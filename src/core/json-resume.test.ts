@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { defineProfile, type Profile } from '@/content/schema'
 import { fixtureOwner } from '../../tests/fixtures/owner'
 import { expertiseOf, fromJsonResume, slugOf, toJsonResume, type JsonResume } from './json-resume'
+import { categoriseRepo, technologyBadges } from './project-categories'
+import { sampleProjects } from './sample-projects'
 
 const require = createRequire(import.meta.url)
 const { validate } = require('@jsonresume/schema') as {
@@ -85,6 +87,12 @@ function shared(resume: JsonResume) {
       url: project.url,
       updated: project.endDate ?? project.startDate,
     })),
+    // The optional sections keep every field JSON Resume gives them.
+    publications: resume.publications,
+    awards: resume.awards,
+    volunteer: resume.volunteer,
+    languages: resume.languages,
+    interests: resume.interests,
   }
 }
 
@@ -174,6 +182,14 @@ describe('import then export', () => {
       expect(after.education).toEqual(before.education)
       expect(after.skills).toEqual(before.skills)
       expect(after.certificates).toEqual(before.certificates ?? [])
+      for (const section of [
+        'publications',
+        'awards',
+        'volunteer',
+        'languages',
+        'interests',
+      ] as const)
+        expect(after[section], section).toEqual(before[section])
       if (before.projects?.length) {
         expect(after.projects).toEqual(
           before.projects.map((project) => ({
@@ -186,7 +202,7 @@ describe('import then export', () => {
     },
   )
 
-  it.each(['placeholder', 'mateo'])(
+  it.each(['placeholder', 'mateo', 'ines'])(
     'gives back the same profile for the example owner %s',
     async (owner) => {
       const { profile } = (await import(`../../examples/${owner}/profile.ts`)) as {
@@ -241,6 +257,15 @@ describe('import then export', () => {
           updated,
         ]),
       )
+      for (const section of [
+        'publications',
+        'talks',
+        'awards',
+        'volunteering',
+        'languages',
+        'interests',
+      ] as const)
+        expect(back[section], section).toEqual(profile[section])
       // And the export of what came back is the export it came from, but for the photo: an import
       // leaves it out and asks the owner to save the file under public/ (basics.image).
       // (toEqual reads a property set to undefined as one that is absent.)
@@ -267,10 +292,11 @@ describe('fromJsonResume', () => {
       'location.city',
       'location.region',
       'location.country',
-      'experience.0',
+      // then the sections in page order
       'education.0',
-      'skills.0',
+      'experience.0',
       'sampleProjects.0',
+      'skills.0',
     ])
     expect(built.certifications).toEqual([])
   })
@@ -311,7 +337,61 @@ describe('fromJsonResume', () => {
       profile.sampleProjects?.map(({ name, code, live, updated }) => [name, code, live, updated]),
     ).toEqual([
       ['tiny-lisp', 'https://github.com/bea/tiny-lisp', undefined, '2025-02'],
-      ['site', undefined, 'https://bea.example', '2024-01'],
+      // no repository named: no Code link to one that may not exist
+      ['site', false, 'https://bea.example', '2024-01'],
+    ])
+  })
+
+  it("makes a project's keywords its card's technologies and category, and gives no Code link without a URL", () => {
+    const { profile, todos } = fromJsonResume(
+      {
+        basics: {
+          name: 'Bea Ortiz',
+          profiles: [{ network: 'GitHub', url: 'https://github.com/bea' }],
+        },
+        projects: [
+          { name: 'Stream Lens', keywords: ['Go', 'Kafka', 'Prometheus'], endDate: '2025-02' },
+          { name: 'Churn Model', keywords: ['Python', 'Machine Learning'], endDate: '2025-01' },
+          {
+            name: 'Recipe Box',
+            keywords: ['Svelte'],
+            url: 'https://github.com/bea/recipe-box',
+            endDate: '2024-05',
+          },
+        ],
+      },
+      TODAY,
+    )
+    const owner = defineProfile(profile)
+    const cards = sampleProjects(owner).map((project) => ({
+      name: project.name,
+      category: categoriseRepo(project, owner.projectRules),
+      technologies: technologyBadges(project, owner.projectRules),
+      code: project.html_url,
+    }))
+    expect(cards).toEqual([
+      {
+        name: 'stream-lens',
+        category: 'cloud',
+        technologies: ['Go', 'Kafka', 'Prometheus'],
+        code: null,
+      },
+      {
+        name: 'churn-model',
+        category: 'ai-ml',
+        technologies: ['Python', 'Machine Learning'],
+        code: null,
+      },
+      {
+        name: 'recipe-box',
+        category: 'web-development',
+        technologies: ['Svelte'],
+        code: 'https://github.com/bea/recipe-box',
+      },
+    ])
+    expect(todos.filter((todo) => todo.path.at(-1) === 'code').map((todo) => todo.path)).toEqual([
+      ['sampleProjects', 0, 'code'],
+      ['sampleProjects', 1, 'code'],
     ])
   })
 })

@@ -1,6 +1,6 @@
 // /llms.txt in the llmstxt.org format, from the content.
 import { describe, expect, it } from 'vitest'
-import { fixtureOwner } from '../../tests/fixtures/owner'
+import { fixtureOwner, withOwner } from '../../tests/fixtures/owner'
 import { llmsTxt } from './llms-txt'
 
 const SITE = 'https://ada-quinn.dev'
@@ -65,5 +65,13 @@ describe('llmsTxt', () => {
     )
     expect(text).toContain(`- [RSS feed](${SITE}/rss.xml)`)
     expect(lines).not.toContain('## Writing')
+  })
+
+  it('lists the owner’s FAQ, question and answer, only when there is one', () => {
+    const faq = [{ question: 'Open to remote work?', answer: 'Yes, remote or hybrid.' }]
+    expect(llmsTxt(withOwner({ faq }), SITE)).toContain(
+      '## FAQ\n\n- Open to remote work? Yes, remote or hybrid.\n',
+    )
+    expect(text).not.toContain('## FAQ')
   })
 })

@@ -3,6 +3,7 @@
 // the content at build time, as the sitemap is.
 import type { Profile } from '@/content/schema'
 import { WRITING_PATH, formatPostDate, postPath, type PostMeta } from './posts'
+import { sectionOf, sectionsOf, shownProfile } from './home-sections/registry'
 import { SITE_FILES } from './seo'
 import { absoluteUrl } from './site-url'
 
@@ -17,10 +18,15 @@ export function llmsTxt(
   posts: readonly PostMeta[] = [],
 ): string {
   const at = (path: string) => absoluteUrl(siteUrl, path)
-  const current = profile.experience.filter((entry) => entry.current)
-  const place = [profile.location.city, profile.location.region, profile.location.country].join(
-    ', ',
-  )
+  const shown = shownProfile(profile)
+  const ids = sectionsOf(profile, posts)
+  // Each section's sentences, in page order, make the paragraph under the introduction.
+  const facts = ids.flatMap((id) => {
+    const { llms } = sectionOf(id)
+    return llms === 'none' ? [] : llms(shown)
+  })
+  // The portfolio's parts by their anchors, but for the first screen and the posts (a page of their own).
+  const parts = ids.filter((id) => id !== 'home' && id !== 'writing')
   return [
     `# ${profile.name}`,
     '',
@@ -28,18 +34,14 @@ export function llmsTxt(
     '',
     profile.intro,
     '',
-    [
-      `Based in ${place}.`,
-      ...current.map((entry) => `Currently ${entry.role} at ${entry.company}.`),
-      `Skills: ${profile.skills.map((group) => `${group.group} (${group.skills.map((s) => s.name).join(', ')})`).join('; ')}.`,
-    ].join(' '),
+    facts.join(' '),
     '',
     '## Pages',
     '',
     link(
       'Portfolio',
       at('/'),
-      `about, experience, projects, skills${profile.certifications.length ? ', certifications' : ''} and contact, with an AI assistant that answers questions about ${profile.name}`,
+      `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}, with an AI assistant that answers questions about ${profile.name}`,
     ),
     link('Resume', at('/resume'), 'the resume, to read in the browser or download'),
     ...(posts.length ? [link('Writing', at(WRITING_PATH), `posts by ${profile.name}`)] : []),
@@ -67,6 +69,9 @@ export function llmsTxt(
       'the same profile as data, in the JSON Resume 1.0 format (jsonresume.org)',
     ),
     '',
+    ...(profile.faq.length
+      ? ['## FAQ', '', ...profile.faq.map(({ question, answer }) => `- ${question} ${answer}`), '']
+      : []),
     '## Contact',
     '',
     link('Email', `mailto:${profile.email}`, profile.email),

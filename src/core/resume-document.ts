@@ -1,7 +1,6 @@
 // The resume as a document: what the resume PDF (and any other printed form) lays out, one column, in
 // reading order. Each home section says how it appears here (its `resume` part in the sections registry),
 // so the PDF holds the owner's sections in the owner's order and never needs to know a section by name.
-import type { Profile } from '@/content/schema'
 
 /** A link as printed: its label is what the reader sees, its address is what a click opens. */
 export type ResumeLink = { label: string; href: string }
@@ -51,66 +50,4 @@ export function printedLink(url: string): string {
     .replace(/^mailto:/, '')
     .replace(/^https?:\/\/(www\.)?/, '')
     .replace(/\/$/, '')
-}
-
-type ResumeContent = Pick<
-  Profile,
-  'name' | 'headline' | 'tagline' | 'email' | 'social' | 'summary' | 'experience' | 'education'
-> &
-  Pick<Profile, 'skills' | 'certifications'>
-
-/**
- * The resume of this content. Until the sections registry says how each section prints, the sections a
- * resume has: About, Experience, Education, Skills and Certifications, in the page's order.
- */
-export function resumeDocumentOf(profile: ResumeContent): ResumeDocument {
-  const blocks: ResumeBlock[] = [
-    { heading: 'About', text: profile.summary.join(' ') },
-    {
-      heading: 'Experience',
-      entries: profile.experience.map((job) => ({
-        title: job.role,
-        subtitle: job.company,
-        dates: job.period,
-        place: job.location,
-        lines: [job.description],
-      })),
-    },
-    {
-      heading: 'Education',
-      entries: profile.education.map((school) => ({
-        title: school.degree,
-        subtitle: school.institution,
-        lines: [school.focus, school.gpa && `GPA ${school.gpa}`].filter((line): line is string =>
-          Boolean(line),
-        ),
-      })),
-    },
-    {
-      heading: 'Skills',
-      items: profile.skills.map((group) => ({
-        label: group.group,
-        detail: group.skills.map((skill) => skill.name).join(', '),
-      })),
-    },
-  ]
-  if (profile.certifications.length > 0)
-    blocks.push({
-      heading: 'Certifications',
-      entries: profile.certifications.map((certificate) => ({
-        title: certificate.name,
-        subtitle: certificate.issuer,
-        dates: certificate.issueDate,
-        href: certificate.url,
-      })),
-    })
-  return {
-    name: profile.name,
-    headline: profile.headline ?? profile.tagline,
-    contacts: [
-      { label: profile.email, href: `mailto:${profile.email}` },
-      ...profile.social.map((link) => ({ label: printedLink(link.url), href: link.url })),
-    ],
-    blocks,
-  }
 }

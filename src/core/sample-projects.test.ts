@@ -52,3 +52,13 @@ describe('sampleProjects: the owner-shaped samples become the projects pipelineâ
     ])
   })
 })
+
+describe('sampleProjects: code: false', () => {
+  it('gives no Code link even when the owner is on GitHub (the code is not public)', () => {
+    const owner = withOwner({
+      sampleProjects: [{ name: 'private-tool', code: false, updated: '2024-01' }],
+    })
+    expect(owner.social.some((link) => link.label === 'GitHub')).toBe(true)
+    expect(sampleProjects(owner).map((project) => project.html_url)).toEqual([null])
+  })
+})

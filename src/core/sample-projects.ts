@@ -17,8 +17,10 @@ function sampleSummary(
   githubUsername: string | undefined,
 ): ProjectSummary {
   const code =
-    sample.code ??
-    (githubUsername ? `${githubProfileUrl(githubUsername)}/${sample.name}` : undefined)
+    sample.code === false
+      ? undefined
+      : (sample.code ??
+        (githubUsername ? `${githubProfileUrl(githubUsername)}/${sample.name}` : undefined))
   return {
     // Negative, so a sample never shares an id with a repository from GitHub.
     id: -(index + 1),

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  NAV_ENTRIES,
-  QUICK_LINKS,
-  SECTION_IDS,
-  activeSectionId,
-  navEntries,
-  sectionIds,
-} from './sections'
+import { QUICK_LINKS, SECTION_IDS, activeSectionId } from './sections'
 
 const ids = ['home', 'about', 'projects'] as const
 const tops = [0, 800, 1600]
@@ -41,47 +34,13 @@ describe('anchors', () => {
     ])
   })
 
-  it('names the navigation and quick-link entries', () => {
-    expect(NAV_ENTRIES.map((entry) => entry.id)).toEqual([
-      'home',
-      'about',
-      'experience',
-      'projects',
-      'skills',
-      'contact',
-    ])
+  it('names the quick links as the spec does', () => {
     expect(QUICK_LINKS.map((entry) => entry.id)).toEqual([
       'about',
       'experience',
       'projects',
       'skills',
       'contact',
-    ])
-  })
-})
-
-describe('the Writing section, with posts only', () => {
-  it('joins the anchors and the navigation after Projects', () => {
-    expect(sectionIds({ writing: false })).toEqual([...SECTION_IDS])
-    expect(sectionIds({ writing: true })).toEqual([
-      'home',
-      'about',
-      'experience',
-      'projects',
-      'writing',
-      'skills',
-      'certifications',
-      'contact',
-    ])
-    expect(navEntries({ writing: false })).toBe(NAV_ENTRIES)
-    expect(navEntries({ writing: true }).map((entry) => entry.label)).toEqual([
-      'Home',
-      'About',
-      'Experience',
-      'Projects',
-      'Writing',
-      'Skills',
-      'Contact',
     ])
   })
 })

@@ -1,4 +1,9 @@
-// The page's anchors, in page order.
+// The page's sections and its navigation, from the content, are in home-sections/registry.ts; this file
+// holds their names and the rules of the bar.
+// Relative, not @/: npm run import loads core from wherever it runs, where the alias may not resolve.
+import { OPTIONAL_SECTION_IDS } from '../content/section-ids'
+
+// The spec's anchors, in page order.
 export const SECTION_IDS = [
   'home',
   'about',
@@ -10,35 +15,26 @@ export const SECTION_IDS = [
 ] as const
 /** The Writing section, on the page only when the owner has posts (after Projects). */
 export const WRITING_SECTION_ID = 'writing'
-export type SectionId = (typeof SECTION_IDS)[number] | typeof WRITING_SECTION_ID
+export type SectionId =
+  (typeof SECTION_IDS)[number] | typeof WRITING_SECTION_ID | (typeof OPTIONAL_SECTION_IDS)[number]
 
-/** The page's anchors, with the Writing section's when there are posts. */
-export const sectionIds = ({ writing }: { writing: boolean }): SectionId[] =>
-  writing
-    ? SECTION_IDS.flatMap((id) => (id === 'projects' ? [id, WRITING_SECTION_ID] : [id]))
-    : [...SECTION_IDS]
+/** Every anchor a section may have: the ones a link in the assistant's replies may point to. */
+export const ALL_SECTION_IDS: readonly SectionId[] = [
+  ...SECTION_IDS,
+  WRITING_SECTION_ID,
+  ...OPTIONAL_SECTION_IDS,
+]
 
 export type NavEntry = { id: SectionId; label: string }
 
-// The sections named in the navigation bar.
-export const NAV_ENTRIES: readonly NavEntry[] = [
-  { id: 'home', label: 'Home' },
+// The spec's footer Quick Links: about, experience, projects, skills, contact.
+export const QUICK_LINKS: readonly NavEntry[] = [
   { id: 'about', label: 'About' },
   { id: 'experience', label: 'Experience' },
   { id: 'projects', label: 'Projects' },
   { id: 'skills', label: 'Skills' },
   { id: 'contact', label: 'Contact' },
 ]
-
-export const QUICK_LINKS: readonly NavEntry[] = NAV_ENTRIES.filter((entry) => entry.id !== 'home')
-
-/** The navigation bar's entries: with posts, Writing joins after Projects. */
-export const navEntries = ({ writing }: { writing: boolean }): readonly NavEntry[] =>
-  writing
-    ? NAV_ENTRIES.flatMap((entry) =>
-        entry.id === 'projects' ? [entry, { id: WRITING_SECTION_ID, label: 'Writing' }] : [entry],
-      )
-    : NAV_ENTRIES
 
 // The active entry is the last section whose top is above the scroll position plus 100 px
 export const ACTIVE_SECTION_OFFSET = 100

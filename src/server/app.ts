@@ -1,11 +1,12 @@
+import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
 import type { PostMeta } from '@/core/posts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import type { Config } from './config'
+import { networkAllowance, type Config } from './config'
 import { apiError } from './errors'
 import { chatLimits, type LimitStores } from './middleware/chat-limits'
 import { visitorKey } from './middleware/visitor-key'
-import { peerIsTrusted, visitorAddress } from './trusted-proxies'
+import { visitorAddress, visitorProto } from './trusted-proxies'
 import { corsAllowList } from './middleware/cors'
 import { jsonLogger, requestLog, type Logger } from './middleware/request-log'
 import { memoryTokenStore, tokenBudget, type TokenStore } from './middleware/token-budget'
@@ -17,6 +18,15 @@ import { modelWithoutKey, type ChatModel } from './models/chat-model'
 import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
 import type { ReplySigner } from './services/reply-signatures'
+import type { ConversationLog } from './insights/conversation-log'
+import { CountingStore } from './middleware/chat-limits'
+import { createOwnerRoutes } from './routes/owner'
+import { serveOwnerPage, type OwnerPageFiles } from './routes/owner-page'
+import { OWNER_API_PATH } from '@/core/owner-page'
+import { guardedConversationLog } from './insights/guarded-log'
+import { keepTurns } from './insights/keep-turns'
+import { ownerNotifier } from './insights/owner-notify'
+import { visitorPseudonyms } from './insights/visitor-pseudonym'
 
 export type AppDeps = {
   config: Config
@@ -59,6 +69,16 @@ export type AppDeps = {
   posts?: readonly PostMeta[]
   /** Signs the assistant's replies (createServices builds it from CHAT_HISTORY_SECRET). */
   signer?: ReplySigner
+  /**
+   * Where the assistant's turns are kept for the owner (src/server/insights/); absent, the log is off:
+   * composeApp leaves it out unless OWNER_TOKEN is set and INSIGHTS is not off.
+   */
+  conversationLog?: ConversationLog
+  /**
+   * The owner's page as the build wrote it (dist/owner), served at /owner while OWNER_TOKEN is set; left
+   * out where the host has no copy of it (the owner's API still answers there).
+   */
+  ownerPage?: OwnerPageFiles
 }
 
 /** The whole server as a plain fetch handler: it runs on Node (see hosts/), serverless and edge hosts. */
@@ -79,22 +99,35 @@ export function createApp({
   resumeText,
   posts,
   signer,
+  conversationLog: store,
+  ownerPage,
 }: AppDeps) {
   const app = new Hono()
+  // The log every part of the app shares: a write that fails or hangs is counted, never thrown.
+  const conversationLog = store && guardedConversationLog(store, log)
 
   // Behind a trusted proxy (TRUST_PROXY) the visitor is the address the outermost one appended to
   // X-Forwarded-For (trusted-proxies.ts). The address becomes a key by visitorKey: an IPv6 host by its prefix, anything else `unknown`.
   const clientAddress = (c: Context) =>
     visitorAddress(config.TRUST_PROXY, remoteAddress(c), c.req.header('X-Forwarded-For'))
-  const fromTrustedProxy = (c: Context) => peerIsTrusted(config.TRUST_PROXY, remoteAddress(c))
+  const forwardedProto = (c: Context) =>
+    visitorProto(
+      config.TRUST_PROXY,
+      remoteAddress(c),
+      c.req.header('X-Forwarded-For'),
+      c.req.header('X-Forwarded-Proto'),
+    )
   const clientKey = (c: Context) => visitorKey(clientAddress(c), config.CHAT_IPV6_PREFIX_LENGTH)
+  const networkKey = (c: Context) =>
+    visitorKey(clientAddress(c), config.CHAT_IPV6_NETWORK_PREFIX, config.CHAT_IPV4_NETWORK_PREFIX)
   const limits = chatLimits(
     {
       perMinute: config.CHAT_LIMIT_PER_MINUTE,
       perDay: config.CHAT_LIMIT_PER_DAY,
+      perNetworkPerDay: networkAllowance(config),
       dailyCap: config.CHAT_DAILY_CAP,
     },
-    clientKey,
+    { visitor: clientKey, network: networkKey },
     { stores: limitStores, log },
   )
   const keepAlive = (c: Context) => (work: Promise<unknown>) => waitUntil(c, work)
@@ -105,10 +138,10 @@ export function createApp({
   })
 
   app.use('*', requestLog(log))
-  app.use('*', securityHeaders({ scriptHashes, trustProxy: fromTrustedProxy }))
+  app.use('*', securityHeaders({ scriptHashes, forwardedProto }))
   app.use(
     '*',
-    httpsRedirect(fromTrustedProxy, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
+    httpsRedirect(forwardedProto, config.SITE_URL ? new URL(config.SITE_URL).host : undefined),
   )
   app.use('/api/*', corsAllowList(config.CORS_ALLOWED_ORIGINS))
   if (projects) {
@@ -123,6 +156,29 @@ export function createApp({
     return c.json({ status: 'ok' })
   })
 
+  if (conversationLog) {
+    // The turn goes to the log after its reply is sent (keep-turns.ts); the visitor waits for nothing.
+    const pseudonym = visitorPseudonyms(config.OWNER_TOKEN ?? crypto.randomUUID())
+    const notify =
+      config.OWNER_NOTIFY_URL &&
+      ownerNotifier({ url: config.OWNER_NOTIFY_URL, perHour: config.OWNER_NOTIFY_PER_HOUR, log })
+    app.use(
+      '/api/chat',
+      keepTurns({
+        conversationLog,
+        visitor: (c) => pseudonym(clientKey(c)),
+        owner: (profile ?? ownerProfile).name,
+        model,
+        waitUntil,
+        log,
+        ...(notify
+          ? // The link to /owner uses the site's public address when it is known (behind a proxy).
+            { onTurn: (turn, origin) => notify(turn, config.SITE_URL ?? origin) }
+          : {}),
+      }),
+    )
+  }
+
   app.route(
     '/api/chat',
     createChatRoutes({
@@ -135,6 +191,7 @@ export function createApp({
       budget,
       maxInputTokens: config.CHAT_MAX_INPUT_TOKENS,
       ...(signer ? { signer } : {}),
+      ...(conversationLog ? { keptDays: config.INSIGHTS_RETENTION_DAYS } : {}),
       // The assistant knows the projects the page shows: the cached GitHub list, or the samples. A
       // question never waits for a slow GitHub; the call it starts fills the cache for the next one.
       getProjects: projects
@@ -142,6 +199,22 @@ export function createApp({
         : undefined,
     }),
   )
+
+  // The owner's page and API exist only while OWNER_TOKEN is set: otherwise every path is a plain 404.
+  if (config.OWNER_TOKEN) {
+    app.route(
+      OWNER_API_PATH,
+      createOwnerRoutes({
+        token: config.OWNER_TOKEN,
+        conversationLog,
+        dailyTokenBudget: config.CHAT_DAILY_TOKEN_BUDGET,
+        log,
+        clientKey,
+        signInStore: limitStores ? limitStores('owner-sign-in') : new CountingStore(),
+      }),
+    )
+    if (ownerPage) app.route('/', serveOwnerPage(ownerPage))
+  }
 
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API route.'))
 

@@ -7,16 +7,31 @@ import { createApp, type AppDeps } from './app'
 import type { Config } from './config'
 import { createServices } from './services/create-services'
 import type { ProjectsCache } from './services/github-projects'
+import {
+  limitStoresWithDeadlines,
+  projectsCacheWithDeadlines,
+  tokenStoreWithDeadlines,
+} from './store-deadlines'
 
 export type HostDeps = Omit<AppDeps, 'config' | 'profile' | 'projects' | 'signer'> & {
   /** The projects state shared with other instances, if there are any. */
   projectsCache?: ProjectsCache
+  /** This process is the only instance, so replies signed with a secret of its own are enough. */
+  oneInstance?: boolean
 }
 
-/** The services and the app for one host; the host warms the projects when it can keep work alive. */
+/**
+ * The services and the app for one host; the host warms the projects when it can keep work alive. Every
+ * call to a store the host shares (Redis, a Durable Object) gets a deadline of its own here, whatever
+ * the host.
+ */
 export function composeApp(config: Config, profile: Profile, host: HostDeps = {}) {
-  const { projectsCache, model, log, ...deps } = host
-  const services = createServices(config, profile, { projectsCache, ...(log ? { log } : {}) })
+  const { projectsCache, oneInstance, limitStores, tokenStore, model, log, ...deps } = host
+  const services = createServices(config, profile, {
+    projectsCache: projectsCache && projectsCacheWithDeadlines(projectsCache),
+    oneInstance,
+    ...(log ? { log } : {}),
+  })
   const app = createApp({
     config,
     profile,
@@ -24,6 +39,8 @@ export function composeApp(config: Config, profile: Profile, host: HostDeps = {}
     // The chat eval asks a model of its own choosing; everyone else the configured one.
     ...(model ? { model } : {}),
     ...(log ? { log } : {}),
+    ...(limitStores ? { limitStores: limitStoresWithDeadlines(limitStores) } : {}),
+    ...(tokenStore ? { tokenStore: tokenStoreWithDeadlines(tokenStore) } : {}),
     ...deps,
   })
   return { app, projects: services.projects, model: model ?? services.model }

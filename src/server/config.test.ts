@@ -109,7 +109,7 @@ describe('loadConfig: proxy and abuse limits', () => {
         CHAT_DAILY_CAP: '200',
       }),
     ).toMatchObject({
-      TRUST_PROXY: { kind: 'any' },
+      TRUST_PROXY: { kind: 'hops', hops: 1 },
       CHAT_LIMIT_PER_MINUTE: 5,
       CHAT_LIMIT_PER_DAY: 50,
       CHAT_DAILY_CAP: 200,
@@ -204,6 +204,20 @@ describe('REDIS_URL', () => {
   it('rejects another scheme without echoing the value, which may hold a password', () => {
     expect(() => loadConfig({ REDIS_URL: 'https://user:secret@redis.example' })).toThrow(
       'Invalid configuration: REDIS_URL=(hidden) must be a redis:// or rediss:// URL',
+    )
+  })
+})
+
+describe('OWNER_TOKEN', () => {
+  it('is unset unless given, and read as given', () => {
+    expect(loadConfig({}).OWNER_TOKEN).toBeUndefined()
+    const token = 'o'.repeat(32)
+    expect(loadConfig({ OWNER_TOKEN: token }).OWNER_TOKEN).toBe(token)
+  })
+
+  it('refuses a short token in one line that names it and never echoes it', () => {
+    expect(() => loadConfig({ OWNER_TOKEN: 'short-secret' })).toThrow(
+      'Invalid configuration: OWNER_TOKEN=(hidden) must be at least 32 characters, such as the output of `openssl rand -base64 32`',
     )
   })
 })

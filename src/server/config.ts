@@ -28,13 +28,15 @@ const origin = z
   }, ORIGIN_ERROR)
   .transform((value) => new URL(value).origin)
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
 /** Every variable the server reads; .env.example and docs/configuration.md list each one. */
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   /**
    * Behind a reverse proxy: which peers' X-Forwarded-Proto and X-Forwarded-For count, as addresses or CIDR
-   * ranges, or a hop count; `true` (any peer) still works, with a warning.
+   * ranges, or a hop count; `true` is one hop (the nearest proxy's entry, never the left-most).
    */
   TRUST_PROXY: z
     .string()
@@ -82,6 +84,24 @@ export const envSchema = z.object({
     .min(32, { error: 'must be a whole number from 32 to 128' })
     .max(128, { error: 'must be a whole number from 32 to 128' })
     .default(64),
+  // A network shares one daily allowance below the cap, so that one network cannot spend the whole day's
+  // cap from many addresses. Unset: a fifth of CHAT_DAILY_CAP (see networkAllowance).
+  CHAT_LIMIT_PER_NETWORK: count.optional(),
+  // What counts as one network: an IPv6 /48 is one site's usual allocation (tunnel brokers hand them out
+  // free, 65,536 /64s each); IPv4 addresses count alone by default, since carrier and campus NAT put
+  // whole towns behind one /24.
+  CHAT_IPV6_NETWORK_PREFIX: z.coerce
+    .number({ error: 'must be a whole number from 16 to 64' })
+    .int({ error: 'must be a whole number from 16 to 64' })
+    .min(16, { error: 'must be a whole number from 16 to 64' })
+    .max(64, { error: 'must be a whole number from 16 to 64' })
+    .default(48),
+  CHAT_IPV4_NETWORK_PREFIX: z.coerce
+    .number({ error: 'must be a whole number from 8 to 32' })
+    .int({ error: 'must be a whole number from 8 to 32' })
+    .min(8, { error: 'must be a whole number from 8 to 32' })
+    .max(32, { error: 'must be a whole number from 8 to 32' })
+    .default(32),
   // The owner's bill in tokens: input plus output of every answer per UTC day, from the provider's usage
   // reports. 750,000 is about 250 questions of ~3,000 tokens, Gemini 2.5 Flash's free tier of 250
   // requests a day (docs/assistant.md has the figures).
@@ -127,6 +147,13 @@ export const envSchema = z.object({
     .trim()
     .min(32, 'must be at least 32 characters, such as the output of `openssl rand -base64 32`')
     .optional(),
+  // The owner's page (/owner) and its API exist only while this is set: it is what the owner signs in
+  // with, and what a script sends as `Authorization: Bearer`. Unset, both are 404.
+  OWNER_TOKEN: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters, such as the output of `openssl rand -base64 32`')
+    .optional(),
   // Projects (GitHub). The base URL is configurable so tests can point the server at a double.
   GITHUB_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -142,6 +169,35 @@ export const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  // The conversation log (docs/privacy.md): kept only while OWNER_TOKEN is set, so nothing is kept that
+  // nobody can read; `off` keeps nothing even then.
+  INSIGHTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  INSIGHTS_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 365' })
+    .int('must be a whole number of days from 1 to 365')
+    .min(1, 'must be a whole number of days from 1 to 365')
+    .max(365, 'must be a whole number of days from 1 to 365')
+    .default(30),
+  // A flood cannot fill the disk or the Redis: past this many turns the oldest go (each turn is at
+  // most ~10 KB, usually ~1 KB).
+  INSIGHTS_MAX_ROWS: z.coerce
+    .number({ error: 'must be a whole number from 100 to 1000000' })
+    .int('must be a whole number from 100 to 1000000')
+    .min(100, 'must be a whole number from 100 to 1000000')
+    .max(1_000_000, 'must be a whole number from 100 to 1000000')
+    .default(20_000),
+  // Where a single Node instance keeps its SQLite file (insights.sqlite); created on first start.
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  // A webhook told when a job description is pasted (Slack and Discord accept its `text`): https, or
+  // http on loopback for a local test.
+  OWNER_NOTIFY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an https:// URL (http only on loopback)' })
+    .refine((value) => {
+      const url = new URL(value)
+      return url.protocol === 'https:' || LOOPBACK.has(url.hostname)
+    }, 'must be an https:// URL (http only on loopback)')
+    .optional(),
+  OWNER_NOTIFY_PER_HOUR: count.default(10),
 })
 
 const configSchema = envSchema.superRefine((config, context) => {
@@ -157,7 +213,15 @@ const configSchema = envSchema.superRefine((config, context) => {
 export type Config = z.infer<typeof envSchema>
 
 // Named in an error, never echoed: a Redis URL may hold a password.
-const SECRETS = new Set(['GITHUB_TOKEN', 'REDIS_URL', 'OPENAI_API_KEY', 'CHAT_HISTORY_SECRET'])
+const SECRETS = new Set([
+  'GITHUB_TOKEN',
+  'REDIS_URL',
+  'OPENAI_API_KEY',
+  'CHAT_HISTORY_SECRET',
+  'OWNER_TOKEN',
+  // a Slack or Discord webhook's address is its secret
+  'OWNER_NOTIFY_URL',
+])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -178,6 +242,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     return `${name}=${value} ${issue.message}`
   })
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+}
+
+/** The questions one network may ask per day: CHAT_LIMIT_PER_NETWORK, or a fifth of the cap. */
+export function networkAllowance(config: Config): number {
+  return config.CHAT_LIMIT_PER_NETWORK ?? Math.ceil(config.CHAT_DAILY_CAP / 5)
 }
 
 /** The Gemini key, if the server has one. */

@@ -1,6 +1,5 @@
 // HTTP details every way of serving a response shares: how long a file may be cached, which of the
 // compressed copies on offer a request accepts, and what a proxy says the visitor's protocol was.
-import type { Context } from 'hono'
 
 /** For files whose name changes with their content (Vite's hashed assets): cached for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -25,7 +24,3 @@ export function pickEncoding(
   }
   return offered.find((encoding) => accepted.has(encoding))
 }
-
-/** What a TLS-terminating proxy says the visitor used: the first X-Forwarded-Proto entry. */
-export const forwardedProto = (c: Context) =>
-  c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim()

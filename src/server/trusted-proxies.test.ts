@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { parseProxyTrust, peerIsTrusted, visitorAddress, type ProxyTrust } from './trusted-proxies'
+import {
+  parseProxyTrust,
+  peerIsTrusted,
+  visitorAddress,
+  visitorProto,
+  type ProxyTrust,
+} from './trusted-proxies'
 
 const trust = (value: string) => parseProxyTrust(value) as ProxyTrust
 
 describe('TRUST_PROXY', () => {
-  it('parses none, the old true, a hop count and a list of addresses and ranges', () => {
+  it('parses none, true (one hop), a hop count and a list of addresses and ranges', () => {
     expect(trust('')).toEqual({ kind: 'none' })
     expect(trust('false')).toEqual({ kind: 'none' })
-    expect(trust('true')).toEqual({ kind: 'any' })
+    expect(trust('true')).toEqual({ kind: 'hops', hops: 1 })
     expect(trust('2')).toEqual({ kind: 'hops', hops: 2 })
     expect(trust('127.0.0.1, 10.0.0.0/8, fd00::/8')).toMatchObject({ kind: 'list' })
   })
@@ -45,7 +51,27 @@ describe('TRUST_PROXY', () => {
     expect(peerIsTrusted(trust('false'), '127.0.0.1')).toBe(false)
   })
 
-  it('keeps the old TRUST_PROXY=true: any peer, the last entry', () => {
+  it('reads TRUST_PROXY=true as one hop: the nearest proxy’s entry, never the left-most', () => {
     expect(visitorAddress(trust('true'), '192.0.2.1', '6.6.6.6, 203.0.113.9')).toBe('203.0.113.9')
+    expect(visitorAddress(trust('true'), '192.0.2.1', '203.0.113.9')).toBe('203.0.113.9')
+    // An empty entry where the proxy's should be is no address, not the peer's.
+    expect(visitorAddress(trust('true'), '192.0.2.1', '6.6.6.6, ')).toBeUndefined()
+  })
+
+  it('takes X-Forwarded-Proto from the same hop as the address, or the only entry a proxy set', () => {
+    // One proxy that appends: the visitor's own "https" in front of it counts for nothing.
+    expect(visitorProto(trust('true'), '192.0.2.1', '6.6.6.6, 203.0.113.9', 'https, http')).toBe(
+      'http',
+    )
+    // Two: the outer one ended TLS, the inner one reached us over plain HTTP.
+    expect(
+      visitorProto(trust('2'), '192.0.2.1', '203.0.113.9, 10.1.1.1', 'http, https, http'),
+    ).toBe('https')
+    const list = trust('127.0.0.1,10.0.0.0/8')
+    expect(visitorProto(list, '127.0.0.1', '203.0.113.9, 10.1.1.1', 'https, http')).toBe('https')
+    // Proxies that replace the header leave one entry, which is theirs.
+    expect(visitorProto(trust('2'), '192.0.2.1', '203.0.113.9, 10.1.1.1', 'HTTPS')).toBe('https')
+    expect(visitorProto(list, '192.0.2.50', '203.0.113.9', 'https')).toBeUndefined()
+    expect(visitorProto(trust('false'), '127.0.0.1', '203.0.113.9', 'https')).toBeUndefined()
   })
 })

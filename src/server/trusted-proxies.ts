@@ -1,19 +1,18 @@
 // Which peers may speak for the visitor (X-Forwarded-For, X-Forwarded-Proto): TRUST_PROXY names them as
 // addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8,fd00::/8`), as a hop count (`2`: two proxies in front,
-// each appending one entry), or `true` (the old setting: any peer, the last entry is the visitor).
+// each appending one entry), or `true`, which is one hop: the nearest proxy's entry, never the left-most,
+// which the visitor writes (Express reads `true` as the left-most; here that would let anyone pick their
+// address).
 import { inRange, ipBytes, parseRange, type Range } from './ip'
 
 export type ProxyTrust =
-  | { kind: 'none' }
-  | { kind: 'any' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'list'; ranges: readonly Range[] }
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; ranges: readonly Range[] }
 
 /** TRUST_PROXY's text as a policy, or an error message for the config to report. */
 export function parseProxyTrust(value: string): ProxyTrust | { error: string } {
   const text = value.trim().toLowerCase()
   if (text === '' || text === 'false') return { kind: 'none' }
-  if (text === 'true') return { kind: 'any' }
+  if (text === 'true') return { kind: 'hops', hops: 1 }
   if (/^\d+$/.test(text)) {
     const hops = Number(text)
     return hops >= 1 && hops <= 10
@@ -42,8 +41,25 @@ export function peerIsTrusted(trust: ProxyTrust, peer: string | undefined): bool
 }
 
 /**
+ * How many entries, counted from the right of X-Forwarded-For, trusted proxies wrote: the outermost
+ * trusted proxy's is that far from the right. 0 when the peer is not trusted. With a list, every entry
+ * that is itself a listed proxy is walked past; entries further left come from the visitor and could be
+ * forged.
+ */
+function trustedHops(trust: ProxyTrust, peer: string | undefined, entries: readonly string[]) {
+  if (!peerIsTrusted(trust, peer)) return 0
+  if (trust.kind === 'hops') return trust.hops
+  let hops = 1
+  while (hops < entries.length && peerIsTrusted(trust, entries.at(-hops))) hops += 1
+  return hops
+}
+
+const headerEntries = (value: string | undefined) =>
+  value ? value.split(',').map((entry) => entry.trim()) : []
+
+/**
  * The visitor's address: the peer itself, or, when the peer is trusted, the X-Forwarded-For entry that
- * the outermost trusted proxy appended. Entries further left come from the visitor and could be forged.
+ * the outermost trusted proxy appended. Undefined when a trusted chain is shorter than it should be.
  */
 export function visitorAddress(
   trust: ProxyTrust,
@@ -51,14 +67,25 @@ export function visitorAddress(
   forwardedFor: string | undefined,
 ): string | undefined {
   if (!peer && trust.kind === 'list') return undefined
-  if (!peerIsTrusted(trust, peer) || !forwardedFor) return peer
-  const entries = forwardedFor.split(',').map((entry) => entry.trim())
-  if (trust.kind === 'any') return entries.at(-1) || peer
-  if (trust.kind === 'hops') return entries.at(-trust.hops) // fewer entries than hops: unknown
-  // A list: walk left past every entry that is itself a trusted proxy.
-  for (let index = entries.length - 1; index >= 0; index--) {
-    const entry = entries[index] ?? ''
-    if (!peerIsTrusted(trust, entry)) return entry
-  }
-  return entries[0]
+  const entries = headerEntries(forwardedFor)
+  const hops = trustedHops(trust, peer, entries)
+  if (hops === 0 || entries.length === 0) return peer
+  return entries.at(-hops) || undefined
+}
+
+/**
+ * The scheme the visitor used, as the outermost trusted proxy said it in X-Forwarded-Proto: the entry as
+ * far from the right as the visitor's X-Forwarded-For entry, or the only one where the proxies replace
+ * the header instead of appending to it. Undefined when the peer is not trusted.
+ */
+export function visitorProto(
+  trust: ProxyTrust,
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  forwardedProto: string | undefined,
+): string | undefined {
+  const entries = headerEntries(forwardedProto)
+  const hops = trustedHops(trust, peer, headerEntries(forwardedFor))
+  if (hops === 0 || entries.length === 0) return undefined
+  return (entries.at(-hops) ?? entries[0])?.toLowerCase()
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { profile as mateo } from '../../examples/mateo/profile'
 import { fixtureOwner, withOwner } from '../fixtures/owner'
 import { findLeaks, foreignValues, identifyingValues } from '../../tooling/checks/owner-leaks'
 
@@ -54,5 +55,19 @@ describe('the owner leak check', () => {
   it('finds nothing in a build of the owner itself', () => {
     const text = [...identifyingValues(fixtureOwner).keys()].join('\n')
     expect(findLeaks([{ path: 'x', text }], foreignValues(other, fixtureOwner))).toEqual([])
+  })
+
+  it('catches an example owner’s value in an optional section (mateo’s talks)', () => {
+    const talk = mateo.talks[0]!
+    const foreign = foreignValues(mateo, fixtureOwner)
+    expect(foreign.get(talk.title)).toBe('talks › title')
+    expect(foreign.get(talk.url!)).toBe('talks › url')
+    const leaks = findLeaks(
+      [{ path: 'client/index.html', text: `<h3>${talk.title}</h3>` }],
+      foreign,
+    )
+    expect(leaks).toEqual([
+      { file: 'client/index.html', value: talk.title, field: 'talks › title' },
+    ])
   })
 })

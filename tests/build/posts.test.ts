@@ -84,7 +84,12 @@ describe('loadPosts: a mistake stops the build, naming the file and the field', 
     ['no title', { date: valid.date, summary: valid.summary }, 'title: is required'],
     ['no summary', { title: valid.title, date: valid.date }, 'summary: is required'],
     ['a bad canonical address', { ...valid, canonical: 'javascript:alert(1)' }, 'canonical:'],
-    ['an unknown field', { ...valid, author: 'me' }, 'unknown field author'],
+    ['an unknown field', { ...valid, author: 'me' }, 'unknown field author;'],
+    [
+      'a misspelt field, with the name it meant',
+      { ...valid, sumary: valid.summary },
+      'unknown field sumary (did you mean summary?);',
+    ],
   ])('%s', async (_, fields, message) => {
     const dir = await writing({ 'my-post.md': `${front(fields)}Body.` })
     const error = await loadPosts({ dir }).catch((caught: unknown) => caught)

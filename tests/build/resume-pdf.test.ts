@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profile as placeholder } from '../../examples/placeholder/profile'
-import { resumeDocumentOf } from '@/core/resume-document'
+import { resumeDocumentOf } from '@/core/home-sections/registry'
 import { renderResumePdf } from '../../tooling/build/resume-pdf'
 import { resumeFileOf } from '../../tooling/build/resume-file'
 import { extractResumeText } from '../../tooling/vite/resume-text'
@@ -51,10 +51,11 @@ describe('the resume PDF rendered from the content', () => {
   })
 
   it('holds the name, every role with its company and dates, and every degree, in order', () => {
+    // The sections print in the page's order, where the degrees are About's (before Experience).
     expectInOrder(text, [
       fixtureOwner.name,
-      ...fixtureOwner.experience.flatMap((job) => [job.role, job.company, job.period]),
       ...fixtureOwner.education.flatMap((school) => [school.degree, school.institution]),
+      ...fixtureOwner.experience.flatMap((job) => [job.role, job.company, job.period]),
     ])
   })
 

@@ -2,11 +2,13 @@
 // and bundled into the server; these tests build the real Node server with another PDF and check that a
 // fact found only in that PDF reaches the prompt the Gemini double receives.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, createLogger } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postsPlugin } from '../../tooling/vite/posts'
+import { documentsOf } from '@/core/pages'
+import { metaOf } from '@/core/posts'
+import { loadPosts, postsPlugin } from '../../tooling/vite/posts'
 import {
   RESUME_TEXT_MAX_CHARS,
   extractResumeText,
@@ -85,10 +87,13 @@ describe('a server built with another resume PDF', () => {
         copyPublicDir: false,
       },
     })
-    // The server serves prerendered pages from ../client; these stand-ins are enough to start it.
-    await mkdir(join(workDir, name, 'client'))
-    for (const page of ['index.html', 'resume.html', '404.html']) {
-      await writeFile(join(workDir, name, 'client', page), '<!doctype html><title>x</title>')
+    // The server serves prerendered pages from ../client, one per document (a post's too, for an
+    // owner who writes); these stand-ins are enough to start it.
+    const posts = (await loadPosts()).posts.map(metaOf)
+    for (const { file } of documentsOf({ posts })) {
+      const path = join(workDir, name, 'client', file)
+      await mkdir(dirname(path), { recursive: true })
+      await writeFile(path, '<!doctype html><title>x</title>')
     }
     return warnings
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   basePath,
+  folderIndexOf,
   manifestUnder,
   metaPolicy,
   parseChatApiUrl,
@@ -27,6 +28,19 @@ describe('CHAT_API_URL', () => {
     expect(() => parseChatApiUrl(value)).toThrow(
       `Invalid configuration: CHAT_API_URL=${JSON.stringify(value)} must be the public address of your deployed chat API`,
     )
+  })
+})
+
+describe("a page's folder index, for file servers that look up no .html", () => {
+  it.each([
+    ['resume.html', 'resume/index.html'],
+    ['writing.html', 'writing/index.html'],
+    ['writing/a-post.html', 'writing/a-post/index.html'],
+    ['index.html', undefined],
+    ['404.html', undefined],
+    ['share.png', undefined],
+  ])('of %s is %s', (file, index) => {
+    expect(folderIndexOf(file)).toBe(index)
   })
 })
 

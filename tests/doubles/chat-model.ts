@@ -121,6 +121,15 @@ export const reply = (text: string, delayMs?: number, gapMs?: number): ReplyScen
   gapMs,
 })
 
+/**
+ * A reply that carries one of the prompt's markers (src/core/reply-markers.ts) split across its first
+ * chunks, as a model's tokens split it: the server must strip it however it arrives.
+ */
+export const markedReply = (marker: string, text: string): ReplyScenario => ({
+  kind: 'reply',
+  pieces: [marker.slice(0, 4), `${marker.slice(4)} `, ...splitReply(text)],
+})
+
 /** A reply that starts, then breaks off with an error inside the stream. */
 export const replyThenError = (text: string, gapMs?: number): ReplyScenario => ({
   kind: 'reply',

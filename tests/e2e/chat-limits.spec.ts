@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { ask, openChatAt, panel } from '../support/chat'
 import { expect, test, useModelDouble } from './fixtures'
+import { askServer, countStatuses } from '../fixtures/questions'
 
 const KEY = 'e2e-limits-key'
 const RATE_LIMIT_TEXT = 'You have hit a rate limit. Please wait a bit and try again.'
@@ -31,8 +32,9 @@ test.describe('the per-visitor limit', () => {
 })
 
 test.describe('the daily token budget', () => {
-  // The prompt alone is about 2,500 tokens, so the first answer spends the day's 1,000.
-  useModelDouble(KEY, { CHAT_DAILY_TOKEN_BUDGET: '1000' })
+  // A question holds its prompt (about 2,500 tokens) and the longest reply (512) before it is sent, so
+  // the first fits in 4,000; once it has cost about 2,500, a second would not.
+  useModelDouble(KEY, { CHAT_DAILY_TOKEN_BUDGET: '4000' })
 
   test("once the provider's usage report has spent the day, the page shows the rate-limit text", async ({
     page,
@@ -43,7 +45,46 @@ test.describe('the daily token budget', () => {
     expect(model.requests).toHaveLength(1)
     // The log has the answer's tokens, as the provider reported them.
     await expect
-      .poll(() => /"msg":"chat tokens"[^\n]*"reported":true/.test(server.output()))
+      .poll(() => /"msg":"chat tokens"[^\n]*"estimated":false/.test(server.output()))
       .toBe(true)
+  })
+})
+
+/** The `chat tokens` lines of the server's log. */
+function chatTokenLines(output: string): Array<{ tokens: number; reserved: number }> {
+  return [...output.matchAll(/\{[^\n]*"msg":"chat tokens"[^\n]*\}/g)].map(
+    ([line]) => JSON.parse(line) as { tokens: number; reserved: number },
+  )
+}
+
+test.describe('the daily token budget under 60 questions at once', () => {
+  const BUDGET = 20_000
+  useModelDouble(KEY, { CHAT_DAILY_TOKEN_BUDGET: String(BUDGET), TRUST_PROXY: 'true' })
+
+  test('what is counted passes the budget by at most one question’s hold', async ({
+    server,
+    model,
+    serverKind,
+  }) => {
+    // 60 visitors: Node behind a trusted proxy reads X-Forwarded-For; Workers read CF-Connecting-IP.
+    const counts = await countStatuses(
+      Array.from({ length: 60 }, (_, i) => {
+        const ip = `198.51.100.${i + 1}`
+        return askServer(server.url, { 'X-Forwarded-For': ip, 'CF-Connecting-IP': ip })
+      }),
+    )
+    const answered = counts[200] ?? 0
+    await expect.poll(() => chatTokenLines(server.output()).length).toBe(answered)
+    const lines = chatTokenLines(server.output())
+    const counted = lines.reduce((sum, line) => sum + line.tokens, 0)
+    const hold = Math.max(...lines.map((line) => line.reserved))
+    console.log(
+      `[${serverKind}] 60 questions at once, budget ${BUDGET}: ${JSON.stringify(counts)}, ${counted} tokens counted (one hold: ${hold})`,
+    )
+    expect(answered).toBeGreaterThan(0)
+    expect(counted).toBeLessThanOrEqual(BUDGET + hold)
+    expect(model.requests).toHaveLength(answered)
+    // The rest were told the day is spent.
+    expect(answered + (counts[429] ?? 0)).toBe(60)
   })
 })

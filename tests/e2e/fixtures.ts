@@ -9,7 +9,7 @@ import { RENDER_LATER } from '../../src/client/lib/render-later'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startModelDouble, type AnyModelDouble, type ModelProvider } from '../doubles/model-doubles'
 import { startServer, type RunningServer, type ServerKind } from '../support/server'
-import { STATIC_SITE, startStaticServer } from '../support/static-server'
+import { STATIC_SITE, startStaticServer, type StaticServerMode } from '../support/static-server'
 
 type ServerSetup = {
   /** The server's environment beyond its defaults. */
@@ -30,7 +30,7 @@ type Host = {
 }
 
 /** The worker's current server and doubles, replaced when a test asks for another setup. */
-function hostsOn(kind: ServerKind, provider: ModelProvider, staticSite: boolean) {
+function hostsOn(kind: ServerKind, provider: ModelProvider, staticSite: false | StaticServerMode) {
   let current: Host | undefined
   const close = async () => {
     await current?.server?.stop()
@@ -59,7 +59,7 @@ function hostsOn(kind: ServerKind, provider: ModelProvider, staticSite: boolean)
     }
     // The static build was made once, before its specs (static.setup.ts): it has no server to set up.
     active.server = staticSite
-      ? await startStaticServer(STATIC_SITE.root, STATIC_SITE.base)
+      ? await startStaticServer(STATIC_SITE.root, STATIC_SITE.base, staticSite)
       : await startServer(env, { kind })
     return active.server
   }
@@ -81,13 +81,14 @@ export const test = base.extend<
   {
     serverKind: ServerKind
     modelProvider: ModelProvider
-    staticSite: boolean
+    staticSite: false | StaticServerMode
     hosts: ReturnType<typeof hostsOn>
   }
 >({
   serverKind: ['node', { scope: 'worker', option: true }],
   modelProvider: ['gemini', { scope: 'worker', option: true }],
-  // The static build (npm run build:static) served by a plain file server, instead of a server.
+  // The static build (npm run build:static) served by a file server, as GitHub Pages or as a server that
+  // looks up no `.html` does, instead of a server.
   staticSite: [false, { scope: 'worker', option: true }],
   hosts: [
     async ({ serverKind, modelProvider, staticSite }, use) => {

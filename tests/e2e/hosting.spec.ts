@@ -136,6 +136,27 @@ test.describe('chat limits under a burst', () => {
   })
 })
 
+test.describe('a network’s share of the day', () => {
+  // A cap of 50 gives each IPv6 /48 a fifth of it: 10 questions a day.
+  useModelDouble(KEY, { CHAT_DAILY_CAP: '50', TRUST_PROXY: 'true' })
+  test.beforeEach(({ model }) => model.reset())
+
+  const ask = (server: RunningServer, ip: string) =>
+    askServer(server.url, { 'X-Forwarded-For': ip, 'CF-Connecting-IP': ip })
+
+  test('24 /64s of one /48 at once get the network’s 10; another /48 is still answered', async ({
+    server,
+    model,
+  }) => {
+    const counts = await countStatuses(
+      Array.from({ length: 24 }, (_, i) => ask(server, `2001:db8:5:${(i + 1).toString(16)}::9`)),
+    )
+    expect(counts).toEqual({ 200: 10, 429: 14 })
+    expect((await ask(server, '2001:db8:6::1')).status).toBe(200)
+    expect(model.requests).toHaveLength(11)
+  })
+})
+
 test.describe('the assistant', () => {
   useModelDouble(KEY)
 

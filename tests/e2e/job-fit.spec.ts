@@ -98,6 +98,40 @@ test('a job fit is one question: the same error texts when the model fails', asy
   const text = 'You have hit a rate limit. Please wait a bit and try again.'
   await expect(panel(page).getByRole('alert')).toHaveText(text)
   await expect(bubbles(page).last()).toContainText(`🔧 ${text}`)
+  // Refused before any answer, the posting is back in its box, to send again once the wait is over.
+  await expect(jobBox(page)).toHaveValue(sampleJobDescription(profile))
+  model.enqueue(replyPieces([sampleJobFitAnswer(profile)]))
+  await checkFit(page).click()
+  await expect(bubbles(page).last()).toContainText('Gaps')
+  await expect(jobBox(page)).toHaveCount(0)
+  await action(page).click()
+  await expect(jobBox(page)).toHaveValue('')
+})
+
+test('a posting over the API’s 16 KB in bytes is held back with a note, not sent to a 413', async ({
+  page,
+  server,
+  model,
+}) => {
+  await openChatAt(page, server.url)
+  await action(page).click()
+  // 6,000 characters of Chinese, inside the 8,000-character box: three bytes each, 18 KB.
+  const posting = '负责设计和实现后端服务与数据管道。'.repeat(353).slice(0, 6000)
+  await jobBox(page).fill(posting)
+  await expect(panel(page).getByText(/^Too long to send/)).toHaveText(
+    'Too long to send: 17.7 KB of 16 KB',
+  )
+  await expect(checkFit(page)).toBeDisabled()
+  await jobBox(page).press('Control+Enter')
+  await expect(jobBox(page)).toHaveValue(posting)
+  // Shortened to what fits, it goes.
+  await jobBox(page).fill(posting.slice(0, 5000))
+  await expect(panel(page).getByText(/^Too long to send/)).toHaveCount(0)
+  model.enqueue(replyPieces([sampleJobFitAnswer(profile)]))
+  await checkFit(page).click()
+  await expect(bubbles(page).last()).toContainText('Gaps')
+  const [request] = await model.waitForRequests(1)
+  expect(request?.turns[0]?.[1]).toContain(posting.slice(0, 5000))
 })
 
 for (const theme of ['dark', 'light'] as const) {

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER, navEntries } from '../../src/core/sections'
+import { profile } from '../../src/content/profile'
+import { navEntriesOf } from '../../src/core/home-sections/registry'
+import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER } from '../../src/core/sections'
 import { loadPosts } from '../../tooling/vite/posts'
 import { openChatAt } from '../support/chat'
 import { NAV_HEIGHT, scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
 
-// The bar's entries for this owner: Writing joins them when there are posts.
-const NAV_ENTRIES = navEntries({ writing: (await loadPosts()).posts.length > 0 })
+// The bar's entries for this owner: Writing joins them with posts, an optional section with entries.
+const NAV_ENTRIES = navEntriesOf(profile, (await loadPosts()).posts)
 
 /** The active-entry rule, computed from the live layout: the last entry whose section starts at or above scrollY + 100. */
 function expectedActive(page: Page) {

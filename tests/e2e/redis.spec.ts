@@ -53,3 +53,32 @@ test('Redis stopped: pages and projects still serve, the chat shows the generic 
   await expect(panel(page).getByRole('log')).toContainText(`🔧 ${GENERIC}`)
   expect(gemini.requests).toHaveLength(before)
 })
+
+test('a server whose Redis does not answer at start takes visitors after its 2 s wait, and refuses questions on time', async () => {
+  const stuck = await startRedis()
+  // Paused: it accepts the connection, and answers nothing.
+  stuck.pause()
+  try {
+    const server = await startServer({
+      GEMINI_API_KEY: KEY,
+      GEMINI_API_BASE_URL: gemini.url,
+      REDIS_URL: stuck.url,
+    })
+    try {
+      expect(Date.now() - server.startedAt).toBeGreaterThanOrEqual(2000)
+      expect((await fetch(server.url)).status).toBe(200)
+      const started = performance.now()
+      const refused = await askServer(server.url)
+      const elapsed = Math.round(performance.now() - started)
+      console.log(
+        `a question to a server whose Redis never answered: ${refused.status} in ${elapsed} ms`,
+      )
+      expect(refused.status).toBe(503)
+      expect(elapsed).toBeLessThan(6000)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await stuck.stop()
+  }
+})

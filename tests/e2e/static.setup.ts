@@ -20,6 +20,8 @@ setup('build the static site', async () => {
       GITHUB_API_BASE_URL: github.url,
     })
     expect(output).toContain(`in ${STATIC_SITE.root}/`)
+    // A static site has no assistant, so nothing about signing its replies applies.
+    expect(output).not.toContain('CHAT_HISTORY_SECRET')
   } finally {
     await github.close()
   }

@@ -9,10 +9,12 @@ import { createGeminiModel } from '@/server/models/gemini/model'
 import * as payloads from '../doubles/gemini/payloads'
 import { scenarios, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { stubPages } from '../fixtures/pages'
+import type { LogLine } from '@/server/middleware/request-log'
 
 let double: GeminiDouble
 let server: ServerType
 let url: string
+const logged: LogLine[] = []
 
 beforeAll(async () => {
   double = await startGeminiDouble({ apiKey: 'k' })
@@ -25,6 +27,7 @@ beforeAll(async () => {
     config: loadConfig({}),
     pages: stubPages,
     model: gemini,
+    log: (line) => logged.push(line),
   })
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
@@ -54,6 +57,13 @@ it('closing the visitor connection closes the upstream call', async () => {
   visitor.abort()
   expect(await pending).toBeInstanceOf(Error)
   await expect.poll(() => double.requests[0]?.closedByCaller).toBe(true)
+  // The provider read the prompt before the visitor left: it is charged, as an estimate.
+  await expect
+    .poll(() => logged.find((line) => line.msg === 'chat tokens'))
+    .toMatchObject({ estimated: true, outputTokens: 0, inputTokens: expect.any(Number) })
+  expect(Number(logged.find((line) => line.msg === 'chat tokens')?.inputTokens)).toBeGreaterThan(
+    100,
+  )
 })
 
 it('closing the visitor connection mid-stream closes the upstream call', async () => {

@@ -2,33 +2,57 @@
 // host's build run as the host runs it, the function's environment pointing at the Gemini and GitHub
 // doubles, and the checks every host's function must pass with real Requests.
 import { execFileSync } from 'node:child_process'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { copyFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { profile } from '@/content/profile'
-import { CHAT_API_PATH } from '@/core/chat'
+import { CHAT_API_PATH, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT } from '@/core/chat'
+import { assistantOffWithoutRedis } from '@/server/hosts/serverless'
 import { githubUsernameOf } from '@/core/links'
 import { PROJECTS_API_PATH, type ProjectsPayload } from '@/core/projects'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { questionRequest } from '../fixtures/questions'
+import { startRedis, type RunningRedis } from '../support/redis-server'
 
 const KEY = 'host-function-test-key'
+
+/**
+ * A copy of a built, self-contained function file, for a second module instance: a cold start with its
+ * own app and memory (an import of the same file, even with a query, gives the same instance here).
+ */
+export function coldStartCopy(file: string): string {
+  const copy = join(mkdtempSync(join(tmpdir(), 'cold-start-')), basename(file))
+  copyFileSync(file, copy)
+  return pathToFileURL(copy).href
+}
 
 /** Sends a request to the function as the host would, from a visitor at `ip`. */
 export type CallFunction = (path: string, init?: RequestInit, ip?: string) => Promise<Response>
 
 /**
  * Builds with `script` (an npm script's file under build/), gives the function the environment its host
- * would (the doubles' addresses, a per-minute limit of 2), then `load` starts it; the shared checks follow.
+ * would (the doubles' addresses, a shared Redis, a per-minute limit of 2), then `load` starts it; the
+ * shared checks follow. `load(true)` starts another instance of the function (a cold start), which
+ * reads the environment anew.
  */
-export function builtFunctionSuite(script: string, load: () => Promise<CallFunction>) {
+export function builtFunctionSuite(
+  script: string,
+  host: 'Netlify' | 'Vercel',
+  load: (coldStart?: boolean) => Promise<CallFunction>,
+) {
   const username = githubUsernameOf(profile)
   let gemini: GeminiDouble
   let github: GithubDouble
+  let redis: RunningRedis
   let call: CallFunction
 
   beforeAll(async () => {
     gemini = await startGeminiDouble({ apiKey: KEY })
+    redis = await startRedis()
     github = await startGithubDouble({
       users: username ? { [username]: ownerRepos({ login: username, id: 1 }) } : {},
     })
@@ -38,12 +62,41 @@ export function builtFunctionSuite(script: string, load: () => Promise<CallFunct
       GEMINI_API_BASE_URL: gemini.url,
       GITHUB_API_BASE_URL: github.url,
       CHAT_LIMIT_PER_MINUTE: '2',
+      REDIS_URL: redis.url,
     })
     call = await load()
   }, 120_000)
   afterAll(async () => {
     await gemini.close()
     await github.close()
+    await redis.stop()
+  })
+
+  it('without REDIS_URL the assistant is off: the missing-configuration text, and one line at each cold start', async () => {
+    const lines: string[] = []
+    const console = vi.spyOn(globalThis.console, 'log').mockImplementation((line: string) => {
+      lines.push(line)
+    })
+    const url = process.env.REDIS_URL
+    delete process.env.REDIS_URL
+    try {
+      const coldStart = await load(true)
+      const status = await coldStart(`${CHAT_API_PATH}/status`)
+      expect(await status.json()).toEqual({ available: false })
+      const asked = await coldStart(CHAT_API_PATH, questionRequest())
+      expect(asked.status).toBe(503)
+      expect(await asked.json()).toEqual({
+        error: { code: CHAT_MISSING_KEY_CODE, message: CHAT_MISSING_KEY_TEXT },
+      })
+      // The pages' data needs nothing shared.
+      expect((await coldStart(PROJECTS_API_PATH)).status).toBe(200)
+    } finally {
+      process.env.REDIS_URL = url
+      console.mockRestore()
+    }
+    const off = lines.filter((line) => line.includes(assistantOffWithoutRedis(host)))
+    expect(off).toHaveLength(1)
+    expect(JSON.parse(off[0] ?? '{}')).toMatchObject({ level: 'error' })
   })
 
   it('answers /healthz', async () => {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { builtFunctionSuite } from './host-function'
+import { builtFunctionSuite, coldStartCopy } from './host-function'
 
 const SITE = resolve('dist/netlify/site')
 const FUNCTION = resolve('dist/netlify/functions/api/api.mjs')
@@ -21,10 +21,13 @@ const kept: Promise<unknown>[] = []
 afterAll(() => Promise.allSettled(kept))
 
 describe('the Netlify Function', () => {
-  builtFunctionSuite('tooling/build/build-netlify.ts', async () => {
-    netlify = (await import(pathToFileURL(FUNCTION).href)) as NetlifyFunction
+  builtFunctionSuite('tooling/build/build-netlify.ts', 'Netlify', async (coldStart) => {
+    const instance = (await import(
+      coldStart ? coldStartCopy(FUNCTION) : pathToFileURL(FUNCTION).href
+    )) as NetlifyFunction
+    if (!coldStart) netlify = instance
     return (path, init = {}, ip = '198.51.100.4') =>
-      netlify.default(
+      instance.default(
         new Request(`https://portfolio.netlify.app${path}`, {
           ...init,
           // Netlify's edge puts the visitor's address here.

@@ -60,7 +60,7 @@ describe('an OpenAI-compatible provider', () => {
     expect(tokens).toMatchObject({
       provider: 'openai-compatible',
       model: 'gpt-4o-mini',
-      reported: true,
+      estimated: false,
     })
     expect(tokens?.outputTokens).toBe(Math.ceil('She builds **assistants**.'.length / 4))
   })

@@ -6,14 +6,17 @@ import { createClient } from 'redis'
 import { fixtureOwner as profile } from '../fixtures/owner'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import type { ProjectsPayload } from '@/core/projects'
-import { createApp } from '@/server/app'
+import { composeApp } from '@/server/compose'
 import { loadConfig } from '@/server/config'
 import { createServices } from '@/server/services/create-services'
 import { connectRedis, type RedisState } from '@/server/hosts/node/redis'
-import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { reply, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
+import { STORE_DEADLINES_MS } from '@/server/store-deadlines'
 import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { startRedis, type RunningRedis } from '../support/redis-server'
+import type { Logger, LogLine } from '@/server/middleware/request-log'
+import { utcDay } from '@/server/middleware/token-budget'
 import { stubPages } from '../fixtures/pages'
 import { countStatuses, questionRequest } from '../fixtures/questions'
 
@@ -45,8 +48,7 @@ afterEach(async () => {
 })
 
 /** One instance as node.ts builds it with REDIS_URL set, each with its own connection. */
-async function instance(env: Record<string, string> = {}) {
-  const log = () => {}
+async function instance(env: Record<string, string> = {}, log: Logger = () => {}) {
   const config = loadConfig({
     GEMINI_API_KEY: KEY,
     GEMINI_API_BASE_URL: gemini.url,
@@ -57,19 +59,15 @@ async function instance(env: Record<string, string> = {}) {
   const connection = connectRedis(config.REDIS_URL ?? '', log)
   connections.push(connection)
   await connection.ready
-  const services = createServices(config, profile, {
-    log,
-    projectsCache: connection.projectsCache,
-  })
-  return createApp({
-    config,
+  // Composed as every host composes it, with a deadline on each store call.
+  return composeApp(config, profile, {
     pages: stubPages,
     log,
+    projectsCache: connection.projectsCache,
     limitStores: connection.limitStores,
     tokenStore: connection.tokenStore,
     remoteAddress: () => '203.0.113.7',
-    ...services,
-  })
+  }).app
 }
 
 type App = Awaited<ReturnType<typeof instance>>
@@ -101,6 +99,20 @@ describe('two instances on one Redis', () => {
     expect(gemini.requests).toHaveLength(7)
   })
 
+  it('one IPv6 /48 shares a day across instances: its /64s together get a fifth of the cap', async () => {
+    const env = { TRUST_PROXY: 'true', CHAT_DAILY_CAP: '50' }
+    const [a, b] = [await instance(env), await instance(env)]
+    // 24 /64s of one /48 at once, spread over both instances: the network's 10, and no more.
+    const counts = await countStatuses(
+      Array.from({ length: 24 }, (_, i) =>
+        ask(i % 2 ? a : b, { 'X-Forwarded-For': `2001:db8:5:${(i + 1).toString(16)}::9` }),
+      ),
+    )
+    expect(counts).toEqual({ 200: 10, 429: 14 })
+    expect((await ask(b, { 'X-Forwarded-For': '2001:db8:6::1' })).status).toBe(200)
+    expect(gemini.requests).toHaveLength(11)
+  })
+
   it('once the cap is spent, new visitors leave no keys in Redis, and every key expires', async () => {
     const env = { TRUST_PROXY: 'true', CHAT_DAILY_CAP: '2' }
     const [a, b] = [await instance(env), await instance(env)]
@@ -124,8 +136,8 @@ describe('two instances on one Redis', () => {
   })
 
   it('the daily token budget is shared: tokens spent on one instance count on the other', async () => {
-    // One answer from the double costs far more than 100 tokens.
-    const env = { CHAT_DAILY_TOKEN_BUDGET: '100' }
+    // One question holds about 1,500 tokens and costs about 1,000: the first fits 2,000, a second not.
+    const env = { CHAT_DAILY_TOKEN_BUDGET: '2000' }
     const [a, b] = [await instance(env), await instance(env)]
     expect((await ask(a)).status).toBe(200)
     const refused = await ask(b, { 'X-Forwarded-For': '198.51.100.9' })
@@ -213,5 +225,152 @@ describe('Redis stopped mid-run', () => {
     const a = await instance()
     await redis.restart()
     await expect.poll(async () => (await ask(a)).status, { timeout: 10_000 }).toBe(200)
+  })
+})
+
+/** The day's tokens as Redis holds them. */
+async function tokensInRedis(): Promise<number> {
+  const client = createClient({ url: redis.url })
+  await client.connect()
+  try {
+    return Number(
+      (await client.hGet(`portfolio:chat:token-budget:${utcDay(new Date())}`, 'spent')) ?? 0,
+    )
+  } finally {
+    await client.quit()
+  }
+}
+
+describe('the token budget under concurrency', () => {
+  it('60 questions at once from 60 addresses: what is counted passes the budget by at most one reservation', async () => {
+    const lines: LogLine[] = []
+    const env = { TRUST_PROXY: 'true', CHAT_DAILY_TOKEN_BUDGET: '20000' }
+    const log: Logger = (line) => lines.push(line)
+    const [a, b] = [await instance(env, log), await instance(env, log)]
+    const counts = await countStatuses(
+      Array.from({ length: 60 }, (_, i) =>
+        ask(i % 2 ? a : b, { 'X-Forwarded-For': `198.51.${Math.floor(i / 250)}.${(i % 250) + 1}` }),
+      ),
+    )
+    const counted = lines
+      .filter((l) => l.msg === 'chat tokens')
+      .reduce((sum, l) => sum + Number(l.tokens), 0)
+    const reservation = Math.max(
+      ...lines.filter((line) => line.msg === 'chat tokens').map((line) => Number(line.reserved)),
+    )
+    console.log(
+      `60 questions at once on Redis, budget 20,000: ${JSON.stringify(counts)}, ${counted} tokens counted (one reservation: ${reservation})`,
+    )
+    expect(counts[200]).toBeGreaterThan(0)
+    expect(counted - 20_000).toBeLessThanOrEqual(reservation)
+    expect(gemini.requests).toHaveLength(counts[200] ?? 0)
+  })
+})
+
+/** How long `work` took, and what it answered. */
+async function timed<T>(work: Promise<T>) {
+  const started = performance.now()
+  const result = await work
+  return { result, ms: Math.round(performance.now() - started) }
+}
+
+/** The tokens the log says answers cost. */
+const tokensLogged = (lines: LogLine[]) =>
+  lines
+    .filter((line) => line.msg === 'chat tokens')
+    .reduce((sum, line) => sum + Number(line.tokens), 0)
+
+describe('Redis paused (SIGSTOP): every store call has a deadline', () => {
+  it('a question fails closed with the generic error within the 5 s count deadline', async () => {
+    const a = await instance()
+    expect((await ask(a)).status).toBe(200)
+    const before = gemini.requests.length
+    redis.pause()
+    try {
+      const { result, ms } = await timed(ask(a))
+      console.log(`a question with Redis paused: ${result.status} in ${ms} ms`)
+      expect(result.status).toBe(503)
+      expect(await result.json()).toEqual({
+        error: { code: 'chat_failed', message: CHAT_ERROR_TEXTS.chat_failed },
+      })
+      expect(ms).toBeLessThan(STORE_DEADLINES_MS.count + 1000)
+    } finally {
+      redis.resume()
+    }
+    expect(gemini.requests).toHaveLength(before)
+  })
+
+  it('/api/projects answers with the list it has within the 1 s read deadline', async () => {
+    // A list that is always due for revalidation, so every request reads the shared cache first.
+    const a = await instance({ GITHUB_CACHE_TTL_SECONDS: '0' })
+    expect(((await (await a.request('/api/projects')).json()) as ProjectsPayload).source).toBe(
+      'github',
+    )
+    redis.pause()
+    try {
+      const { result, ms } = await timed(Promise.resolve(a.request('/api/projects')))
+      console.log(`/api/projects with Redis paused: ${result.status} in ${ms} ms`)
+      expect(result.status).toBe(200)
+      const body = (await result.json()) as ProjectsPayload
+      expect(body.projects.map((project) => project.name)).toEqual(OWNER_EXPECTED_ORDER)
+      // With a list at hand, the store is waited for no longer than GitHub would be (600 ms).
+      expect(ms).toBeLessThan(STORE_DEADLINES_MS.read)
+    } finally {
+      redis.resume()
+    }
+  })
+
+  it('an answer that ends while Redis is paused is counted once Redis runs again', async () => {
+    const lines: LogLine[] = []
+    const a = await instance({}, (line) => lines.push(line))
+    gemini.enqueue(reply('A slow answer, still streaming when Redis stops.', 300))
+    const asked = ask(a)
+    await gemini.waitForRequests(1)
+    redis.pause()
+    try {
+      expect((await asked).status).toBe(200)
+    } finally {
+      redis.resume()
+    }
+    await expect.poll(tokensInRedis, { timeout: 10_000 }).toBe(tokensLogged(lines))
+    expect(tokensLogged(lines)).toBeGreaterThan(0)
+  })
+})
+
+describe('Redis killed (SIGKILL)', () => {
+  it('questions are refused at once, projects serve from memory, and tokens spent meanwhile are counted when it is back', async () => {
+    const lines: LogLine[] = []
+    const a = await instance({}, (line) => lines.push(line))
+    expect(((await (await a.request('/api/projects')).json()) as ProjectsPayload).source).toBe(
+      'github',
+    )
+    gemini.enqueue(reply('An answer still streaming when Redis dies.', 300))
+    const asked = ask(a)
+    await gemini.waitForRequests(1)
+    await redis.kill()
+    expect((await asked).status).toBe(200)
+    const spentMeanwhile = tokensLogged(lines)
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'tokens not counted yet: kept until the budget store answers',
+        tokens: spentMeanwhile,
+      }),
+    )
+
+    const refused = await timed(ask(a))
+    const projects = await timed(Promise.resolve(a.request('/api/projects')))
+    console.log(
+      `Redis killed: a question ${refused.result.status} in ${refused.ms} ms, /api/projects ${projects.result.status} in ${projects.ms} ms`,
+    )
+    expect(refused.result.status).toBe(503)
+    expect(refused.ms).toBeLessThan(1000)
+    expect(projects.result.status).toBe(200)
+    expect(projects.ms).toBeLessThan(1000)
+
+    // Back, empty: the tokens kept are counted before the next question's own.
+    await redis.restart()
+    await expect.poll(async () => (await ask(a)).status, { timeout: 10_000 }).toBe(200)
+    await expect.poll(tokensInRedis).toBe(tokensLogged(lines))
+    expect(tokensLogged(lines)).toBeGreaterThan(spentMeanwhile)
   })
 })

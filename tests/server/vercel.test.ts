@@ -8,24 +8,30 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { builtFunctionSuite } from './host-function'
+import { builtFunctionSuite, coldStartCopy } from './host-function'
 
 const OUTPUT = resolve('.vercel/output')
 const FUNCTION = join(OUTPUT, 'functions/api.func')
 
-let server: Server | undefined
-afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
+const servers: Server[] = []
+afterAll(() =>
+  Promise.all(servers.map((server) => new Promise<void>((done) => server.close(() => done())))),
+)
 
 describe('the Vercel function', () => {
-  builtFunctionSuite('tooling/build/build-vercel.ts', async () => {
+  builtFunctionSuite('tooling/build/build-vercel.ts', 'Vercel', async (coldStart) => {
     const { handler } = JSON.parse(readFileSync(join(FUNCTION, '.vc-config.json'), 'utf8')) as {
       handler: string
     }
-    const { default: listener } = (await import(pathToFileURL(join(FUNCTION, handler)).href)) as {
+    const file = join(FUNCTION, handler)
+    const { default: listener } = (await import(
+      coldStart ? coldStartCopy(file) : pathToFileURL(file).href
+    )) as {
       default: (req: IncomingMessage, res: ServerResponse) => void
     }
-    server = createServer(listener)
-    await new Promise<void>((ready) => server?.listen(0, '127.0.0.1', ready))
+    const server = createServer(listener)
+    servers.push(server)
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
     const { port } = server.address() as AddressInfo
     return (path, init = {}, ip = '198.51.100.4') =>
       fetch(`http://127.0.0.1:${port}${path}`, {

@@ -10,6 +10,15 @@ export type RunningRedis = {
   stop: () => Promise<void>
   /** Starts it again on the same port, empty. */
   restart: () => Promise<void>
+  /**
+   * Freezes the process (SIGSTOP): connections stay open and commands are accepted by the socket, but
+   * nothing is answered, as a Redis stuck behind a slow disk or a full CPU does.
+   */
+  pause: () => void
+  /** Lets a paused server carry on (SIGCONT); it then answers what it was sent meanwhile. */
+  resume: () => void
+  /** Ends the process at once (SIGKILL), without closing its connections first. */
+  kill: () => Promise<void>
 }
 
 function launch(port: number): Promise<ChildProcess> {
@@ -44,11 +53,13 @@ function launch(port: number): Promise<ChildProcess> {
   })
 }
 
-const stopChild = (child: ChildProcess) =>
+const stopChild = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     child.once('exit', () => resolve())
-    child.kill('SIGTERM')
+    // A paused server only acts on SIGTERM once it runs again.
+    child.kill('SIGCONT')
+    child.kill(signal)
   })
 
 export async function startRedis(): Promise<RunningRedis> {
@@ -62,5 +73,8 @@ export async function startRedis(): Promise<RunningRedis> {
       await stopChild(child)
       child = await launch(port)
     },
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+    kill: () => stopChild(child, 'SIGKILL'),
   }
 }

@@ -69,7 +69,9 @@ async function launch(
       }
   const log = logFile ? openSync(logFile, 'w') : 'pipe'
   const startedAt = Date.now()
-  const child = spawn(process.execPath, [entry], {
+  // The Node server reads no .env itself (npm start does); the Workers runtime's launcher would.
+  const args = kind === 'worker' && !ownerEnv ? ['--no-env-file'] : []
+  const child = spawn(process.execPath, [entry, ...args], {
     env: { ...base, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', log, log],
   })

@@ -38,8 +38,20 @@ export async function buildStaticSite(root: string, env: Record<string, string>)
   return output
 }
 
+/**
+ * How the server finds a file: `pages` as GitHub Pages does (`/resume` from resume.html); `plain` as a
+ * file server that looks up no `.html` (`python3 -m http.server`, nginx as installed): a file as it is
+ * and a folder's index.html, nothing else, and for anything else 404.html with status 404, as such a
+ * server does once told which page is its 404 page (nginx's `error_page`).
+ */
+export type StaticServerMode = 'pages' | 'plain'
+
 /** Serves `root` under `base` (`/portfolio/`) on a free port of 127.0.0.1; `url` is without the slash. */
-export async function startStaticServer(root: string, base: string): Promise<RunningServer> {
+export async function startStaticServer(
+  root: string,
+  base: string,
+  mode: StaticServerMode = 'pages',
+): Promise<RunningServer> {
   const server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
@@ -57,7 +69,7 @@ export async function startStaticServer(root: string, base: string): Promise<Run
       if (inside !== null && !inside.startsWith('..')) {
         const file = join(root, inside)
         if (await isFile(file)) return send(file)
-        if (await isFile(`${file}.html`)) return send(`${file}.html`)
+        if (mode === 'pages' && (await isFile(`${file}.html`))) return send(`${file}.html`)
         if (await isFolder(file)) {
           if (!path.endsWith('/')) {
             response.writeHead(301, { Location: `${path}/` }).end()

@@ -8,15 +8,17 @@
 import { readFile, rename, rm, unlink, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadConfig } from '../../src/server/config.ts'
-import { createServices } from '../../src/server/services/create-services.ts'
+import { createProjectsService } from '../../src/server/services/create-services.ts'
 import { PROJECTS_API_PATH } from '../../src/core/projects.ts'
 import { SiteUrlError, parseSiteUrl } from '../../src/core/site-url.ts'
 import { SITE_FILES } from '../../src/core/seo.ts'
 import { buildSite } from './build.ts'
 import { loadProfile } from './load-profile.ts'
+import { loadOwnerEnv, siteUrlOrigin } from './owner-env.ts'
 import {
   StaticBuildError,
   basePath,
+  folderIndexOf,
   manifestUnder,
   metaPolicy,
   parseChatApiUrl,
@@ -30,8 +32,11 @@ const work = `${out}-build`
 const SERVER_ONLY = /(\.br|\.gz|^_headers|^\.assetsignore)$/
 
 function readSettings() {
+  // .env's SITE_URL, CHAT_API_URL and GitHub variables, under the environment's.
+  const fromFile = loadOwnerEnv()
   try {
     const siteUrl = parseSiteUrl(process.env.SITE_URL, { withPath: true })
+    console.log(`SITE_URL: ${siteUrl} (${siteUrlOrigin(fromFile)})`)
     return { siteUrl, chatApi: parseChatApiUrl(process.env.CHAT_API_URL) }
   } catch (error) {
     if (!(error instanceof SiteUrlError || error instanceof StaticBuildError)) throw error
@@ -53,8 +58,13 @@ for await (const file of walk(out)) {
 
 const policy = await metaPolicy(Object.values(pages), chatApi)
 for (const page of Object.keys(pages)) {
-  const file = join(out, page)
-  await writeFile(file, withMetaPolicy(await readFile(file, 'utf8'), policy))
+  const html = withMetaPolicy(await readFile(join(out, page), 'utf8'), policy)
+  await writeFile(join(out, page), html)
+  const index = folderIndexOf(page)
+  if (index) {
+    await mkdir(dirname(join(out, index)), { recursive: true })
+    await writeFile(join(out, index), html)
+  }
 }
 const manifest = join(out, SITE_FILES.manifest)
 await writeFile(manifest, manifestUnder(await readFile(manifest, 'utf8'), base))
@@ -62,7 +72,7 @@ await writeFile(manifest, manifestUnder(await readFile(manifest, 'utf8'), base))
 // The projects as the server would answer them now, as the file the page asks for. GitHub Pages sends
 // it as it is (a file without an extension), and the browser reads it as JSON.
 const profile = await loadProfile()
-const { projects } = createServices(loadConfig(process.env), profile)
+const projects = createProjectsService(loadConfig(process.env), profile)
 const payload = await projects.getProjects()
 const projectsFile = join(out, PROJECTS_API_PATH)
 await mkdir(dirname(projectsFile), { recursive: true })

@@ -12,17 +12,24 @@ import { build, type InlineConfig } from 'vite'
 import viteConfig from '../../vite.config.ts'
 import { PAGES, documentsOf, templatesOf } from '../../src/core/pages.ts'
 import { metaOf } from '../../src/core/posts.ts'
-import { ContentError } from '../../src/content/schema.ts'
+import { OWNER_PAGE } from '../../src/core/owner-page.ts'
+import { ContentError, type Profile } from '../../src/content/schema.ts'
 import { SiteUrlError, parseSiteUrl } from '../../src/core/site-url.ts'
-import type { renderPage as RenderPage } from '../../src/client/render.tsx'
+import type {
+  renderOwnerPage as RenderOwnerPage,
+  renderPage as RenderPage,
+} from '../../src/client/render.tsx'
 import { orderHead, withHtmlAttributes } from './page-head.ts'
 import { fontPreloads } from '../vite/text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
+import { exampleResumeMessage, exampleResumeOwner } from '../checks/example-resume.ts'
+import { loadOwnerEnv, siteUrlOrigin } from './owner-env.ts'
 import { loadPosts } from '../vite/posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
 import { buildWorkersFiles } from './workers-files.ts'
 import { walk } from './walk.ts'
+import { promptBudgetWarning } from './prompt-budget.ts'
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
 
@@ -36,9 +43,13 @@ async function stylesheetsOf(template: string, clientDir: string, base: string):
   )
 }
 
+/** SITE_URL from the environment or .env, said aloud: a build for the web with the default is a mistake. */
 function readSiteUrl(): string {
+  const fromFile = loadOwnerEnv()
   try {
-    return parseSiteUrl(process.env.SITE_URL)
+    const siteUrl = parseSiteUrl(process.env.SITE_URL)
+    console.log(`SITE_URL: ${siteUrl} (${siteUrlOrigin(fromFile)})`)
+    return siteUrl
   } catch (error) {
     if (!(error instanceof SiteUrlError)) throw error
     console.error(error.message)
@@ -49,7 +60,12 @@ function readSiteUrl(): string {
 /** A browser build of some page templates (Vite's inputs, each named after its file). */
 async function browserBuild(
   templates: readonly string[],
-  { first, base, outDir }: { first: boolean; base: string; outDir: string },
+  {
+    first,
+    base,
+    outDir,
+    assetsDir,
+  }: { first: boolean; base: string; outDir: string; assetsDir?: string },
 ) {
   const config: InlineConfig = {
     ...viteConfig,
@@ -60,10 +76,21 @@ async function browserBuild(
       ...viteConfig.build,
       outDir,
       emptyOutDir: first,
-      copyPublicDir: first,
+      // The site's public files go with the site, never with a build of its own folder (the owner's).
+      copyPublicDir: first && !assetsDir,
       rolldownOptions: {
         ...viteConfig.build?.rolldownOptions,
         input: Object.fromEntries(templates.map((file) => [file.replace(/\.html$/, ''), file])),
+        // Every file of its own under one folder, named apart from the site's `assets/`.
+        ...(assetsDir
+          ? {
+              output: {
+                entryFileNames: `${assetsDir}/[name]-[hash].js`,
+                chunkFileNames: `${assetsDir}/[name]-[hash].js`,
+                assetFileNames: `${assetsDir}/[name]-[hash][extname]`,
+              },
+            }
+          : {}),
       },
     },
   }
@@ -94,6 +121,20 @@ async function publishedPosts() {
   }
 }
 
+/**
+ * Another owner's resume never ships: the site would serve it, and the assistant read it, as the owner's.
+ * (tooling/checks/example-resume.ts is the check; npm run check reports the same.)
+ */
+async function refuseExampleResume(profile: Profile) {
+  if (profile.resume.pdf === 'content') return
+  const file = join('public', profile.resume.file)
+  const pdf = await readFile(file).catch(() => undefined)
+  const found = pdf && (await exampleResumeOwner(new Uint8Array(pdf), profile))
+  if (!found) return
+  console.error(exampleResumeMessage(file, found, profile))
+  process.exit(1)
+}
+
 /** Builds the site; returns the prerendered documents' HTML, by file (`index.html`, `writing/a.html`). */
 export async function buildSite({
   dist = 'dist',
@@ -106,7 +147,10 @@ export async function buildSite({
   const renderDir = join(dist, 'render')
   // First, so that a mistake in the content stops the build before anything else runs.
   const profile = await loadProfile()
+  await refuseExampleResume(profile)
   const posts = await publishedPosts()
+  const promptWarning = await promptBudgetWarning(profile, posts)
+  if (promptWarning) console.warn(`Warning: ${promptWarning}.`)
   const documents = documentsOf({ posts })
   await rm(dist, { recursive: true, force: true })
   // The browser code in two builds, so that `/` loads a single script: in one build, Rolldown would split
@@ -131,6 +175,18 @@ export async function buildSite({
   const resume = await resumeFileOf(profile)
   if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
   console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)
+  // The owner's page is a build of its own, beside the site rather than in it (dist/owner): no public
+  // file server (Node's, the Workers assets, a static host) ever holds its code, and no page shares a
+  // chunk with it. A static build has no server, so no owner page.
+  const ownerDir = join(dist, 'owner')
+  if (server) {
+    await browserBuild([OWNER_PAGE.template], {
+      first: true,
+      base,
+      outDir: ownerDir,
+      assetsDir: OWNER_PAGE.assetsDir,
+    })
+  }
   // Server-side builds: the Node server, and the render entry used once below to prerender the pages.
   const serverBuild = (entry: string, outDir: string) =>
     build({
@@ -141,9 +197,9 @@ export async function buildSite({
   if (server) await serverBuild('src/server/hosts/node/node.ts', join(dist, 'server'))
   await serverBuild('src/client/render.tsx', renderDir)
 
-  const { renderPage } = (await import(pathToFileURL(join(renderDir, 'render.js')).href)) as {
-    renderPage: typeof RenderPage
-  }
+  const { renderPage, renderOwnerPage } = (await import(
+    pathToFileURL(join(renderDir, 'render.js')).href
+  )) as { renderPage: typeof RenderPage; renderOwnerPage: typeof RenderOwnerPage }
   const heroPhoto = await inlinedHeroPhoto(profile)
   // Each template is read before any document is written: a page with a parameter has one template for
   // many documents, and a document may be written where its template was (writing.html).
@@ -169,6 +225,20 @@ export async function buildSite({
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, rendered)
     pages[document.file] = rendered
+  }
+  if (server) {
+    const ownerFile = join(ownerDir, OWNER_PAGE.template)
+    const template = await readFile(ownerFile, 'utf8')
+    const { head, html, htmlAttributes } = await renderOwnerPage()
+    await writeFile(
+      ownerFile,
+      orderHead(
+        withHtmlAttributes(template, htmlAttributes),
+        fontPreloads(await stylesheetsOf(template, ownerDir, base)),
+      )
+        .replace('<!--app-head-->', head)
+        .replace('<!--app-html-->', html),
+    )
   }
   await rm(renderDir, { recursive: true, force: true })
 

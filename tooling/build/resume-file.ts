@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Profile } from '../../src/content/schema.ts'
-import { resumeDocumentOf, type ResumeDocument } from '../../src/core/resume-document.ts'
+import { resumeDocumentOf } from '../../src/core/home-sections/registry.ts'
+import type { ResumeDocument } from '../../src/core/resume-document.ts'
 import { renderResumePdf } from './resume-pdf.tsx'
 
 export type ResumeFile = {

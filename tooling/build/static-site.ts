@@ -1,7 +1,9 @@
 // What turns the server's build into a site of plain files for a static host (GitHub Pages, any file
 // server): no server to send headers, so the pages carry their Content-Security-Policy in a <meta>; the
-// web manifest's addresses under the site's path; and the address of the owner's deployed chat API, if any.
+// web manifest's addresses under the site's path; each page also as its folder's index, for servers that
+// look up no `.html`; and the address of the owner's deployed chat API, if any.
 import { Hono } from 'hono'
+import { NOT_FOUND_FILE } from '../../src/core/pages.ts'
 import { inlineScriptHashes } from '../../src/server/csp.ts'
 import { securityHeaders } from '../../src/server/middleware/security-headers.ts'
 
@@ -79,4 +81,15 @@ export function manifestUnder(text: string, base: string): string {
   if (manifest.scope) manifest.scope = under(manifest.scope)
   manifest.icons = manifest.icons?.map((icon) => ({ ...icon, src: under(icon.src) }))
   return JSON.stringify(manifest)
+}
+
+/**
+ * Where a page is written again as its folder's index (`resume.html` -> `resume/index.html`), for file
+ * servers that look up no `.html` (`python3 -m http.server`, nginx as installed): such a server turns
+ * `/resume` into `/resume/` and sends its index. GitHub Pages finds `resume.html` first and never needs
+ * the copy. `/` and the 404 page have no folder of their own.
+ */
+export function folderIndexOf(file: string): string | undefined {
+  if (file === 'index.html' || file === NOT_FOUND_FILE || !file.endsWith('.html')) return undefined
+  return `${file.slice(0, -'.html'.length)}/index.html`
 }

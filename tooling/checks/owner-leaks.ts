@@ -4,7 +4,10 @@
 // short or generic words (a skill name such as "Go") are left out: they say nothing about who built it.
 import { readFile, readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { DEFAULT_OPTIONAL_COPY } from '../../src/content/resume-sections.ts'
 import { DEFAULT_SECTIONS, type Profile } from '../../src/content/schema.ts'
+import { SECTIONS, sectionOf } from '../../src/core/home-sections/registry.ts'
+import type { SectionId } from '../../src/core/sections.ts'
 
 const MIN_LENGTH = 5
 
@@ -21,48 +24,21 @@ export function identifyingValues(profile: Profile): Map<string, string> {
     // as a web address or a handle spells it, such as an example address made from a name
     add('name, in lower case', word.toLowerCase())
   }
-  add('email', profile.email)
-  add('tagline', profile.tagline)
-  add('blurb', profile.blurb)
-  add('intro', profile.intro)
-  profile.summary.forEach((paragraph) => add('summary', paragraph))
-  add('location.city', profile.location.city)
-  for (const link of profile.social) {
-    add(`social › ${link.label} › url`, link.url)
-    add(`social › ${link.label} › handle`, link.handle)
+  // Each section names its own fields (ownerFields in src/core/home-sections/).
+  for (const id of Object.keys(SECTIONS) as SectionId[]) {
+    const fields = sectionOf(id).ownerFields
+    if (fields === 'none') continue
+    for (const [field, value] of fields(profile)) add(field, value)
   }
-  for (const entry of profile.education) {
-    add('education › degree', entry.degree)
-    add('education › institution', entry.institution)
-    add('education › focus', entry.focus)
-  }
-  for (const entry of profile.experience) {
-    add('experience › role', entry.role)
-    add('experience › company', entry.company)
-    add('experience › description', entry.description)
-  }
-  for (const cert of profile.certifications) {
-    add('certifications › name', cert.name)
-    add('certifications › url', cert.url)
-    add('certifications › description', cert.description)
-    add('certifications › credentialId', cert.credentialId)
-  }
-  for (const sample of profile.sampleProjects) {
-    add('sampleProjects › name', sample.name)
-    add('sampleProjects › description', sample.description)
-    add('sampleProjects › live', sample.live)
-    add('sampleProjects › code', sample.code)
-  }
-  for (const [section, copy] of Object.entries(profile.sections)) {
-    for (const [key, value] of Object.entries(copy)) add(`sections › ${section} › ${key}`, value)
-  }
-  add('photo › alt', profile.photo?.alt)
   add('resume › downloadName', profile.resume.downloadName)
   return values
 }
 
 // The site's default section copy belongs to every owner who keeps it.
-const DEFAULT_COPY = Object.values(DEFAULT_SECTIONS).flatMap((copy) => Object.values(copy))
+const DEFAULT_COPY = [
+  ...Object.values(DEFAULT_SECTIONS),
+  ...Object.values(DEFAULT_OPTIONAL_COPY),
+].flatMap((copy) => Object.values(copy))
 
 /** The other owner's values that this owner does not share (nor the site's default copy). */
 export function foreignValues(other: Profile, owner: Profile): Map<string, string> {

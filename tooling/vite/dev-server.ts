@@ -18,12 +18,42 @@ import type { ResumeFile } from '../build/resume-file.ts'
 import type * as ComposeModule from '../../src/server/compose.ts'
 import type * as ConfigModule from '../../src/server/config.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
+import type * as OwnerDemoLog from './owner-demo-log.ts'
+import { OWNER_PAGE } from '../../src/core/owner-page.ts'
 
-/** The real server app for /api/*, built once from the environment and .env (like `npm start`). */
-async function createApiListener(server: ViteDevServer) {
-  const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
-  const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] =
-    await Promise.all([
+/** The environment over .env, as `npm start` and the build read them (Vite restarts when .env changes). */
+const ownerEnv = (server: ViteDevServer) => ({
+  ...loadEnv(server.config.mode, process.cwd(), ''),
+  ...process.env,
+})
+
+/**
+ * The owner token of `npm run dev`: the owner's own OWNER_TOKEN, or, without one, a token made up for
+ * this start, so /owner can always be previewed.
+ */
+function devOwnerToken(server: ViteDevServer): { token: string; madeUp: boolean } {
+  const token = ownerEnv(server).OWNER_TOKEN
+  return token
+    ? { token, madeUp: false }
+    : { token: `dev-preview-${crypto.randomUUID()}`, madeUp: true }
+}
+
+/**
+ * The real server app for /api/*, from the environment and .env (like `npm start`), composed again when
+ * the content, the resume's text, the posts or the server's code change, so the assistant knows the edit.
+ * Its conversation log is a demo month (owner-demo-log.ts), made once per start so that it outlives
+ * each composition: dev never has real visitors to show.
+ */
+function apiListener(server: ViteDevServer, ownerToken: string) {
+  let current: { modules: readonly unknown[]; listener: ReturnType<typeof getRequestListener> }
+  let demoLog: ReturnType<typeof OwnerDemoLog.demoConversationLog> | undefined
+  return async () => {
+    const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
+    demoLog ??= load<typeof OwnerDemoLog>('/tooling/vite/owner-demo-log.ts').then((module) =>
+      module.demoConversationLog(),
+    )
+    // Vite hands back the same module object until the file (or one it imports) changes.
+    const modules = await Promise.all([
       load<typeof ComposeModule>('/src/server/compose.ts'),
       load<typeof ConfigModule>('/src/server/config.ts'),
       load<typeof ProfileModule>('/src/content/profile.ts'),
@@ -31,16 +61,25 @@ async function createApiListener(server: ViteDevServer) {
       load<{ resumeText: string }>('virtual:resume-text'),
       // The posts, drafts included, as the built server knows the published ones.
       load<{ posts: Post[] }>('virtual:posts'),
-    ])
-  const config = loadConfig({ ...loadEnv(server.config.mode, process.cwd(), ''), ...process.env })
-  const { app, projects } = composeApp(config, profile, {
-    pages: { '404.html': { html: '' } },
-    resumeText,
-    posts,
-    remoteAddress: (c) => getConnInfo(c).remote.address,
-  })
-  projects.warm()
-  return getRequestListener(app.fetch)
+    ] as const)
+    if (current?.modules.every((module, index) => module === modules[index]))
+      return current.listener
+    const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] = modules
+    const config = loadConfig({ ...ownerEnv(server), OWNER_TOKEN: ownerToken })
+    const { app, projects } = composeApp(config, profile, {
+      pages: { '404.html': { html: '' } },
+      conversationLog: await demoLog,
+      resumeText,
+      posts,
+      remoteAddress: (c) => getConnInfo(c).remote.address,
+      oneInstance: true,
+    })
+    projects.warm()
+    // Left as Node has them: the adapter's own Request and Response in their place would break code that
+    // runs in this process after it, such as Shiki's WASM loader calling `new Response(...).bytes()`.
+    current = { modules, listener: getRequestListener(app.fetch, { overrideGlobalObjects: false }) }
+    return current.listener
+  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -58,13 +97,20 @@ export function devServer(): Plugin {
     name: 'portfolio-dev-server',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      let api: ReturnType<typeof createApiListener> | undefined
+      const owner = devOwnerToken(server)
+      server.httpServer?.once('listening', () => {
+        server.config.logger.info(
+          owner.madeUp
+            ? `  ➜  Owner page: /owner, on a demo log; sign in with ${owner.token} (made up for this start; set OWNER_TOKEN to use yours)`
+            : '  ➜  Owner page: /owner, on a demo log; sign in with your OWNER_TOKEN',
+        )
+      })
+      const api = apiListener(server, owner.token)
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/api/')) return next()
         try {
-          api ??= createApiListener(server)
           await (
-            await api
+            await api()
           )(req, res)
         } catch (error) {
           next(error)
@@ -74,7 +120,7 @@ export function devServer(): Plugin {
       const seo = () => server.ssrLoadModule('/src/core/seo.ts') as Promise<typeof Seo>
       const siteUrl = async () =>
         ((await server.ssrLoadModule('/src/core/site-url.ts')) as typeof SiteUrl).parseSiteUrl(
-          process.env.SITE_URL,
+          ownerEnv(server).SITE_URL,
         )
       // The generated files (share image, icons, manifest, robots.txt, sitemap.xml), made again only when
       // the content module changes.
@@ -130,9 +176,22 @@ export function devServer(): Plugin {
               res.end(generatedFile.body)
               return
             }
-            const { documents, renderPage } = (await server.ssrLoadModule(
+            const { documents, renderPage, renderOwnerPage } = (await server.ssrLoadModule(
               '/src/client/render.tsx',
             )) as typeof Render
+            if (pathname === OWNER_PAGE.path) {
+              const template = await readFile(OWNER_PAGE.template, 'utf8')
+              const transformed = await server.transformIndexHtml(url, template)
+              const { head, html, htmlAttributes } = await renderOwnerPage()
+              res.setHeader('Content-Type', 'text/html; charset=utf-8')
+              res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+              res.end(
+                withHtmlAttributes(transformed, htmlAttributes)
+                  .replace('<!--app-head-->', head)
+                  .replace('<!--app-html-->', html),
+              )
+              return
+            }
             const { PAGES, documentFile } = (await server.ssrLoadModule(
               '/src/core/pages.ts',
             )) as typeof PagesModule

@@ -4,7 +4,7 @@
 // its own. The result reaches the render entry and the server as the module `virtual:posts`.
 import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve, sep } from 'node:path'
 import { transformerStyleToClass } from '@shikijs/transformers'
 import MarkdownIt from 'markdown-it'
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki'
@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml'
 import { ContentError } from '../../src/content/content-error.ts'
 import { MIN_TEXT_CONTRAST, contrastRatio, relativeLuminance } from '../../src/content/look.ts'
 import { postFrontMatterSchema } from '../../src/content/post-schema.ts'
+import { nearestName } from '../../src/content/unknown-fields.ts'
 import { newestFirst, readingMinutes, type Post } from '../../src/core/posts.ts'
 
 export const WRITING_DIR = 'src/content/writing'
@@ -117,8 +118,13 @@ function readPost(file: string, name: string, source: string) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     if (issue?.code === 'unrecognized_keys') {
+      const known = Object.keys(postFrontMatterSchema.shape)
+      const named = issue.keys.map((key) => {
+        const nearest = nearestName(key, known)
+        return nearest ? `${key} (did you mean ${nearest}?)` : key
+      })
       throw fail(
-        `unknown field ${issue.keys.join(', ')}; expected title, date, summary, tags, draft, updated or canonical`,
+        `unknown field ${named.join(', ')}; expected title, date, summary, tags, draft, updated or canonical`,
       )
     }
     const field = issue?.path.join('.') || 'front matter'
@@ -205,9 +211,13 @@ export function postsPlugin({ dir = WRITING_DIR }: { dir?: string } = {}): Plugi
       drafts = config.command === 'serve'
     },
     configureServer(server) {
-      server.watcher.add(resolve(dir))
+      // The folder's parent, which exists: asked to watch a folder that does not exist yet (an owner's
+      // first post), chokidar drops every later change under src/content (chokidar #1470). Vite already
+      // watches the project's root, so this matters only for a folder outside it.
+      const folder = resolve(dir)
+      server.watcher.add(dirname(folder))
       server.watcher.on('all', (_event, path) => {
-        if (!path.startsWith(resolve(dir))) return
+        if (path !== folder && !path.startsWith(`${folder}${sep}`)) return
         loaded = undefined
         const module = server.moduleGraph.getModuleById(RESOLVED_ID)
         if (module) server.moduleGraph.invalidateModule(module)

@@ -13,29 +13,32 @@ import {
 } from '@/core/chat'
 import { createSseReader } from '@/core/sse'
 
-/** Whether the server can answer (has a Gemini key). If the check itself fails, assume it can: the
- *  question then gets a normal error reply instead of a misleading "key missing". */
-export async function fetchChatAvailable(api = ''): Promise<boolean> {
+/** Whether the server can answer (has a Gemini key), and how long it keeps conversations, if it does.
+ *  If the check itself fails, assume it can answer: the question then gets a normal error reply instead
+ *  of a misleading "key missing". */
+export async function fetchChatStatus(api = ''): Promise<ChatStatus> {
   try {
     const response = await fetch(`${api}${CHAT_API_PATH}/status`, {
       headers: { Accept: 'application/json' },
     })
-    if (!response.ok) return true
+    if (!response.ok) return { available: true }
     const body = (await response.json()) as Partial<ChatStatus>
-    return body.available !== false
+    return {
+      available: body.available !== false,
+      ...(typeof body.keptDays === 'number' ? { keptDays: body.keptDays } : {}),
+    }
   } catch {
-    return true
+    return { available: true }
   }
 }
 
 /**
  * How a question ended: the whole reply with its signature, or the API error code (the kind, never
- * upstream details). Words that arrived before a failure have already gone to `onText`; the signature
- * is theirs, when the server sent one.
+ * upstream details). Words that arrived before a failure have already gone to `onText`, unsigned.
  */
 export type ChatResult =
   | { ok: true; reply: string; signature: string | undefined }
-  | { ok: false; code: string | undefined; signature?: string | undefined }
+  | { ok: false; code: string | undefined }
 
 type ErrorBody = { error?: { code?: string } }
 
@@ -88,10 +91,10 @@ export async function streamChat(
         } else if (event.event === CHAT_STREAM_EVENTS.done) {
           return { ok: true, reply, signature: parse<ChatStreamDone>(event.data)?.signature }
         } else if (event.event === CHAT_STREAM_EVENTS.error) {
-          const { code, signature } = parse<Partial<ChatStreamError>>(event.data) ?? {}
+          const { code } = parse<Partial<ChatStreamError>>(event.data) ?? {}
           console.error('The reply broke off', code)
           void reader.cancel()
-          return { ok: false, code, signature }
+          return { ok: false, code }
         }
       }
     }

@@ -4,7 +4,15 @@
 import { Bot, ClipboardList, SendHorizontal } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/client/lib/cn'
-import { CHAT_MESSAGE_MAX_LENGTH, chatPlaceholder, chatTitle, type ChatMessage } from '@/core/chat'
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REQUEST_MAX_BYTES,
+  chatKeptNotice,
+  chatPlaceholder,
+  chatTitle,
+  type ChatMessage,
+} from '@/core/chat'
+import { jobFitRequestBytes } from '@/core/chat-history'
 import { JOB_DESCRIPTION_MAX_LENGTH, JOB_FIT_ACTION } from '@/core/job-fit'
 import { CHAT_PANEL_ID } from './chat-panel-id'
 import { Markdown } from './markdown'
@@ -25,6 +33,9 @@ export type ChatPanelProps = {
 // the 8,000 of a job description).
 const CHAT_COUNTER_FROM = 100
 const JOB_COUNTER_FROM = 500
+// What the job box says of a posting too large to send; 16,384 bytes show as the API's "16 KB".
+const kilobytes = (bytes: number) =>
+  `${(Math.ceil((bytes / 1024) * 10) / 10).toLocaleString('en-US')} KB`
 // Below Tailwind's `sm` breakpoint the panel covers the page, so following a link to a section closes it.
 const PHONE_WIDTH = '(max-width: 639.98px)'
 
@@ -98,6 +109,7 @@ function MessageBubble({
 export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: ChatPanelProps) {
   const {
     messages,
+    keptDays,
     input,
     setInput,
     jobText,
@@ -126,10 +138,15 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
     else inputRef.current?.focus()
   }, [open, pastingJob])
 
+  // The server counts a posting in bytes (16 KB): 8,000 characters of English are 8 KB, of Chinese 24 KB.
+  const jobBytes = jobFitRequestBytes(jobText)
+  const jobTooLarge = jobBytes > CHAT_REQUEST_MAX_BYTES
+
   const checkFit = async () => {
-    if (jobText.trim() === '' || pending) return
+    if (jobText.trim() === '' || pending || jobTooLarge) return
     setPastingJob(false)
-    await sendJob()
+    // A posting refused before any answer goes back in its box.
+    if (!(await sendJob())) setPastingJob(true)
   }
 
   // The panel scrolls to the latest message when opened or when messages change.
@@ -176,6 +193,12 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
           {chatTitle(ownerName)}
         </h2>
       </div>
+      {keptDays !== undefined && (
+        // The visitor is told, in one line, while the owner keeps conversations (docs/privacy.md).
+        <p className="border-b border-border px-4 py-1.5 text-xs text-muted-foreground">
+          {chatKeptNotice(ownerName, keptDays)}
+        </p>
+      )}
 
       <div
         ref={logRef}
@@ -271,17 +294,23 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
                 id={jobCounterId}
                 aria-live="polite"
                 className={
-                  jobRemaining > JOB_COUNTER_FROM
-                    ? 'sr-only'
-                    : 'flex-1 text-right text-xs text-muted-foreground'
+                  jobTooLarge
+                    ? 'flex-1 text-right text-xs text-red-600 dark:text-red-400'
+                    : jobRemaining > JOB_COUNTER_FROM
+                      ? 'sr-only'
+                      : 'flex-1 text-right text-xs text-muted-foreground'
                 }
               >
-                {jobRemaining > JOB_COUNTER_FROM ? '' : `${jobRemaining} characters left`}
+                {jobTooLarge
+                  ? `Too long to send: ${kilobytes(jobBytes)} of ${kilobytes(CHAT_REQUEST_MAX_BYTES)}`
+                  : jobRemaining > JOB_COUNTER_FROM
+                    ? ''
+                    : `${jobRemaining} characters left`}
               </p>
               <button
                 type="button"
                 onClick={() => void checkFit()}
-                disabled={jobText.trim() === '' || pending}
+                disabled={jobText.trim() === '' || pending || jobTooLarge}
                 className="ml-auto rounded-control bg-accent px-3 py-1.5 text-sm font-medium text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
               >
                 Check the fit

@@ -13,7 +13,7 @@ import {
   type ChatSender,
 } from '@/core/chat'
 import { buildChatRequest } from '@/core/chat-history'
-import { fetchChatAvailable, streamChat } from './chat-api'
+import { fetchChatStatus, streamChat } from './chat-api'
 import { loadConversation, saveConversation } from './chat-storage'
 
 let counter = 0
@@ -36,6 +36,8 @@ function newMessage(
 export type Chat = {
   messages: ChatMessage[]
   /** The question being typed. */
+  /** While the owner's conversation log is on: how many days it keeps conversations. */
+  keptDays: number | undefined
   input: string
   setInput: (text: string) => void
   /** The job description being pasted, while the job description box is open. */
@@ -49,8 +51,11 @@ export type Chat = {
   streamingId: string | null
   /** Sends `text` (by default the typed question) unless it is blank or a reply is pending. */
   send: (text?: string) => Promise<void>
-  /** Asks how the owner fits the pasted job description: one question like any other. */
-  sendJob: () => Promise<void>
+  /**
+   * Asks how the owner fits the pasted job description: one question like any other. Resolves false
+   * when it was refused before any answer (a limit, an error, no key): the posting then stays in the box.
+   */
+  sendJob: () => Promise<boolean>
 }
 
 /** `api`: the chat API's origin when it is not this site's own (a static build's deployed API). */
@@ -68,9 +73,15 @@ export function useChat(ownerName: string, api = ''): Chat {
   const messagesRef = useRef(messages)
   const available = useRef<boolean | undefined>(undefined)
   const availableCheck = useRef<Promise<boolean> | null>(null)
+  const [keptDays, setKeptDays] = useState<number | undefined>(undefined)
+  // Random per panel session, so the owner's log groups this conversation; never derived from the visitor.
+  const [conversationId] = useState(() => crypto.randomUUID())
 
   useEffect(() => {
-    availableCheck.current = fetchChatAvailable(api).then((value) => (available.current = value))
+    availableCheck.current = fetchChatStatus(api).then((status) => {
+      setKeptDays(status.keptDays)
+      return (available.current = status.available)
+    })
   }, [api])
 
   useEffect(() => {
@@ -79,21 +90,23 @@ export function useChat(ownerName: string, api = ''): Chat {
     if (!streamingId) saveConversation(messages)
   }, [messages, streamingId])
 
-  async function ask(question: string, kind: ChatRequestKind) {
+  /** Whether the question was answered, in whole or in part. */
+  async function ask(question: string, kind: ChatRequestKind): Promise<boolean> {
     const request = buildChatRequest(question, messagesRef.current, kind)
     setMessages((current) => [
       ...current,
       newMessage('user', request.message, kind === 'job-fit' ? { kind } : {}),
     ])
-    if (kind === 'job-fit') setJobText('')
-    else setInput('')
+    // A posting leaves its box only once it is answered: one refused stays, to shorten or send again.
+    if (kind === 'question') setInput('')
     setError(null)
     // "Typing..." shows until the first words; then the reply grows in its own bubble.
     let replyId: string | null = null
     const result = await streamChat(
-      request,
+      { ...request, conversationId },
       (soFar) => {
         if (replyId === null) {
+          if (kind === 'job-fit') setJobText('')
           const message = newMessage('bot', soFar)
           replyId = message.id
           setStreamingId(message.id)
@@ -106,11 +119,12 @@ export function useChat(ownerName: string, api = ''): Chat {
       api,
     )
     setStreamingId(null)
-    // The signature goes back with the reply in the history: the server's proof that it wrote it.
-    const { signature } = result
-    const signed = (m: ChatMessage) => (signature ? { ...m, signature } : m)
     const id = replyId
     if (result.ok) {
+      // The signature goes back with the reply in the history: the server's proof that it wrote it.
+      const { signature } = result
+      const signed = (m: ChatMessage) => (signature ? { ...m, signature } : m)
+      if (kind === 'job-fit') setJobText('')
       const { reply } = result
       setMessages((current) =>
         id === null
@@ -121,20 +135,21 @@ export function useChat(ownerName: string, api = ''): Chat {
       setError(CHAT_MISSING_KEY_TEXT)
     } else {
       // Each failure appends a bot message with a wrench and sets the error line; words that arrived
-      // before a failure stay above it
+      // before a failure stay above it, unsigned, so they never go back to the model
       const text = chatErrorText(result.code)
       setMessages((current) => [
-        ...current.map((m) => (m.id === id ? signed(m) : m)),
+        ...current,
         newMessage('bot', CHAT_FAILURE_PREFIX + text, { failed: true }),
       ])
       setError(text)
     }
+    return result.ok || id !== null
   }
 
-  async function submit(text: string, kind: ChatRequestKind) {
+  async function submit(text: string, kind: ChatRequestKind): Promise<boolean> {
     const question = text.trim()
     // A blank question is not sent, and nothing is sent while a reply is pending.
-    if (!question || pendingRef.current) return
+    if (!question || pendingRef.current) return false
     pendingRef.current = true
     setPending(true)
     try {
@@ -143,9 +158,9 @@ export function useChat(ownerName: string, api = ''): Chat {
         // Without a key nothing is sent: the message is not appended and the input keeps its text.
         if (kind === 'question') setInput(text)
         setError(CHAT_MISSING_KEY_TEXT)
-        return
+        return false
       }
-      await ask(question, kind)
+      return await ask(question, kind)
     } finally {
       pendingRef.current = false
       setPending(false)
@@ -153,11 +168,14 @@ export function useChat(ownerName: string, api = ''): Chat {
   }
 
   // A suggestion is asked exactly as if it had been typed.
-  const send = (text: string = input) => submit(text, 'question')
+  const send = async (text: string = input) => {
+    await submit(text, 'question')
+  }
   const sendJob = () => submit(jobText, 'job-fit')
 
   return {
     messages,
+    keptDays,
     input,
     setInput,
     jobText,

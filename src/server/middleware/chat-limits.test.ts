@@ -92,6 +92,36 @@ describe('chat abuse limits', () => {
     expect((await ask(app)).status).toBe(200)
   })
 
+  it('gives one IPv6 /48 a shared day below the cap: its 65,536 /64s cannot spend the whole cap', async () => {
+    // The cap of 100 gives each network a fifth of it: 20 questions a day.
+    const app = appWith({ TRUST_PROXY: 'true', CHAT_DAILY_CAP: '100' })
+    const fromNetwork = (network: string, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        ask(app, { 'X-Forwarded-For': `${network}:${(i + 1).toString(16)}::1` }),
+      )
+    // 30 visitors of one /48 at once, each a /64 of its own, each well inside their own limits.
+    expect(await countStatuses(fromNetwork('2001:db8:7', 30))).toEqual({ 200: 20, 429: 10 })
+    // Another network, and the cap, are untouched.
+    expect(await countStatuses(fromNetwork('2001:db8:8', 5))).toEqual({ 200: 5 })
+    expect(double.requests).toHaveLength(25)
+  })
+
+  it('counts an IPv4 address alone by default, and by its /24 when configured', async () => {
+    const visitors = (app: ReturnType<typeof createApp>) =>
+      countStatuses(
+        Array.from({ length: 12 }, (_, i) => ask(app, { 'X-Forwarded-For': `198.51.100.${i}` })),
+      )
+    const env = { TRUST_PROXY: 'true', CHAT_LIMIT_PER_NETWORK: '8' }
+    expect(await visitors(appWith(env))).toEqual({ 200: 12 })
+    expect(await visitors(appWith({ ...env, CHAT_IPV4_NETWORK_PREFIX: '24' }))).toEqual({
+      200: 8,
+      429: 4,
+    })
+    // One address alone is held by its own day, not by a network's.
+    const one = appWith({ CHAT_LIMIT_PER_MINUTE: '50', CHAT_LIMIT_PER_NETWORK: '2' })
+    expect(await countStatuses(Array.from({ length: 5 }, () => ask(one)))).toEqual({ 200: 5 })
+  })
+
   it('puts requests without a valid address into one shared bucket', async () => {
     const app = appWith({ TRUST_PROXY: 'true' })
     const statuses: number[] = []

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { rateLimiter, type Store } from 'hono-rate-limiter'
 import { CHAT_ERROR_TEXTS } from '@/core/chat'
 import { apiError } from '../errors'
+import { noteTurn } from '../insights/turn-notes'
 import { UNKNOWN_VISITOR } from './visitor-key'
 import type { Logger } from './request-log'
 
@@ -16,6 +17,11 @@ export type ChatLimits = {
   /** Questions one visitor may ask per minute and per day. */
   perMinute: number
   perDay: number
+  /**
+   * Questions all the visitors of one network (an IPv6 /48 by default) may ask per day together: below
+   * the cap, so that one network, which holds 65,536 /64s, cannot spend the whole day's cap.
+   */
+  perNetworkPerDay: number
   /** Questions all visitors together may send to Gemini per day: a ceiling on the owner's bill. */
   dailyCap: number
 }
@@ -92,8 +98,11 @@ export class CountingStore implements Store {
 /** Who the visitor is, for the per-visitor limits: their address (see app.ts). */
 export type ClientKey = (c: Context) => string
 
-/** The three limits, each counted in a store of its own. */
-export type LimitName = 'per-minute' | 'per-day' | 'daily-cap'
+/** The visitor's key (their address, an IPv6 /64) and their network's (an IPv6 /48: visitor-key.ts). */
+export type ClientKeys = { visitor: ClientKey; network: ClientKey }
+
+/** The four limits, each counted in a store of its own, and the owner's failed sign-ins (routes/owner.ts). */
+export type LimitName = 'per-minute' | 'per-day' | 'per-network' | 'daily-cap' | 'owner-sign-in'
 
 /**
  * Where the limits count: a store per limit. In memory by default (one process); hosts with several
@@ -124,23 +133,33 @@ function failClosed(limiter: MiddlewareHandler, log: Logger): MiddlewareHandler 
   }
 }
 
+const skipWhen =
+  (skip: (c: Context) => boolean, limiter: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    skip(c) ? next() : limiter(c, next)
+
 /** The one key of the daily cap: everyone together. */
 const EVERYONE = 'everyone'
 
 /**
  * The abuse limits on asking the assistant, in the order they apply: a look at everyone's day, one
- * visitor's minute and day, then everyone's day counted. Over a limit the answer is 429 with the
+ * visitor's minute and day, their network's day, then everyone's day counted. Over a limit the answer is 429 with the
  * rate-limit text, and nothing reaches Gemini. Once the cap is spent, a question is refused before any
  * per-visitor count is made, so a flood of new addresses leaves nothing behind; and a visitor turned
  * away by their own limits never uses up the shared daily cap.
  */
 export function chatLimits(
   limits: ChatLimits,
-  clientKey: ClientKey,
+  { visitor: clientKey, network: networkKey }: ClientKeys,
   { stores = memoryLimitStores, log }: { stores?: LimitStores; log: Logger },
 ): MiddlewareHandler[] {
-  const tooMany: MiddlewareHandler = async (c) =>
-    apiError(c, 429, 'rate_limited', CHAT_ERROR_TEXTS.rate_limited)
+  // The conversation log counts which limit refused a question (a 429 without a note is the budget's).
+  const tooMany =
+    (refusal: 'visitor-limit' | 'daily-cap'): MiddlewareHandler =>
+    async (c) => {
+      noteTurn(c, { refusal })
+      return apiError(c, 429, 'rate_limited', CHAT_ERROR_TEXTS.rate_limited)
+    }
   // Everyone without a valid address shares one bucket, which gets a low limit of its own.
   const perVisitor = (limit: number, unknownLimit: number) => (c: Context) =>
     clientKey(c) === UNKNOWN_VISITOR ? Math.min(limit, unknownLimit) : limit
@@ -160,7 +179,7 @@ export function chatLimits(
         // Only the visitor's own minute: the day's counts, and the global cap's above all, would tell
         // anyone the site's traffic and when the cap runs out.
         standardHeaders: name === 'per-minute' ? 'draft-7' : false,
-        handler: tooMany,
+        handler: tooMany(name === 'daily-cap' ? 'daily-cap' : 'visitor-limit'),
       }),
       log,
     )
@@ -168,7 +187,7 @@ export function chatLimits(
   const capSpent = failClosed(async (c, next) => {
     const today = await capStore.get?.(EVERYONE)
     // Each store answers nothing once the day's window is over.
-    if (today && today.totalHits >= limits.dailyCap) return tooMany(c, next)
+    if (today && today.totalHits >= limits.dailyCap) return tooMany('daily-cap')(c, next)
     await next()
   }, log)
   return [
@@ -180,6 +199,11 @@ export function chatLimits(
       clientKey,
     ),
     limiter('per-day', DAY, perVisitor(limits.perDay, UNKNOWN_LIMITS.perDay), clientKey),
+    // A network of one visitor (an IPv4 address counted alone) is that visitor, already counted.
+    skipWhen(
+      (c) => networkKey(c) === clientKey(c),
+      limiter('per-network', DAY, limits.perNetworkPerDay, networkKey),
+    ),
     limiter('daily-cap', DAY, limits.dailyCap, () => EVERYONE, capStore),
   ]
 }

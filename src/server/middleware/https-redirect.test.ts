@@ -44,6 +44,22 @@ describe('HTTPS behind a trusted proxy', () => {
     expect(response.headers.get('location')).toBe('https://ananya.dev/resume?x=1')
   })
 
+  it('with TRUST_PROXY=true, believes the nearest proxy’s X-Forwarded-Proto, never the visitor’s', async () => {
+    const app = make({ TRUST_PROXY: 'true' })
+    // The visitor came over plain HTTP and wrote "https" in front of what the proxy appended.
+    const forged = await app.request('/', {
+      headers: { 'X-Forwarded-Proto': 'https, http', Host: 'portfolio.example' },
+    })
+    expect(forged.status).toBe(301)
+    expect(forged.headers.get('strict-transport-security')).toBeNull()
+    // Over HTTPS, a visitor's "http" in front does not send them round in a redirect loop.
+    const https = await app.request('/', {
+      headers: { 'X-Forwarded-Proto': 'http, https', Host: 'portfolio.example' },
+    })
+    expect(https.status).toBe(200)
+    expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+  })
+
   it('never redirects without TRUST_PROXY: the header is the visitor’s own claim', async () => {
     const response = await make().request('/', { headers: { 'X-Forwarded-Proto': 'http' } })
     expect(response.status).toBe(200)

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { forwardedProto } from '../http'
 
 /**
  * Behind a TLS-terminating proxy (TRUST_PROXY), a visitor who arrived over plain HTTP is sent to the
@@ -8,11 +7,12 @@ import { forwardedProto } from '../http'
  * the visitor would otherwise let anyone build a link that redirects to a site of their choosing.
  */
 export function httpsRedirect(
-  trustProxy: (c: Context) => boolean,
+  /** The scheme a trusted proxy says the visitor used (trusted-proxies.ts), undefined without one. */
+  forwardedProto: (c: Context) => string | undefined,
   siteHost?: string,
 ): MiddlewareHandler {
   return async (c, next) => {
-    if (!trustProxy(c) || forwardedProto(c) !== 'http') return next()
+    if (forwardedProto(c) !== 'http') return next()
     const url = new URL(c.req.url)
     url.protocol = 'https:'
     url.port = ''

@@ -1,9 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
+import { CHAT_REQUEST_MAX_BYTES } from '@/core/chat'
 import { apiError } from '../errors'
 
-export const MAX_BODY_BYTES = 16 * 1024
+// The chat's limit, which the panel checks before sending, is every API body's.
+export const MAX_BODY_BYTES = CHAT_REQUEST_MAX_BYTES
 
 type JsonBodyEnv<T> = { Variables: { body: T } }
 

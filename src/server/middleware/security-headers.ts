@@ -1,21 +1,20 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { forwardedProto } from '../http'
 
 export type SecurityOptions = {
   /** sha256 hashes (base64) of the inline scripts the pages carry, e.g. the theme boot script. */
   scriptHashes: readonly string[]
-  /** Whether this request's X-Forwarded-Proto counts: it came through a trusted proxy (TRUST_PROXY). */
-  trustProxy?: (c: Context) => boolean
+  /** The scheme a trusted proxy (TRUST_PROXY) says the visitor used; undefined without one. */
+  forwardedProto?: (c: Context) => string | undefined
 }
 
 const HSTS = 'max-age=63072000; includeSubDomains'
 const RASTER_IMAGE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
 
-function isHttps(c: Context, trustProxy: (c: Context) => boolean): boolean {
+function isHttps(c: Context, forwardedProto: (c: Context) => string | undefined): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true
-  return trustProxy(c) && forwardedProto(c) === 'https'
+  return forwardedProto(c) === 'https'
 }
 
 // Powerful features the site never uses, switched off for it and for any frame it holds. Only names
@@ -57,7 +56,7 @@ const NEVER_USED = [
  */
 export function securityHeaders({
   scriptHashes,
-  trustProxy = () => false,
+  forwardedProto = () => undefined,
 }: SecurityOptions): MiddlewareHandler {
   const self = "'self'"
   const none = "'none'"
@@ -91,6 +90,6 @@ export function securityHeaders({
     if (/^image\/(?!svg)/.test(c.res.headers.get('Content-Type') ?? '')) {
       c.header('Content-Security-Policy', RASTER_IMAGE_CSP)
     }
-    if (isHttps(c, trustProxy)) c.header('Strict-Transport-Security', HSTS)
+    if (isHttps(c, forwardedProto)) c.header('Strict-Transport-Security', HSTS)
   }
 }

@@ -31,6 +31,13 @@ describe('visitorKey', () => {
     expect(visitorKey('2001:db8:1:2::1', 60)).toBe('2001:db8:1:0:0:0:0:0/60')
   })
 
+  it('counts an IPv4 address by a prefix when asked, for the per-network limit', () => {
+    expect(visitorKey('198.51.100.77', 48, 24)).toBe('198.51.100.0/24')
+    expect(visitorKey('::ffff:198.51.100.77', 48, 24)).toBe('198.51.100.0/24')
+    expect(visitorKey('198.51.100.77', 48, 20)).toBe('198.51.96.0/20')
+    expect(visitorKey('198.51.100.77', 48, 32)).toBe('198.51.100.77')
+  })
+
   it.each([
     undefined,
     '',

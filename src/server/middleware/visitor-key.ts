@@ -7,13 +7,25 @@ import { ipBytes } from '../ip'
 export const UNKNOWN_VISITOR = 'unknown'
 
 /**
- * `address` as a limits key: an IPv4 address as it is (IPv4-mapped IPv6 included), an IPv6 address as its
- * first `ipv6PrefixLength` bits (`2001:db8:1:2::/64`), anything else `unknown`.
+ * `address` as a limits key: an IPv4 address as it is (IPv4-mapped IPv6 included), or its first
+ * `ipv4PrefixLength` bits (`198.51.100.0/24`), an IPv6 address as its first `ipv6PrefixLength` bits
+ * (`2001:db8:1:2::/64`), anything else `unknown`.
  */
-export function visitorKey(address: string | undefined, ipv6PrefixLength = 64): string {
+export function visitorKey(
+  address: string | undefined,
+  ipv6PrefixLength = 64,
+  ipv4PrefixLength = 32,
+): string {
   const bytes = address === undefined ? undefined : ipBytes(address)
   if (!bytes) return UNKNOWN_VISITOR
-  if (bytes.length === 4) return bytes.join('.')
+  if (bytes.length === 4) {
+    if (ipv4PrefixLength >= 32) return bytes.join('.')
+    const masked = bytes.map((byte, index) => {
+      const bits = Math.min(8, Math.max(0, ipv4PrefixLength - index * 8))
+      return byte & (0xff << (8 - bits)) & 0xff
+    })
+    return `${masked.join('.')}/${ipv4PrefixLength}`
+  }
   const groups = [0, 1, 2, 3, 4, 5, 6, 7].map((index) => {
     const group = ((bytes[index * 2] ?? 0) << 8) | (bytes[index * 2 + 1] ?? 0)
     const bits = Math.min(16, Math.max(0, ipv6PrefixLength - index * 16))

@@ -12,9 +12,15 @@ export type ChatStreamEvent =
 export type TokenUsage = {
   inputTokens: number
   outputTokens: number
-  /** False when the provider sent no usage report (a stream cut short) and the figures are estimates. */
-  reported: boolean
+  /**
+   * True when the figures are this server's estimate: the provider sent no usage report it could accept
+   * (a stream cut short, a visitor who left, a timeout, a report that is not whole numbers in range).
+   */
+  estimated: boolean
 }
+
+/** The longest reply a call asks for (the spec's maximum output), which every provider is sent. */
+export const CHAT_MAX_OUTPUT_TOKENS = 512
 
 export type ChatCallOptions = {
   /** The visitor's request: a visitor who leaves cancels the call; so does ending the iteration early. */

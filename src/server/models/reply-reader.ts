@@ -1,6 +1,7 @@
 // Following one streamed reply, whatever the provider: text arrives in pieces, a finish reason in the
 // last chunk, and a failure can come before any text or in the middle. A provider supplies how to read
 // one of its chunks and its usage report. Pure: the server feeds it chunks and forwards what it answers.
+import { z } from 'zod'
 import type { ChatErrorKind } from '@/core/chat'
 import type { ChatStreamEvent } from './chat-model'
 import type { ReplyReader } from './streaming-model'
@@ -11,6 +12,24 @@ export type ChunkReading =
   | { ok: false; kind: ChatErrorKind; detail: string }
 
 export type TokenCounts = { inputTokens: number; outputTokens: number }
+/** A usage report as read: its counts, or why it cannot be believed (the figures then are estimated). */
+export type UsageReading = TokenCounts | { problem: string }
+
+/** The most one figure of a usage report may say: about twice the largest context window on offer. */
+export const USAGE_FIGURE_MAX = 2_000_000
+
+/**
+ * One figure of a provider's usage report: a whole number of tokens from 0 to USAGE_FIGURE_MAX, or left
+ * out (proto JSON omits zeros; some servers send null). `1e309` parses as Infinity, and a provider's bug
+ * or a proxy in the way can send anything: such a report is not believed, so it cannot spend the day.
+ */
+export const usageFigure = z.number().int().min(0).max(USAGE_FIGURE_MAX).nullish()
+
+/** What is wrong with a usage report, from its schema's first complaint. */
+export const usageProblem = (error: z.ZodError) => {
+  const issue = error.issues[0]
+  return { problem: `${issue?.path.join('.') || 'usage'}: ${issue?.message ?? 'invalid'}` }
+}
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -22,11 +41,11 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function createReplyReader(
   readChunk: (chunk: unknown) => ChunkReading,
-  readUsage: (chunk: unknown) => TokenCounts | undefined,
+  readUsage: (chunk: unknown) => UsageReading | undefined,
 ): ReplyReader {
   let started = false
   let over = false
-  let usage: TokenCounts | undefined
+  let usage: UsageReading | undefined
 
   const fail = (kind: ChatErrorKind, detail: string): ChatStreamEvent[] => {
     over = true

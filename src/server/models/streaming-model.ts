@@ -13,14 +13,15 @@ import {
   type ChatStreamEvent,
   type TokenUsage,
 } from './chat-model'
+import type { UsageReading } from './reply-reader'
 
 /** Follows one streamed reply, chunk by chunk (each chunk is one event's JSON, or undefined if not JSON). */
 export type ReplyReader = {
   push: (chunk: unknown) => ChatStreamEvent[]
   /** The body ended; a reply that never started or never finished is a failure. */
   end: () => ChatStreamEvent[]
-  /** The provider's usage report, once one has arrived. */
-  usage: () => { inputTokens: number; outputTokens: number } | undefined
+  /** The provider's latest usage report, once one has arrived, or what is wrong with it. */
+  usage: () => UsageReading | undefined
 }
 
 /** A failed call's kind and the upstream's own words, read from the error body. */
@@ -37,6 +38,22 @@ export type StreamingModelOptions = {
   timeoutMs?: number
   /** Where upstream details go (default: the server's JSON log). Never to the visitor. */
   log?: Logger
+}
+
+// Errors that mean no connection was ever made, so the provider never saw the request (Node's codes).
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+])
+
+function neverConnected(error: unknown) {
+  const cause = error instanceof Error ? error.cause : undefined
+  const code =
+    typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined
+  return typeof code === 'string' && NOT_CONNECTED.has(code)
 }
 
 // Some providers close the stream with a `[DONE]` event after the last chunk; it carries nothing.
@@ -75,9 +92,10 @@ export function createStreamingModel({
       const done = new AbortController()
       const callSignal = AbortSignal.any([done.signal, timeout, ...(signal ? [signal] : [])])
       const reader = createReader()
-      // Nothing is spent until the provider accepts the call; after that, its usage report counts, or
-      // an estimate of what was sent and received when none came.
-      let accepted = false
+      // Nothing is spent on a call the provider refused or never received; once it may have received it,
+      // its usage report counts, or an estimate of what was sent and received when none came: a visitor
+      // who leaves before the first byte, or a timeout, still costs the prompt the provider read.
+      let reached = false
       let received = ''
       let started = false
       const failed = (event: ChatStreamEvent & { type: 'failure' }, extra: object = {}) => {
@@ -115,8 +133,9 @@ export function createStreamingModel({
             yield { type: 'failure', kind, detail: message }
             return
           }
-          accepted = true
+          reached = true
         } catch (error) {
+          reached = !neverConnected(error)
           const detail = failureReason(provider, error, signal, timeout)
           log({
             level: 'warn',
@@ -170,15 +189,23 @@ export function createStreamingModel({
         // Ends the upstream call whichever way the iteration ended, early ones included.
         done.abort()
         const reported = reader.usage()
-        const usage: TokenUsage = reported
-          ? { ...reported, reported: true }
-          : accepted
-            ? {
-                inputTokens: promptTokens(prompt),
-                outputTokens: estimateTokens(received),
-                reported: false,
-              }
-            : { inputTokens: 0, outputTokens: 0, reported: true }
+        if (reported && 'problem' in reported) {
+          log({
+            level: 'warn',
+            msg: `${provider} usage report not believed; the tokens are estimated`,
+            detail: reported.problem,
+          })
+        }
+        const usage: TokenUsage =
+          reported && !('problem' in reported)
+            ? { ...reported, estimated: false }
+            : reached
+              ? {
+                  inputTokens: promptTokens(prompt),
+                  outputTokens: estimateTokens(received),
+                  estimated: true,
+                }
+              : { inputTokens: 0, outputTokens: 0, estimated: false }
         onUsage?.(usage)
       }
     },

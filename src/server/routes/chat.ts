@@ -21,13 +21,23 @@ import {
   type ChatStreamText,
 } from '@/core/chat'
 import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
-import { buildChatPrompt, fitPrompt, promptTokens, type PromptProject } from '@/core/chat-prompt'
+import {
+  buildChatPrompt,
+  fitPrompt,
+  promptTokens,
+  promptTrimmedWarning,
+  systemBudget,
+  type PromptOmissions,
+  type PromptProject,
+} from '@/core/chat-prompt'
 import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
 import { estimateTokens } from '@/core/tokens'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
+import { withoutMarkers } from '../insights/marked-replies'
+import { noteTurn } from '../insights/turn-notes'
 import { jsonLogger, type Logger } from '../middleware/request-log'
-import type { ChatModel, TokenUsage } from '../models/chat-model'
+import { CHAT_MAX_OUTPUT_TOKENS, type ChatModel, type TokenUsage } from '../models/chat-model'
 import type { TokenBudget } from '../middleware/token-budget'
 import {
   createReplySigner,
@@ -54,6 +64,8 @@ export type ChatRoutesDeps = {
   maxInputTokens?: number
   /** Signs each reply and vouches for the history's (default: a secret of this instance's own). */
   signer?: ReplySigner
+  /** While the owner's conversation log is on, the days it keeps them: the panel tells the visitor. */
+  keptDays?: number
 }
 
 // With no bound configured (tests, the eval), a prompt is bounded only by the request's size.
@@ -68,11 +80,18 @@ const chatRequestSchema = z
           sender: z.enum(['user', 'bot']),
           text: z.string().max(CHAT_HISTORY_TEXT_MAX_LENGTH),
           signature: z.string().max(64).optional(),
+          kind: z.literal('job-fit').optional(),
         }),
       )
       .max(CHAT_HISTORY_LIMIT)
       .default([]),
     kind: z.enum(['question', 'job-fit']).default('question'),
+    chain: z.string().max(64).optional(),
+    // Random per panel session, for the owner's conversation log; never derived from the visitor.
+    conversationId: z
+      .string()
+      .regex(/^[\w-]{8,64}$/)
+      .optional(),
   })
   // A question keeps its 1,000 characters (counted as zod counts them, by code point); only a job
   // description may be longer.
@@ -95,6 +114,7 @@ export function createChatRoutes({
   budget,
   maxInputTokens = NO_BOUND,
   signer = createReplySigner(randomHistorySecret()),
+  keptDays,
 }: ChatRoutesDeps) {
   const app = new Hono()
 
@@ -106,21 +126,49 @@ export function createChatRoutes({
 
   app.get('/status', (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json<ChatStatus>({ available: model.available })
+    return c.json<ChatStatus>({
+      available: model.available,
+      ...(keptDays === undefined ? {} : { keptDays }),
+    })
   })
 
-  const admitBudget: MiddlewareHandler = budget ? budget.admit : async (_c, next) => next()
+  // The portfolio takes at most half the input bound; past it, the prompt leaves the lowest projects,
+  // the oldest posts and the end of the resume out, and the log says what, once each time it changes:
+  // at start for the content's own projects, and again if GitHub's list is longer.
+  const maxSystemTokens = systemBudget(maxInputTokens)
+  let lastWarning: string | undefined
+  const warnIfTrimmed = (omitted: PromptOmissions | undefined) => {
+    const warning = promptTrimmedWarning(maxInputTokens, omitted)
+    if (warning === lastWarning) return
+    lastWarning = warning
+    if (warning) log({ level: 'warn', msg: warning })
+  }
+  warnIfTrimmed(
+    buildChatPrompt({
+      profile,
+      projects: sampleProjects(profile),
+      history: [],
+      question: '',
+      resumeText,
+      kind: 'job-fit',
+      posts,
+      maxSystemTokens,
+    }).omitted,
+  )
 
   app.post(
     '/',
     jsonBody(chatRequestSchema),
     requireKey,
     every(...limits),
-    admitBudget,
+    // The day's token budget is held inside, once the prompt's size is known.
     async (c) => {
       const { message, kind, ...body } = c.get('body')
-      // Only the replies this server signed go to the model as its own words.
-      const history = await signer.trusted(body.history)
+      // Only the replies this server signed, each in its place, go to the model as its own words.
+      const { turns: history, previous, said } = await signer.trusted(body.history, body.chain)
+      // A complete reply is signed after the one before it, over all the visitor said since.
+      const signReply = (reply: string) =>
+        signer.sign({ previous, said: [...said, message], kind, reply })
 
       let projects: readonly PromptProject[]
       try {
@@ -139,11 +187,13 @@ export function createChatRoutes({
         resumeText,
         kind,
         posts,
+        maxSystemTokens,
       })
+      warnIfTrimmed(whole.omitted)
       const prompt = fitPrompt(whole, maxInputTokens)
       if (!prompt) {
-        // The owner's own instructions and portfolio count too: if they alone fill the bound, every
-        // question is refused, and the log says so.
+        // Only a question or job description larger than the half the portfolio leaves: the log says
+        // how the bound was filled.
         log({
           level: 'warn',
           msg: 'question refused: over the input bound',
@@ -153,7 +203,14 @@ export function createChatRoutes({
         })
         return apiError(c, 413, 'chat_failed', chatErrorText('chat_failed'))
       }
-      // Each answer's tokens go to the log and on the day's budget once the call is over.
+      // The most this question can cost is held on the day's budget before the model is asked.
+      const reserved = promptTokens(prompt) + CHAT_MAX_OUTPUT_TOKENS
+      const reservation = budget ? await budget.reserve(reserved) : undefined
+      if (reservation && !reservation.ok) {
+        return apiError(c, reservation.status, reservation.code, chatErrorText(reservation.code))
+      }
+      // Each answer's tokens go to the log, and replace the hold on the day's budget, once the call is
+      // over.
       let counted: Promise<void> = Promise.resolve()
       const count = (usage: TokenUsage) => {
         const tokens = usage.inputTokens + usage.outputTokens
@@ -166,16 +223,21 @@ export function createChatRoutes({
           inputTokens: usage.inputTokens,
           outputTokens: usage.outputTokens,
           tokens,
-          reported: usage.reported,
+          estimated: usage.estimated,
+          reserved,
         })
-        counted = budget?.spend(tokens) ?? counted
+        counted = reservation?.settle(tokens) ?? counted
+        noteTurn(c, { usage })
       }
       // Ends the upstream call if the visitor leaves while the reply streams.
       const upstream = new AbortController()
-      const replies = model.stream(prompt, {
-        signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
-        onUsage: count,
-      })
+      const replies = withoutMarkers(
+        c,
+        model.stream(prompt, {
+          signal: AbortSignal.any([c.req.raw.signal, upstream.signal]),
+          onUsage: count,
+        }),
+      )
       // Ends the call whichever way the answer ended, so that its tokens are counted before the response.
       const settle = async () => {
         await replies.return(undefined)
@@ -205,7 +267,7 @@ export function createChatRoutes({
         await settle()
         c.header('Cache-Control', 'no-store')
         reply = reply.trim()
-        return c.json<ChatReply>({ reply, signature: await signer.sign(message, reply) })
+        return c.json<ChatReply>({ reply, signature: await signReply(reply) })
       }
 
       const response = streamSSE(c, async (sse) => {
@@ -224,12 +286,11 @@ export function createChatRoutes({
             if (sse.aborted) return
             if (event.type === 'failure') {
               await settle()
-              // The words that arrived stay on the page, signed as what this server said; the
-              // generic text follows them.
+              // The words that arrived stay on the page, unsigned: a reply cut off never goes back
+              // to the model. The generic text follows them.
               const error: ChatStreamError = {
                 code: event.kind,
                 message: chatErrorText(event.kind),
-                signature: await signer.sign(message, reply),
               }
               await sse.writeSSE({ event: CHAT_STREAM_EVENTS.error, data: JSON.stringify(error) })
               return
@@ -238,7 +299,7 @@ export function createChatRoutes({
           }
           // Counted before the page hears the answer is over, so its next question meets the new total.
           await settle()
-          const done: ChatStreamDone = { signature: await signer.sign(message, reply) }
+          const done: ChatStreamDone = { signature: await signReply(reply) }
           await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: JSON.stringify(done) })
         } finally {
           await settle()

@@ -16,6 +16,8 @@ export type ServicesOptions = {
   log?: Logger
   /** The projects state shared with other instances, if there are any. */
   projectsCache?: ProjectsCache
+  /** This process is the only instance (one Node server, the dev server): no shared secret is needed. */
+  oneInstance?: boolean
 }
 
 /**
@@ -25,12 +27,32 @@ export type ServicesOptions = {
 export function createServices(
   config: Config,
   profile: Profile,
-  { log = jsonLogger, projectsCache }: ServicesOptions = {},
+  { log = jsonLogger, projectsCache, oneInstance = false }: ServicesOptions = {},
 ) {
   const model = createChatModel(config, log)
+  const projects = createProjectsService(config, profile, { log, projectsCache })
+  if (!config.CHAT_HISTORY_SECRET && !oneInstance) {
+    log({
+      level: 'warn',
+      msg: 'CHAT_HISTORY_SECRET is not set: replies are signed with a secret made for this instance alone; several instances need a shared one (docs/configuration.md)',
+    })
+  }
+  const signer = createReplySigner(config.CHAT_HISTORY_SECRET ?? randomHistorySecret())
+  return { model, projects, signer }
+}
+
+/**
+ * The projects alone, from GitHub or the samples: what the static build needs, without the chat's
+ * services (and their warnings, which concern a server).
+ */
+export function createProjectsService(
+  config: Config,
+  profile: Profile,
+  { log = jsonLogger, projectsCache }: ServicesOptions = {},
+) {
   const username = githubUsernameOf(profile)
   const samples = sampleProjects(profile)
-  const projects = username
+  return username
     ? createGithubProjectsService({
         baseUrl: config.GITHUB_API_BASE_URL,
         token: config.GITHUB_TOKEN,
@@ -42,12 +64,4 @@ export function createServices(
         shared: projectsCache,
       })
     : createSampleProjectsService(samples)
-  if (!config.CHAT_HISTORY_SECRET) {
-    log({
-      level: 'warn',
-      msg: 'CHAT_HISTORY_SECRET is not set: replies are signed with a secret made for this instance alone; several instances need a shared one (docs/configuration.md)',
-    })
-  }
-  const signer = createReplySigner(config.CHAT_HISTORY_SECRET ?? randomHistorySecret())
-  return { model, projects, signer }
 }

@@ -254,10 +254,12 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
     { wait = true } = {},
   ): Promise<ProjectsPayload> {
     const startedAt = now()
+    const waitStarted = performance.now()
     if (fresh(startedAt) && cache) return listed(cache, 'github')
     if (failure && startedAt < failure.retryAt) return fallback(failure.message)
     if (shared) {
-      await adoptShared()
+      // With a list to answer with, a slow shared store is waited for no longer than GitHub would be.
+      await (cache ? withinMs(adoptShared(), answerWithinMs) : adoptShared())
       if (fresh(startedAt) && cache) return listed(cache, 'github')
       if (failure && startedAt < failure.retryAt) return fallback(failure.message)
     }
@@ -265,7 +267,11 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
     // With a list cached, a slow revalidation is answered with that list at once while the call carries
     // on. With nothing cached, a slow GitHub is not a failed one: the request waits for the call, which
     // ends with GitHub's answer, an error or the timeout.
-    const waitMs = cache ? answerWithinMs : wait ? undefined : 0
+    const waitMs = cache
+      ? Math.max(0, answerWithinMs - (performance.now() - waitStarted))
+      : wait
+        ? undefined
+        : 0
     let timer: ReturnType<typeof setTimeout> | undefined
     let outcome: Outcome | undefined
     try {
@@ -297,6 +303,13 @@ export function createGithubProjectsService(options: GithubProjectsOptions): Pro
     // Through getProjects, so that another instance's fresh list in the shared cache spares GitHub a call.
     warm: (keepAlive = noKeepAlive) => keepAlive(getProjects(keepAlive)),
   }
+}
+
+/** Waits for `work` at most `ms`; the work carries on either way. */
+async function withinMs(work: Promise<unknown>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))])
+  if (timer !== undefined) clearTimeout(timer)
 }
 
 /** The repositories in GitHub's answer; one malformed entry is dropped, not the whole list. */

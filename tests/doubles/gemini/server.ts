@@ -56,6 +56,14 @@ export type GenerateContentBody = {
   generation_config?: unknown
 }
 
+/**
+ * A chunk sent exactly as written, for JSON that JSON.stringify cannot make, such as a number too large
+ * for a double (`1e309`, which JSON.parse reads as Infinity).
+ */
+export class RawChunk {
+  constructor(readonly json: string) {}
+}
+
 function withoutFinish(chunk: unknown) {
   const copy = structuredClone(chunk) as { candidates: Array<{ finishReason?: string }> }
   delete copy.candidates[0]?.finishReason
@@ -156,7 +164,7 @@ async function sendStream(
   for (const [i, chunk] of chunks.entries()) {
     if (i > 0 && gapMs) await sleep(gapMs)
     if (res.destroyed) return
-    const json = JSON.stringify(chunk)
+    const json = chunk instanceof RawChunk ? chunk.json : JSON.stringify(chunk)
     res.write(sse ? `data: ${json}\n\n` : `${i > 0 ? ',\n' : ''}${json}`)
   }
   // A reset right after the writes would discard them unread; the caller gets the chunks first.

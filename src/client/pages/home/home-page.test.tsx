@@ -231,3 +231,58 @@ describe('technology chips', () => {
     expect(colourOf('Kubernetes')).toHaveAttribute('data-chip-color', '#326ce5')
   })
 })
+
+describe('the optional sections', () => {
+  const withEvery = {
+    publications: [{ title: 'Paved Roads at Scale', publisher: 'ACM Queue', date: '2025-02' }],
+    talks: [
+      {
+        title: 'Deploys Nobody Notices',
+        event: 'KubeCon NA',
+        date: '2024-11',
+        url: 'https://talks.example.test/deploys',
+      },
+    ],
+    awards: [{ title: 'Builder Award', awarder: 'Harbourline' }],
+    volunteering: [{ role: 'Mentor', organization: 'Code Club Halifax', startDate: '2021-09' }],
+    languages: [{ language: 'Twi', fluency: 'Native speaker' }],
+    interests: [{ name: 'Sea kayaking', keywords: ['Bay of Fundy'] }],
+  }
+  const ids = ['publications', 'talks', 'awards', 'volunteering', 'languages', 'interests']
+
+  it('each shows with entries, under its heading, with an entry in the navigation, before Contact', () => {
+    renderHome(withOwner(withEvery))
+    const sections = [...document.querySelectorAll('main > section')].map((section) => section.id)
+    expect(sections.slice(-7)).toEqual([...ids, 'contact'])
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    for (const id of ids) {
+      const section = document.getElementById(id)!
+      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(/\w/)
+      expect(
+        within(nav)
+          .getAllByRole('link', { hidden: true })
+          .map((a) => a.getAttribute('href')),
+      ).toContain(`#${id}`)
+    }
+    const talk = within(document.getElementById('talks')!).getByRole('link', {
+      name: /Deploys Nobody Notices/,
+    })
+    expect(talk).toHaveAttribute('href', 'https://talks.example.test/deploys')
+    expect(talk).toHaveAttribute('target', '_blank')
+    expect(within(document.getElementById('talks')!).getByText('Nov 2024')).toBeInTheDocument()
+    expect(
+      within(document.getElementById('languages')!).getByText('Native speaker'),
+    ).toBeInTheDocument()
+  })
+
+  it('none shows without entries, and a hidden one shows nowhere on the page', () => {
+    renderHome(fixtureOwner)
+    for (const id of ids) expect(document.getElementById(id)).toBeNull()
+    cleanup()
+    renderHome(withOwner({ ...withEvery, sections: { hidden: ['talks'] } }))
+    expect(document.getElementById('talks')).toBeNull()
+    expect(screen.queryByText('Deploys Nobody Notices')).toBeNull()
+    expect(document.querySelector('a[href="#talks"]')).toBeNull()
+    expect(document.getElementById('awards')).not.toBeNull()
+  })
+})

@@ -1,20 +1,15 @@
 import { chatIsland } from '@/client/chat/chat-launcher'
 import { suggestedQuestions } from '@/core/chat-suggestions'
+import { Fragment } from 'react'
 import { Island } from '@/client/components/island'
-import { About } from '@/client/sections/about/about'
-import { Certifications } from '@/client/sections/certifications/certifications'
-import { Contact } from '@/client/sections/contact/contact'
-import { Experience } from '@/client/sections/experience/experience'
 import { Footer } from '@/client/sections/footer/footer'
-import { Hero } from '@/client/sections/hero/hero'
 import { navigationIsland } from '@/client/sections/navigation/navigation'
-import { ProjectsSection } from '@/client/sections/projects/projects-section'
-import { Skills } from '@/client/sections/skills/skills'
-import { WritingSection } from '@/client/sections/writing/writing-section'
+import { SECTION_VIEWS } from '@/client/sections/section-views'
 import type { Profile } from '@/content/schema'
+import { navEntriesOf, sectionsOf, shownProfile } from '@/core/home-sections/registry'
 import type { PostMeta } from '@/core/posts'
 
-/** The home page: navigation, hero, about, experience, projects, writing (with posts), skills, certifications, contact, footer. Only the islands hydrate; the rest stays prerendered HTML. */
+/** The home page: navigation, the sections the content has (sectionsOf), footer. Only the islands hydrate; the rest stays prerendered HTML. */
 export type HomePageProps = {
   profile: Profile
   buildYear: number
@@ -30,6 +25,8 @@ export type HomePageProps = {
 }
 
 export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }: HomePageProps) {
+  const shown = shownProfile(profile)
+  const view = { profile: shown, posts, heroPhoto }
   return (
     <>
       <a
@@ -40,17 +37,12 @@ export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }:
       </a>
       <Island
         of={navigationIsland}
-        props={{ ownerName: profile.name, writing: posts.length > 0 }}
+        props={{ ownerName: profile.name, entries: navEntriesOf(profile, posts) }}
       />
       <main id="main">
-        <Hero profile={profile} photo={heroPhoto} />
-        <About profile={profile} />
-        <Experience profile={profile} />
-        <ProjectsSection profile={profile} />
-        <WritingSection ownerName={profile.name} posts={posts} />
-        <Skills profile={profile} />
-        <Certifications profile={profile} />
-        <Contact profile={profile} />
+        {sectionsOf(profile, posts).map((id) => (
+          <Fragment key={id}>{SECTION_VIEWS[id](view)}</Fragment>
+        ))}
       </main>
       {chatApi === null ? null : (
         <Island

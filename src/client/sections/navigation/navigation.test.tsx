@@ -2,8 +2,11 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { NAV_ENTRIES } from '@/core/sections'
+import { navEntriesOf } from '@/core/home-sections/registry'
+import { fixtureOwner } from '../../../../tests/fixtures/owner'
 import { Navigation } from './navigation'
+
+const NAV_ENTRIES = navEntriesOf(fixtureOwner)
 
 // jsdom has no layout: the page's sections get fixed document offsets, and scrolling sets scrollY.
 const SECTION_TOP = 800
@@ -41,7 +44,7 @@ const currentEntries = () =>
 
 describe('Navigation', () => {
   it('links every entry to its section, with the owner name linking home', () => {
-    render(<Navigation ownerName="Ada Quinn" />)
+    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Ada Quinn' })).toHaveAttribute('href', '#home')
     for (const entry of NAV_ENTRIES) {
@@ -54,7 +57,7 @@ describe('Navigation', () => {
 
   it('the phone menu button toggles aria-expanded and the menu it controls', async () => {
     const user = userEvent.setup()
-    render(<Navigation ownerName="Ada Quinn" />)
+    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
     const button = screen.getByRole('button', { name: 'Menu' })
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
     expect(menu).not.toBeNull()
@@ -72,7 +75,7 @@ describe('Navigation', () => {
 
   it('closes the phone menu when an entry is chosen', async () => {
     const user = userEvent.setup()
-    render(<Navigation ownerName="Ada Quinn" />)
+    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
     const button = screen.getByRole('button', { name: 'Menu' })
     await user.click(button)
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')!
@@ -83,7 +86,7 @@ describe('Navigation', () => {
 
   it('closes the phone menu on Escape and gives focus back to its button', async () => {
     const user = userEvent.setup()
-    render(<Navigation ownerName="Ada Quinn" />)
+    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
     const button = screen.getByRole('button', { name: 'Menu' })
     await user.click(button)
     await user.tab() // into the menu
@@ -94,7 +97,7 @@ describe('Navigation', () => {
 
   it('highlights the last section that starts at or above the scroll position + 100 px', async () => {
     layOutSections()
-    render(<Navigation ownerName="Ada Quinn" />)
+    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
     expect(currentEntries()).toEqual(['Home', 'Home'])
 
     await scrollTo(SECTION_TOP - 101)
@@ -106,7 +109,7 @@ describe('Navigation', () => {
   })
 
   it('turns frosted only after more than 50 px of scrolling', async () => {
-    render(<Navigation ownerName="Ada Quinn" />)
+    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
     const bar = screen.getByRole('banner')
     expect(bar).toHaveAttribute('data-scrolled', 'false')
     await scrollTo(50)

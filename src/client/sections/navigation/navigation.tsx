@@ -3,23 +3,35 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { useScrollSpy } from '@/client/hooks/use-scroll-spy'
 import { cn } from '@/client/lib/cn'
-import { navEntries } from '@/core/sections'
+import type { NavEntry } from '@/core/sections'
 import { defineIsland } from '@/client/components/island'
 
 // A fixed id, not useId(): an island hydrates as its own root, so React's tree-position ids differ between
 // the prerendered page and the browser and would not match on hydration.
 const MENU_ID = 'navigation-menu'
 
+/**
+ * Where the bar turns from the phone menu into a row: later as the owner's sections add entries, so the
+ * row never runs off the screen (the spec's six and Writing fit from 768 px, nine from 1024, eleven from
+ * 1280). Whole class names, so that Tailwind finds them.
+ */
+function rowFrom(entries: number) {
+  if (entries <= 7) return { row: 'md:flex', menu: 'md:hidden' }
+  if (entries <= 9) return { row: 'lg:flex', menu: 'lg:hidden' }
+  if (entries <= 11) return { row: 'xl:flex', menu: 'xl:hidden' }
+  return { row: '2xl:flex', menu: '2xl:hidden' }
+}
+
 export type NavigationProps = {
   ownerName: string
-  /** Whether the page has a Writing section (the owner has posts), which gets an entry of its own. */
-  writing?: boolean
+  /** The sections on the page that the bar names, in page order (navEntriesOf, from the content). */
+  entries: readonly NavEntry[]
 }
 
 /** The fixed top bar: section links with the active one highlighted, the theme toggle, and a phone menu. */
-export function Navigation({ ownerName, writing = false }: NavigationProps) {
-  const entries = navEntries({ writing })
-  const ids = useMemo(() => navEntries({ writing }).map((entry) => entry.id), [writing])
+export function Navigation({ ownerName, entries }: NavigationProps) {
+  const ids = useMemo(() => entries.map((entry) => entry.id), [entries])
+  const breakpoint = rowFrom(entries.length)
   const { active, scrolled } = useScrollSpy(ids)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -78,7 +90,7 @@ export function Navigation({ ownerName, writing = false }: NavigationProps) {
         >
           {ownerName}
         </a>
-        <div className="hidden items-center gap-1 md:flex">
+        <div className={cn('hidden items-center gap-1', breakpoint.row)}>
           <ul className="flex items-center gap-1">
             {entries.map((entry) => (
               <li key={entry.id}>
@@ -94,7 +106,7 @@ export function Navigation({ ownerName, writing = false }: NavigationProps) {
           </ul>
           <ThemeToggle />
         </div>
-        <div className="flex items-center gap-1 md:hidden">
+        <div className={cn('flex items-center gap-1', breakpoint.menu)}>
           <ThemeToggle />
           <button
             ref={menuButton}
@@ -113,7 +125,11 @@ export function Navigation({ ownerName, writing = false }: NavigationProps) {
           </button>
         </div>
       </nav>
-      <div id={MENU_ID} hidden={!menuOpen} className="border-t border-border/60 md:hidden">
+      <div
+        id={MENU_ID}
+        hidden={!menuOpen}
+        className={cn('border-t border-border/60', breakpoint.menu)}
+      >
         <ul className="space-y-1 px-4 py-3">
           {entries.map((entry) => (
             <li key={entry.id}>

@@ -16,12 +16,18 @@ import { ConfigError, loadConfig, type Config } from '@/server/config'
 import { inlineScriptHashes } from '@/server/csp'
 import { flushLogs, jsonLogger } from '@/server/middleware/request-log'
 import { composeApp } from '@/server/compose'
+import { checkSetup, formatSetup } from '@/server/setup-check'
 import { hashedAssets } from './hashed-assets'
 import { IMMUTABLE } from '@/server/http'
 import { connectRedis, type RedisState } from './redis'
+import { loadOwnerPage } from './owner-page-files'
+import { insightsOn, logBounds } from '@/server/insights/insights-config'
+import { sqliteConversationLog } from '@/server/insights/sqlite-log'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
+// The owner's page, built apart from the public files (tooling/build/build.ts).
+const ownerDir = fileURLToPath(new URL('../owner', import.meta.url))
 
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
@@ -113,18 +119,32 @@ function closeGracefully(server: Server, redis: RedisState | undefined) {
 async function main() {
   const config = readConfig()
   const pages = loadPages()
-  const scriptHashes = await inlineScriptHashes(Object.values(pages).map((page) => page.html))
+  const ownerPage = config.OWNER_TOKEN ? loadOwnerPage(ownerDir) : undefined
+  const scriptHashes = await inlineScriptHashes([
+    ...Object.values(pages).map((page) => page.html),
+    ...(ownerPage ? [ownerPage.html] : []),
+  ])
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
-  const { app, model, projects } = composeApp(config, profile, {
+  // The conversation log: in Redis when instances share one, else a SQLite file in DATA_DIR.
+  const conversationLog = !insightsOn(config)
+    ? undefined
+    : redis
+      ? redis.conversationLog(logBounds(config))
+      : sqliteConversationLog(config.DATA_DIR, logBounds(config))
+  const { app, projects } = composeApp(config, profile, {
     pages,
     assets,
     scriptHashes,
     projectsCache: redis?.projectsCache,
+    // Without Redis, one process answers every visitor (setup-check.ts says when that is not so).
+    oneInstance: !redis,
     limitStores: redis?.limitStores,
     tokenStore: redis?.tokenStore,
     resumeText,
     posts,
     remoteAddress: (c) => getConnInfo(c).remote.address,
+    ownerPage,
+    conversationLog,
   })
   // Questions are counted in Redis, and Redis refuses them at once until connected: an instance takes
   // visitors once it is (or after a short wait, failing closed until then). The first visitor then finds
@@ -141,15 +161,10 @@ async function main() {
     (info) => {
       const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
       console.log(`Portfolio running at http://${host}:${info.port}`)
-      if (!model.available) {
-        jsonLogger({ level: 'warn', msg: 'the chat assistant has no key; set GEMINI_API_KEY' })
-      }
-      if (config.TRUST_PROXY.kind === 'any') {
-        jsonLogger({
-          level: 'warn',
-          msg: 'TRUST_PROXY=true trusts X-Forwarded-For from any peer; set it to your proxy’s address (TRUST_PROXY=127.0.0.1) or its hop count (TRUST_PROXY=1), and bind to 127.0.0.1 (HOST)',
-        })
-      }
+      // What `npm run check` says of this setup, once: what is on, what is off, and what to fix.
+      console.log(
+        formatSetup('The setup', checkSetup({ env: process.env, host: 'node', forWeb: false })),
+      )
     },
   ) as Server
   closeGracefully(server, redis)

@@ -1,26 +1,48 @@
-// Shared state for several Node instances on one Redis (REDIS_URL): the chat limits and the projects
-// cache. Redis being away never takes the site down: pages and projects carry on from each instance's
+// Shared state for several Node instances on one Redis (REDIS_URL): the chat limits, the projects
+// cache and the conversation log. Redis being away never takes the site down: pages and projects carry on from each instance's
 // memory, and the chat refuses questions (the limits fail closed) until Redis is back.
 import { RedisStore } from 'hono-rate-limiter'
 import { createClient } from 'redis'
+import type { ConversationLog, LogBounds } from '@/server/insights/conversation-log'
+import { redisConversationLog } from '@/server/insights/redis-log'
 import type { LimitStores } from '@/server/middleware/chat-limits'
 import type { Logger } from '@/server/middleware/request-log'
 import type { TokenStore } from '@/server/middleware/token-budget'
 import type { ProjectsCache } from '@/server/services/github-projects'
 import { SHARED_PROJECTS_KEEP_MS, parseSharedProjects } from '@/server/services/shared-projects'
+import { STORE_DEADLINES_MS } from '@/server/store-deadlines'
 
 const PREFIX = 'portfolio:'
 const PROJECTS_KEY = `${PREFIX}projects`
 const PROJECTS_CLAIM_KEY = `${PREFIX}projects:claim`
-const tokensKey = (day: string) => `${PREFIX}chat:tokens:${day}`
+// A hash of the day's `spent` and `held` tokens (a key of its own: the counter before holds was a string).
+const tokensKey = (day: string) => `${PREFIX}chat:token-budget:${day}`
 // A day's count is kept a day past its end, then Redis drops it.
 const TOKENS_KEEP_SECONDS = 2 * 24 * 60 * 60
-// A count may wait longer than a cache read: a refused question is a visitor turned away, and on a busy
-// machine a reply can sit unread behind a burst of requests for a second, so a 1 s timer fires first.
-const COUNT_TIMEOUT_MS = 5000
+
+// Holds ARGV[1] tokens when spent + held + ARGV[1] <= ARGV[2]; answers {1 or 0, spent, held}.
+const RESERVE_TOKENS = `
+local spent = tonumber(redis.call('HGET', KEYS[1], 'spent') or '0')
+local held = tonumber(redis.call('HGET', KEYS[1], 'held') or '0')
+local tokens = tonumber(ARGV[1])
+if spent + held + tokens > tonumber(ARGV[2]) then return {0, spent, held} end
+held = redis.call('HINCRBY', KEYS[1], 'held', tokens)
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return {1, spent, held}
+`
+// Releases ARGV[1] held tokens (never below zero: a Redis restarted empty has none) and counts ARGV[2].
+const SETTLE_TOKENS = `
+local held = tonumber(redis.call('HGET', KEYS[1], 'held') or '0')
+redis.call('HSET', KEYS[1], 'held', math.max(0, held - tonumber(ARGV[1])))
+redis.call('HINCRBY', KEYS[1], 'spent', ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return 1
+`
 
 export type RedisState = {
   limitStores: LimitStores
+  /** The conversation log, shared by every instance (see insights/redis-log.ts). */
+  conversationLog: (bounds: LogBounds) => ConversationLog
   tokenStore: TokenStore
   projectsCache: ProjectsCache
   /** Resolves once connected (it never rejects: the client keeps retrying in the background). */
@@ -34,7 +56,8 @@ export function connectRedis(url: string, log: Logger): RedisState {
     // While Redis is away a command fails at once instead of waiting in a queue for it to come back:
     // a question is refused at once, and the projects route answers from memory without waiting.
     disableOfflineQueue: true,
-    commandOptions: { timeout: 1000 },
+    // Only until a command is written: what bounds a call after that is its deadline (store-deadlines.ts).
+    commandOptions: { timeout: STORE_DEADLINES_MS.read },
     socket: {
       connectTimeout: 2000,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
@@ -60,7 +83,7 @@ export function connectRedis(url: string, log: Logger): RedisState {
   // hono-rate-limiter's RedisStore counts with one Lua script per hit (INCR, then PEXPIRE on a new
   // window), so concurrent hits from any number of instances are counted exactly. It speaks the
   // @upstash/redis client's four methods; these are node-redis's.
-  const counter = client.withCommandOptions({ timeout: COUNT_TIMEOUT_MS })
+  const counter = client.withCommandOptions({ timeout: STORE_DEADLINES_MS.count })
   const rateLimitClient = {
     scriptLoad: (script: string) => counter.scriptLoad(script),
     evalsha: <TArgs extends unknown[], TData = unknown>(
@@ -86,16 +109,22 @@ export function connectRedis(url: string, log: Logger): RedisState {
     return store
   }
 
-  // INCRBY is atomic, so answers ending on any number of instances at once are all counted.
+  // Each script runs alone in Redis, so holds taken by any number of instances at once are counted
+  // exactly, and none passes the limit. Sent whole each time (EVAL), so a Redis restarted since needs
+  // nothing loaded first.
   const tokenStore: TokenStore = {
-    spent: async (day) => Number((await counter.get(tokensKey(day))) ?? 0),
-    add: async (day, tokens) => {
-      const [total] = await client
-        .multi()
-        .incrBy(tokensKey(day), tokens)
-        .expire(tokensKey(day), TOKENS_KEEP_SECONDS)
-        .exec()
-      return Number(total)
+    reserve: async (day, tokens, limit) => {
+      const [ok, spent, held] = (await counter.eval(RESERVE_TOKENS, {
+        keys: [tokensKey(day)],
+        arguments: [String(tokens), String(limit), String(TOKENS_KEEP_SECONDS)],
+      })) as [number, number, number]
+      return { ok: ok === 1, spent, held }
+    },
+    settle: async (day, held, spent) => {
+      await counter.eval(SETTLE_TOKENS, {
+        keys: [tokensKey(day)],
+        arguments: [String(held), String(spent), String(TOKENS_KEEP_SECONDS)],
+      })
     },
   }
 
@@ -118,6 +147,7 @@ export function connectRedis(url: string, log: Logger): RedisState {
 
   return {
     limitStores,
+    conversationLog: (bounds) => redisConversationLog(client, bounds),
     tokenStore,
     projectsCache,
     ready,

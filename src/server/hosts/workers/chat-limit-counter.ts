@@ -1,13 +1,14 @@
 // The chat limits on Workers: counted in Durable Objects, one per visitor (their minute and their day),
-// one for everyone's daily cap and one for the day's tokens. A Durable Object handles one call at a time and its SQLite storage
-// answers synchronously, so a burst from any number of Workers isolates is counted exactly.
+// one for everyone's daily cap and one for the day's tokens. A Durable Object handles one call at a time
+// and its SQLite storage answers synchronously, so a burst from any number of Workers isolates is
+// counted exactly, and the tokens' holds never pass the budget.
 import { DurableObject } from 'cloudflare:workers'
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter'
 import type { LimitName, LimitStores } from '@/server/middleware/chat-limits'
 import type { TokenStore } from '@/server/middleware/token-budget'
 
 type Window = { totalHits: number; resetAt: number }
-type DayTokens = { day: string; spent: number }
+type DayTokens = { day: string; spent: number; held: number }
 
 export class ChatLimitCounter extends DurableObject {
   /** Counts one hit in the named window, starting a new window when the last one is over. */
@@ -33,19 +34,40 @@ export class ChatLimitCounter extends DurableObject {
     return current && current.resetAt > Date.now() ? current : undefined
   }
 
-  /** The tokens counted on `day` (the tokens object keeps only its latest day). */
-  async tokens(day: string): Promise<number> {
-    const current = this.ctx.storage.kv.get<DayTokens>('tokens')
-    return current?.day === day ? current.spent : 0
+  /**
+   * Holds `tokens` on `day` when spent, held and `tokens` stay within `limit`, starting again on a new
+   * day; read and written with nothing between (the tokens object keeps only its latest day).
+   */
+  async reserveTokens(
+    day: string,
+    tokens: number,
+    limit: number,
+  ): Promise<{ ok: boolean; spent: number; held: number }> {
+    const kv = this.ctx.storage.kv
+    const today = this.#tokensOn(day) ?? { day, spent: 0, held: 0 }
+    const ok = today.spent + today.held + tokens <= limit
+    const next = ok ? { ...today, held: today.held + tokens } : today
+    if (ok) kv.put('tokens', next)
+    return { ok, spent: next.spent, held: next.held }
   }
 
-  /** Counts `tokens` on `day`, starting again on a new day; read and written with nothing between. */
-  async addTokens(day: string, tokens: number): Promise<number> {
-    const kv = this.ctx.storage.kv
-    const current = kv.get<DayTokens>('tokens')
-    const next = { day, spent: (current?.day === day ? current.spent : 0) + tokens }
-    kv.put('tokens', next)
-    return next.spent
+  /** Releases `held` of the day's held tokens (never below zero) and counts `spent`. */
+  async settleTokens(day: string, held: number, spent: number): Promise<void> {
+    const today = this.#tokensOn(day)
+    if (!today) return
+    this.ctx.storage.kv.put('tokens', {
+      day,
+      held: Math.max(0, today.held - held),
+      spent: today.spent + spent,
+    })
+  }
+
+  // The day's record: a fresh one for a later day, none for a day already over.
+  #tokensOn(day: string): DayTokens | undefined {
+    // An older deploy's record has no holds.
+    const current = this.ctx.storage.kv.get<Omit<DayTokens, 'held'> & { held?: number }>('tokens')
+    if (!current || day > current.day) return { day, spent: 0, held: 0 }
+    return current.day === day ? { day, spent: current.spent, held: current.held ?? 0 } : undefined
   }
 
   override async alarm() {
@@ -98,7 +120,7 @@ export function durableObjectTokenStore(
 ): TokenStore {
   const counter = () => counters.get(counters.idFromName('tokens'))
   return {
-    spent: (day) => counter().tokens(day),
-    add: (day, tokens) => counter().addTokens(day, tokens),
+    reserve: (day, tokens, limit) => counter().reserveTokens(day, tokens, limit),
+    settle: (day, held, spent) => counter().settleTokens(day, held, spent),
   }
 }

@@ -16,13 +16,16 @@ import {
   durableObjectLimitStores,
   durableObjectTokenStore,
 } from './chat-limit-counter'
+import { ConversationLogStore, durableObjectConversationLog } from './conversation-log-store'
 import { cacheApiProjectsCache } from './projects-cache'
+import { insightsOn, logBounds } from '@/server/insights/insights-config'
 
-export { ChatLimitCounter }
+export { ChatLimitCounter, ConversationLogStore }
 
 export type Env = {
   ASSETS: Fetcher
   CHAT_LIMITS: DurableObjectNamespace<ChatLimitCounter>
+  CONVERSATION_LOG: DurableObjectNamespace<ConversationLogStore>
 } & Record<string, unknown>
 
 type App = ReturnType<typeof createApp>
@@ -61,6 +64,9 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
     tokenStore: durableObjectTokenStore(env.CHAT_LIMITS),
     waitUntil: (c, work) => c.executionCtx.waitUntil(work),
+    ...(insightsOn(config)
+      ? { conversationLog: durableObjectConversationLog(env.CONVERSATION_LOG, logBounds(config)) }
+      : {}),
     hostCompresses: true,
     resumeText,
     posts,

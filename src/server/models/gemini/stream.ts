@@ -1,7 +1,15 @@
 // Reading Gemini's reply as it streams: each server-sent event carries one GenerateContentResponse chunk,
 // with `finishReason` only in the last and a cumulative `usageMetadata`. Pure.
 import { classifyChatError } from '../chat-errors'
-import { createReplyReader, isRecord, type ChunkReading, type TokenCounts } from '../reply-reader'
+import { z } from 'zod'
+import {
+  createReplyReader,
+  isRecord,
+  usageFigure,
+  usageProblem,
+  type ChunkReading,
+  type UsageReading,
+} from '../reply-reader'
 
 // Finish reasons that mean the reply was withheld by a filter.
 const BLOCKED_FINISH_REASONS = new Set(['SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST'])
@@ -42,19 +50,27 @@ export function readGeminiChunk(chunk: unknown): ChunkReading {
   return { ok: true, text, finishReason }
 }
 
-const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0)
+const geminiUsageSchema = z.object({
+  promptTokenCount: usageFigure,
+  toolUsePromptTokenCount: usageFigure,
+  candidatesTokenCount: usageFigure,
+  thoughtsTokenCount: usageFigure,
+  totalTokenCount: usageFigure,
+})
 
 /**
  * A chunk's `usageMetadata`, which runs cumulative through the stream. Thinking tokens are billed as
  * output; fields left out are zero (proto JSON omits zero values).
  */
-export function readGeminiUsage(chunk: unknown): TokenCounts | undefined {
+export function readGeminiUsage(chunk: unknown): UsageReading | undefined {
   if (!isRecord(chunk) || !isRecord(chunk.usageMetadata)) return undefined
-  const usage = chunk.usageMetadata
-  const inputTokens = count(usage.promptTokenCount) + count(usage.toolUsePromptTokenCount)
+  const parsed = geminiUsageSchema.safeParse(chunk.usageMetadata)
+  if (!parsed.success) return usageProblem(parsed.error)
+  const usage = parsed.data
+  const inputTokens = (usage.promptTokenCount ?? 0) + (usage.toolUsePromptTokenCount ?? 0)
   const outputTokens = Math.max(
-    count(usage.candidatesTokenCount) + count(usage.thoughtsTokenCount),
-    count(usage.totalTokenCount) - inputTokens,
+    (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0),
+    (usage.totalTokenCount ?? 0) - inputTokens,
   )
   return inputTokens + outputTokens > 0 ? { inputTokens, outputTokens } : undefined
 }

@@ -2,10 +2,10 @@
 // OpenRouter, Ollama and LM Studio all take it: the instructions as a `system` message, the turns as
 // `user` and `assistant`, streamed, with the usage report as the last chunk.
 import type { ChatPrompt } from '@/core/chat-prompt'
+import { CHAT_MAX_OUTPUT_TOKENS } from '../chat-model'
 
 // The same settings as the Gemini default: temperature 0.7 and at most 512 output tokens.
 const CHAT_TEMPERATURE = 0.7
-const CHAT_MAX_OUTPUT_TOKENS = 512
 
 export function buildChatCompletionsBody(model: string, { system, turns }: ChatPrompt) {
   return {

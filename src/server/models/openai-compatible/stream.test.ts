@@ -100,6 +100,18 @@ describe('readOpenAiUsage: the usage report', () => {
     expect(readOpenAiUsage(chunk)).toEqual(expected)
   })
 
+  it.each([
+    ['Infinity (JSON 1e309)', Number.POSITIVE_INFINITY],
+    ['a fraction', 12.5],
+    ['a negative count', -40],
+    ['more than any context window', 3_000_000],
+    ['a string', '40'],
+  ])('a figure that is %s is not believed: the reading names the field', (_name, figure) => {
+    expect(
+      readOpenAiUsage({ usage: { prompt_tokens: figure, completion_tokens: 9, total_tokens: 49 } }),
+    ).toEqual({ problem: expect.stringMatching(/^prompt_tokens: /) })
+  })
+
   it('is kept when it comes after the finish chunk', () => {
     const { usage } = read([
       ...payloads.streamChunks(MODEL, ['Hi.']),

@@ -3,10 +3,22 @@
 // `stream_options.include_usage` one more chunk, with `choices: []` and `usage`, comes before `data: [DONE]`.
 // Pure.
 import { classifyChatError } from '../chat-errors'
-import { createReplyReader, isRecord, type ChunkReading, type TokenCounts } from '../reply-reader'
+import { z } from 'zod'
+import {
+  createReplyReader,
+  isRecord,
+  usageFigure,
+  usageProblem,
+  type ChunkReading,
+  type UsageReading,
+} from '../reply-reader'
 import { classifyOpenAiError } from './errors'
 
-const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0)
+const openAiUsageSchema = z.object({
+  prompt_tokens: usageFigure,
+  completion_tokens: usageFigure,
+  total_tokens: usageFigure,
+})
 
 /** One chunk: its text and finish reason, or why it is a failure. */
 export function readOpenAiChunk(chunk: unknown): ChunkReading {
@@ -36,7 +48,7 @@ export function readOpenAiChunk(chunk: unknown): ChunkReading {
 }
 
 /** The usage report: OpenAI's `usage`, or Groq's `x_groq.usage` on its last chunk. */
-export function readOpenAiUsage(chunk: unknown): TokenCounts | undefined {
+export function readOpenAiUsage(chunk: unknown): UsageReading | undefined {
   if (!isRecord(chunk)) return undefined
   const usage = isRecord(chunk.usage)
     ? chunk.usage
@@ -44,10 +56,12 @@ export function readOpenAiUsage(chunk: unknown): TokenCounts | undefined {
       ? chunk.x_groq.usage
       : undefined
   if (!usage) return undefined
-  const inputTokens = count(usage.prompt_tokens)
+  const parsed = openAiUsageSchema.safeParse(usage)
+  if (!parsed.success) return usageProblem(parsed.error)
+  const inputTokens = parsed.data.prompt_tokens ?? 0
   const outputTokens = Math.max(
-    count(usage.completion_tokens),
-    count(usage.total_tokens) - inputTokens,
+    parsed.data.completion_tokens ?? 0,
+    (parsed.data.total_tokens ?? 0) - inputTokens,
   )
   return inputTokens + outputTokens > 0 ? { inputTokens, outputTokens } : undefined
 }

@@ -1,0 +1,68 @@
+// One conversation in full, as the visitor saw it. Every text is shown as plain text, never as HTML or
+// Markdown: it was typed by a stranger, or written by a model a stranger spoke to.
+import { useEffect, useRef } from 'react'
+import type { TurnRecord } from '@/core/insights'
+import { OUTCOME_LABELS, formatTime } from './owner-format'
+
+export function ConversationView({
+  id,
+  turns,
+  onClose,
+}: {
+  id: string
+  turns: readonly TurnRecord[]
+  onClose: () => void
+}) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [id])
+  return (
+    <section
+      aria-labelledby="conversation-heading"
+      className="space-y-4 rounded-lg border border-border bg-card p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3
+          id="conversation-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold outline-none"
+        >
+          Conversation of {formatTime(turns[0]?.at ?? 0)}
+        </h3>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded px-2 py-1 text-sm underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          Close conversation
+        </button>
+      </div>
+      <ol className="space-y-4">
+        {turns.map((turn) => (
+          <li key={turn.id} className="space-y-2 border-t border-border pt-3">
+            <p className="text-xs text-muted-foreground">
+              {formatTime(turn.at)} · {turn.kind === 'job-fit' ? 'Job fit' : 'Question'} ·{' '}
+              {OUTCOME_LABELS[turn.outcome]}
+              {turn.errorKind ? ` (${turn.errorKind})` : ''} · {turn.provider} {turn.model} ·{' '}
+              {turn.tokensIn + turn.tokensOut} tokens{turn.tokensEstimated ? ' (estimated)' : ''}
+              {turn.firstTokenMs !== null ? ` · first words after ${turn.firstTokenMs} ms` : ''}
+            </p>
+            <div>
+              <h4 className="text-sm font-medium">Visitor</h4>
+              <p className="whitespace-pre-wrap break-words">{turn.question}</p>
+              {turn.questionLength > turn.question.length ? (
+                <p className="text-xs text-muted-foreground">
+                  (first {turn.question.length} of {turn.questionLength} characters kept)
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <h4 className="text-sm font-medium">Assistant</h4>
+              <p className="whitespace-pre-wrap break-words text-muted-foreground">{turn.reply}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,103 @@
+// The owner's page: a sign-in form until the browser holds a session, then the dashboard. Prerendered
+// as "checking", since only the browser knows whether it holds the cookie.
+import { useEffect, useRef, useState } from 'react'
+import { defineIsland } from '@/client/components/island'
+import { ThemeToggle } from '@/client/components/theme-toggle'
+import { buttonClasses } from '@/client/components/ui/button-link'
+import { OwnerApiError, ownerApi } from './owner-api'
+import { OwnerDashboard } from './owner-dashboard'
+
+type State = 'checking' | 'signed-out' | 'signed-in'
+
+function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
+  return (
+    <form
+      className="mx-auto max-w-sm space-y-4 rounded-lg border border-border bg-card p-6"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const token = input.current?.value ?? ''
+        if (!token.trim()) return setError('Enter the owner token.')
+        setBusy(true)
+        try {
+          await ownerApi.signIn(token)
+          if (input.current) input.current.value = ''
+          onSignedIn()
+        } catch (failure) {
+          setError(
+            failure instanceof OwnerApiError ? failure.message : 'The server could not be reached.',
+          )
+          input.current?.focus()
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      <h2 className="text-lg font-semibold">Sign in</h2>
+      <div className="space-y-1">
+        <label htmlFor="owner-token" className="block text-sm font-medium">
+          Owner token
+        </label>
+        <input
+          ref={input}
+          id="owner-token"
+          name="token"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'owner-token-error' : undefined}
+          className="w-full rounded-lg border border-border bg-background px-3 py-2 focus-visible:outline-2 focus-visible:outline-accent"
+        />
+        <p className="text-xs text-muted-foreground">The value of OWNER_TOKEN on the server.</p>
+      </div>
+      {error ? (
+        <p id="owner-token-error" role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} className={buttonClasses({}, 'w-full')}>
+        Sign in
+      </button>
+    </form>
+  )
+}
+
+export function OwnerApp({ ownerName }: { ownerName: string }) {
+  const [state, setState] = useState<State>('checking')
+  const [failure, setFailure] = useState<string | null>(null)
+  useEffect(() => {
+    ownerApi
+      .signedIn()
+      .then((signedIn) => setState(signedIn ? 'signed-in' : 'signed-out'))
+      .catch(() => setFailure('The server could not be reached. Reload to try again.'))
+  }, [])
+  return (
+    <div className="mx-auto min-h-dvh max-w-6xl space-y-6 px-4 py-6 sm:px-6">
+      <header className="flex items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">What visitors asked</h1>
+          <p className="text-sm text-muted-foreground">
+            {ownerName}’s assistant, for the owner only
+          </p>
+        </div>
+        <ThemeToggle />
+      </header>
+      <main>
+        {failure ? (
+          <p role="alert">{failure}</p>
+        ) : state === 'checking' ? (
+          <p className="text-muted-foreground">Checking your session…</p>
+        ) : state === 'signed-out' ? (
+          <SignInForm onSignedIn={() => setState('signed-in')} />
+        ) : (
+          <OwnerDashboard onSignOut={() => setState('signed-out')} />
+        )}
+      </main>
+    </div>
+  )
+}
+
+export const ownerIsland = defineIsland('owner', OwnerApp)

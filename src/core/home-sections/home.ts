@@ -1,0 +1,161 @@
+// The first screen (anchor #home): who the owner is. Its JSON Resume part is `basics`: the name, the
+// roles, the summary, the email, the place and the profiles.
+import type { ProfileInput } from '@/content/schema'
+import {
+  CODING_PRACTICE,
+  count,
+  countryCode,
+  countryName,
+  nonEmpty,
+  type JsonResume,
+} from '../json-resume-format'
+import { absoluteUrl } from '../site-url'
+import type { SectionDefinition } from './definition'
+
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text.trim()
+const paragraphsOf = (resume: JsonResume) =>
+  (resume.basics?.summary ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+
+export const home = {
+  nav: 'Home',
+  optional: false,
+  reads: ['name', 'tagline', 'headline', 'status', 'blurb', 'intro', 'photo', 'social', 'location'],
+  shows: () => true,
+  title: (profile) => profile.name,
+  prompt: ({ profile }) => {
+    const { city, region, country } = profile.location
+    return [
+      `## About ${profile.name}`,
+      `${profile.tagline}. ${profile.intro}`,
+      `Location: ${city}, ${region}, ${country}`,
+    ]
+  },
+  llms: ({ location }) => [
+    `Based in ${[location.city, location.region, location.country].join(', ')}.`,
+  ],
+  jsonResume: {
+    out: (profile, siteUrl) => {
+      const code = countryCode(profile.location.country)
+      return {
+        basics: {
+          name: profile.name,
+          label: profile.tagline,
+          ...(profile.photo ? { image: absoluteUrl(siteUrl, profile.photo.src) } : {}),
+          email: profile.email,
+          url: absoluteUrl(siteUrl, '/'),
+          summary: profile.summary.join('\n\n'),
+          location: {
+            city: profile.location.city,
+            region: profile.location.region,
+            ...(code ? { countryCode: code } : {}),
+          },
+          profiles: profile.social.map((link) => ({
+            network: link.label,
+            ...(link.handle ? { username: link.handle } : {}),
+            url: link.url,
+          })),
+        },
+      }
+    },
+    in: (resume, { todo, mapped, leftOut }) => {
+      const basics = resume.basics ?? {}
+      const name = basics.name?.trim() ?? ''
+      const paragraphs = paragraphsOf(resume)
+      const social: NonNullable<ProfileInput['social']> = (basics.profiles ?? [])
+        .filter((p) => nonEmpty(p.url) && /^https?:\/\//.test(p.url ?? ''))
+        .map((p) => ({
+          label: p.network?.trim() || new URL(p.url ?? '').hostname,
+          url: p.url?.trim() ?? '',
+          ...(nonEmpty(p.username) ? { handle: p.username.trim() } : {}),
+          ...(CODING_PRACTICE.test(`${p.network} ${p.url}`)
+            ? { kind: 'coding-practice' as const }
+            : {}),
+        }))
+      const slice = {
+        name,
+        pronoun: todo(
+          ['pronoun'],
+          'they' as const,
+          "how the assistant refers to you: 'she', 'he' or 'they'",
+          ['assistant'],
+        ),
+        tagline: nonEmpty(basics.label)
+          ? basics.label.trim()
+          : todo(
+              ['tagline'],
+              'Software Developer',
+              'your roles, such as "Software Developer | AI Engineer"',
+              ['hero', 'footer', 'search'],
+            ),
+        blurb: todo(
+          ['blurb'],
+          paragraphs[0] ? firstSentence(paragraphs[0]) : `${name}'s portfolio.`,
+          'one line about you (here: the summary’s first sentence)',
+          ['footer', 'search'],
+        ),
+        intro: todo(
+          ['intro'],
+          paragraphs[0] ?? `I'm ${name}.`,
+          'a few lines under your name and roles (here: the summary’s first paragraph)',
+          ['hero'],
+        ),
+        summary: paragraphs.length
+          ? paragraphs
+          : todo(['summary'], [`I'm ${name}.`], 'a paragraph or two about you', ['about']),
+        email: nonEmpty(basics.email)
+          ? basics.email.trim()
+          : todo(['email'], 'you@example.com', 'the address visitors write to', [
+              'hero',
+              'contact',
+              'footer',
+            ]),
+        location: {
+          city: nonEmpty(basics.location?.city)
+            ? basics.location.city.trim()
+            : todo(['location', 'city'], 'Your city', 'the city you are based in', ['footer']),
+          region: nonEmpty(basics.location?.region)
+            ? basics.location.region.trim()
+            : todo(['location', 'region'], 'Your region', 'your state, province or region', [
+                'contact',
+                'footer',
+              ]),
+          country: nonEmpty(basics.location?.countryCode)
+            ? countryName(basics.location.countryCode.trim())
+            : todo(['location', 'country'], 'Your country', 'your country', ['contact']),
+        },
+        social,
+      }
+      mapped.push(
+        `basics: the name, ${basics.label ? 'label as the tagline, ' : ''}${
+          paragraphs.length ? 'summary as the About text, ' : ''
+        }${basics.email ? 'email, ' : ''}location and ${count(social.length, 'profile')} as social links`,
+      )
+      if (basics.phone) leftOut.push('basics.phone: the site shows no phone number')
+      if (basics.url) leftOut.push('basics.url: the site is your address (SITE_URL)')
+      if (basics.image) {
+        leftOut.push(
+          'basics.image: the site serves its own photo; save it under public/ and set photo in profile.ts',
+        )
+      }
+      const skipped = (basics.profiles ?? []).length - social.length
+      if (skipped > 0)
+        leftOut.push(`basics.profiles: ${count(skipped, 'profile')} without an http(s) url`)
+      return slice
+    },
+  },
+  ownerFields: (profile) => [
+    ['tagline', profile.tagline],
+    ['blurb', profile.blurb],
+    ['intro', profile.intro],
+    ['photo › alt', profile.photo?.alt],
+    ...profile.social.flatMap((link): Array<[string, string | undefined]> => [
+      [`social › ${link.label} › url`, link.url],
+      [`social › ${link.label} › handle`, link.handle],
+    ]),
+  ],
+  // The name, the headline and the contacts open the resume (resumeDocumentOf), not as a section.
+  resume: () => null,
+} as const satisfies SectionDefinition

@@ -1,0 +1,233 @@
+// The setup, checked before a visitor finds a mistake: what is on, what is off and what to fix, for the
+// host the site runs on. `npm run check` prints it with what only the project's files can tell (.env's
+// names, the resume PDF); the Node server prints it once at start-up. No network: `--online` is the
+// script's, which asks the model once.
+import { nearestName } from '@/content/unknown-fields'
+import { SiteUrlError, parseSiteUrl } from '@/core/site-url'
+import { ConfigError, envSchema, geminiApiKey, loadConfig, type Config } from './config'
+
+export const HOSTS = ['node', 'workers', 'netlify', 'vercel', 'static'] as const
+export type Host = (typeof HOSTS)[number]
+
+/** The settings the server reads, as .env may name them. */
+export const SERVER_VARIABLES = Object.keys(envSchema.shape)
+
+export type SetupFacts = {
+  /** The environment over .env, as the host will see it. */
+  env: Record<string, string | undefined>
+  host: Host
+  /** A build or a server for visitors (not a preview on this machine): SITE_URL must be set. */
+  forWeb: boolean
+  /** The names .env sets, each checked against `knownVariables`. */
+  envFileNames?: readonly string[]
+  /** Every variable the project reads (the server's and the build's). */
+  knownVariables?: readonly string[]
+  /**
+   * The resume PDF, when the caller can read the project's files: the owner's own at `file`, rendered
+   * from the content (none there), missing where the content insists on a file, or an example owner's.
+   */
+  resume?: {
+    file: string
+    state: 'own' | 'rendered' | 'missing' | { exampleOwner: string; name: string }
+  }
+}
+
+/** on and off say what runs; `warn` is worth fixing; `error` stops `npm run check` with exit code 1. */
+export type SetupItem = { level: 'on' | 'off' | 'warn' | 'error'; text: string }
+
+const GEMINI_DEFAULT_BASE = envSchema.shape.GEMINI_API_BASE_URL.parse(undefined)
+// Google's API keys: AIza and 35 letters, digits, `-` or `_`.
+const GEMINI_KEY = /^AIza[\w-]{35}$/
+const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|host\.docker\.internal)$/
+// Several instances answer at once: each host's functions or isolates, or Node processes sharing Redis.
+const severalInstances = (host: Host, config: Config) =>
+  host === 'workers' || host === 'netlify' || host === 'vercel' || Boolean(config.REDIS_URL)
+
+function unknownVariables(facts: SetupFacts): SetupItem[] {
+  const known = facts.knownVariables ?? SERVER_VARIABLES
+  return (facts.envFileNames ?? [])
+    .filter((name) => !known.includes(name))
+    .map((name) => {
+      const near = nearestName(name, known)
+      return {
+        level: 'error',
+        text: `.env: ${name} is not a setting${near ? `; did you mean ${near}?` : ' (docs/configuration.md lists them)'}`,
+      }
+    })
+}
+
+function siteUrl({ env, host, forWeb }: SetupFacts): SetupItem {
+  let url: string
+  try {
+    url = parseSiteUrl(env.SITE_URL, { withPath: host === 'static' })
+  } catch (error) {
+    if (error instanceof SiteUrlError) return { level: 'error', text: error.message }
+    throw error
+  }
+  if (env.SITE_URL?.trim()) return { level: 'on', text: `SITE_URL: ${url}` }
+  return forWeb
+    ? {
+        level: 'error',
+        text: `SITE_URL is not set: the canonical links, share tags and sitemap would point at ${url}; set it to your public address in .env`,
+      }
+    : {
+        level: 'off',
+        text: `SITE_URL is not set (${url}): fine on this machine; set it before you build for the web`,
+      }
+}
+
+function assistant(config: Config, { host }: SetupFacts): SetupItem[] {
+  if (config.LLM_PROVIDER === 'openai-compatible') {
+    const base = new URL(config.OPENAI_BASE_URL)
+    const key = config.OPENAI_API_KEY
+    const at = `${config.OPENAI_MODEL ?? ''} at ${config.OPENAI_BASE_URL}`
+    if (key && /[\s"']/.test(key))
+      return [
+        { level: 'error', text: 'OPENAI_API_KEY holds spaces or quotes: paste the key alone' },
+      ]
+    if (base.hostname === 'api.openai.com' && !key?.startsWith('sk-'))
+      return [
+        {
+          level: 'error',
+          text: `OPENAI_API_KEY ${key ? 'does not look like an OpenAI key (sk-...)' : 'is not set'}: OpenAI refuses every question without one`,
+        },
+      ]
+    if (!key && !LOCAL_HOST.test(base.hostname))
+      return [
+        {
+          level: 'warn',
+          text: `assistant: ${at}, with no OPENAI_API_KEY: most hosted endpoints need one`,
+        },
+      ]
+    if (host !== 'node' && LOCAL_HOST.test(base.hostname))
+      return [
+        {
+          level: 'error',
+          text: `OPENAI_BASE_URL is ${config.OPENAI_BASE_URL}, on this machine: ${host} cannot reach it`,
+        },
+      ]
+    return [{ level: 'on', text: `assistant: ${at}${key ? '' : ' (no key: a local server)'}` }]
+  }
+  const key = geminiApiKey(config)
+  if (!key)
+    return [
+      {
+        level: 'off',
+        text: 'assistant: no GEMINI_API_KEY, so the chat panel says the key is missing (free from Google AI Studio)',
+      },
+    ]
+  // A key for a test double or a proxy may look like anything; Google's own have one shape.
+  if (config.GEMINI_API_BASE_URL === GEMINI_DEFAULT_BASE && !GEMINI_KEY.test(key))
+    return [
+      {
+        level: 'error',
+        text: `${config.GEMINI_API_KEY ? 'GEMINI_API_KEY' : 'VITE_GEMINI_API_KEY'} does not look like a Gemini key (AIza and 35 more letters, digits, - or _): Google would refuse every question`,
+      },
+    ]
+  return [
+    { level: 'on', text: `assistant: Gemini (${config.GEMINI_MODEL ?? 'its default model'})` },
+  ]
+}
+
+function sharedState(config: Config, { host }: SetupFacts, assistantOn: boolean): SetupItem[] {
+  const items: SetupItem[] = []
+  if (host === 'workers')
+    items.push({
+      level: 'on',
+      text: 'shared state: the Durable Object (limits, token budget, projects cache)',
+    })
+  else if (config.REDIS_URL)
+    items.push({ level: 'on', text: 'shared state: Redis (limits, token budget, projects cache)' })
+  else if (host === 'netlify' || host === 'vercel')
+    items.push({
+      level: 'error',
+      text: `REDIS_URL is not set: ${host} runs many instances, each with limits of its own, so the assistant is off there; set REDIS_URL (docs/deploy/${host}.md)`,
+    })
+  else
+    items.push({
+      level: 'off',
+      text: 'shared state: none, one instance (set REDIS_URL to run several)',
+    })
+  // Only replies need signing: without an assistant there are none.
+  if (assistantOn && severalInstances(host, config) && !config.CHAT_HISTORY_SECRET)
+    items.push({
+      level: 'error',
+      text: 'CHAT_HISTORY_SECRET is not set: several instances answer, and each drops the replies another signed; set one they share (openssl rand -base64 32)',
+    })
+  return items
+}
+
+function resume(facts: SetupFacts): SetupItem[] {
+  if (!facts.resume) return []
+  const { file, state } = facts.resume
+  if (state === 'own') return [{ level: 'on', text: `resume: your PDF, ${file}` }]
+  if (state === 'rendered')
+    return [
+      {
+        level: 'on',
+        text: `resume: rendered from your content (put your own PDF at ${file} to use it instead)`,
+      },
+    ]
+  if (state === 'missing')
+    return [
+      {
+        level: 'error',
+        text: `${file} is missing, and resume.pdf is 'file': put your resume there, or leave resume.pdf out to have it rendered from your content`,
+      },
+    ]
+  return [
+    {
+      level: 'error',
+      text: `${file} is the example owner ${state.exampleOwner}'s (${state.name}), not yours: put your own resume there`,
+    },
+  ]
+}
+
+function serverItems(config: Config, facts: SetupFacts): SetupItem[] {
+  const chat = assistant(config, facts)
+  const on = chat.some((item) => item.level === 'on' || item.level === 'warn')
+  return [...chat, ...sharedState(config, facts, on)]
+}
+
+/** Every item of the summary, in the order it prints. */
+export function checkSetup(facts: SetupFacts): SetupItem[] {
+  const site = siteUrl(facts)
+  const items = [...unknownVariables(facts), site]
+  let config: Config
+  try {
+    // A bad SITE_URL is said once, above.
+    config = loadConfig(site.level === 'error' ? { ...facts.env, SITE_URL: undefined } : facts.env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    return [...items, { level: 'error', text: error.message }, ...resume(facts)]
+  }
+  // A static site has no server of its own: the assistant and shared state are the chat API's.
+  const server =
+    facts.host === 'static'
+      ? [
+          facts.env.CHAT_API_URL?.trim()
+            ? { level: 'on' as const, text: `assistant: through ${facts.env.CHAT_API_URL.trim()}` }
+            : { level: 'off' as const, text: 'assistant: left out (no CHAT_API_URL)' },
+        ]
+      : serverItems(config, facts)
+  return [...items, ...server, ...resume(facts)]
+}
+
+const MARKS: Record<SetupItem['level'], string> = {
+  on: 'on  ',
+  off: 'off ',
+  warn: 'warn',
+  error: 'FIX ',
+}
+
+/** The summary as printed under `title`: one line per item, what to fix last. */
+export function formatSetup(title: string, items: readonly SetupItem[]): string {
+  const order: SetupItem['level'][] = ['on', 'off', 'warn', 'error']
+  const sorted = [...items].sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level))
+  const errors = items.filter((item) => item.level === 'error').length
+  return [
+    `${title}:`,
+    ...sorted.map((item) => `  ${MARKS[item.level]} ${item.text}`),
+    errors ? `${errors} to fix.` : 'Nothing to fix.',
+  ].join('\n')
+}

@@ -1,0 +1,86 @@
+// Every call to a shared store (Redis, a Durable Object) ends on time, whatever its socket does. A
+// Redis that stops answering (paused, swapping, stuck behind a slow disk) keeps its connections open:
+// node-redis's own command timeout ends once a command is written, so without these a request would wait
+// for as long as the store is stuck. The call itself carries on; a caller that must know how it ended
+// after all (a reservation of tokens, see token-budget.ts) finds it on the error.
+import type { Store } from 'hono-rate-limiter'
+import type { LimitStores } from './middleware/chat-limits'
+import type { TokenStore } from './middleware/token-budget'
+import type { ProjectsCache } from './services/github-projects'
+
+/**
+ * A count (the chat limits, the token budget) may wait longer than a cache read: a refused question is
+ * a visitor turned away, and on a busy machine a reply can sit unread behind a burst of requests for a
+ * second. A read of the projects cache gives up sooner, since the instance has its own copy to serve.
+ */
+export const STORE_DEADLINES_MS = { count: 5000, read: 1000 }
+
+/** A store call that did not end in time; `late` is the call itself, still under way. */
+export class StoreDeadlineError<T = unknown> extends Error {
+  override name = 'StoreDeadlineError'
+  constructor(
+    what: string,
+    readonly ms: number,
+    readonly late: Promise<T>,
+  ) {
+    super(`${what}: no answer from the store within ${ms} ms`)
+  }
+}
+
+/** `work`, or a StoreDeadlineError once `ms` have passed without an answer. */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  // Set at once by the promise below.
+  let timer: ReturnType<typeof setTimeout>
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new StoreDeadlineError(what, ms, work)), ms)
+  })
+  // A call that fails after its deadline has already been reported; it must not be an unhandled rejection.
+  work.catch(() => {})
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer))
+}
+
+/** The day's tokens, each call within the count deadline. */
+export function tokenStoreWithDeadlines(
+  store: TokenStore,
+  ms = STORE_DEADLINES_MS.count,
+): TokenStore {
+  return {
+    reserve: (day, tokens, limit) =>
+      withDeadline(store.reserve(day, tokens, limit), ms, 'token reservation'),
+    settle: (day, held, spent) =>
+      withDeadline(store.settle(day, held, spent), ms, 'token settlement'),
+  }
+}
+
+/** The chat limits' stores, each call within the count deadline. */
+export function limitStoresWithDeadlines(
+  stores: LimitStores,
+  ms = STORE_DEADLINES_MS.count,
+): LimitStores {
+  return (limit) => {
+    const store = stores(limit)
+    const bounded: Store = {
+      ...(store.prefix === undefined ? {} : { prefix: store.prefix }),
+      init: (options) => store.init?.(options),
+      increment: (key) => withDeadline(Promise.resolve(store.increment(key)), ms, limit),
+      decrement: (key) => withDeadline(Promise.resolve(store.decrement(key)), ms, limit),
+      resetKey: (key) => withDeadline(Promise.resolve(store.resetKey(key)), ms, limit),
+    }
+    const get = store.get?.bind(store)
+    if (get) bounded.get = (key) => withDeadline(Promise.resolve(get(key)), ms, limit)
+    return bounded
+  }
+}
+
+/** The shared projects state, each call within the read deadline. */
+export function projectsCacheWithDeadlines(
+  cache: ProjectsCache,
+  ms = STORE_DEADLINES_MS.read,
+): ProjectsCache {
+  return {
+    read: () => withDeadline(cache.read(), ms, 'projects cache read'),
+    write: (state) => withDeadline(cache.write(state), ms, 'projects cache write'),
+    claim: (claimMs) => withDeadline(cache.claim(claimMs), ms, 'projects cache claim'),
+    release: () => withDeadline(cache.release(), ms, 'projects cache release'),
+  }
+}

@@ -1,0 +1,241 @@
+// The owner's page end to end: the production server, Chromium, and the model double. It exists only
+// with OWNER_TOKEN, no visitor's page can reach its code, and a visitor's question shows on it once the
+// owner signs in.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { OWNER_API_PATH, OWNER_PAGE } from '@/core/owner-page'
+import { documentsOf } from '@/core/pages'
+import { SITE_FILES } from '@/core/seo'
+import { OWNER_SIGN_IN_LIMIT } from '@/server/routes/owner'
+import { reply } from '../doubles/chat-model'
+import { loadPosts } from '../../tooling/vite/posts'
+import { metaOf } from '@/core/posts'
+import { ask, openChatAt, panel } from '../support/chat'
+import { expect, test, useModelDouble } from './fixtures'
+
+const KEY = 'e2e-model-key-0123456789'
+const OWNER_TOKEN = 'e2e-owner-token-0123456789abcdefghij'
+// The owner page's own files, as the build named them (dist/owner/owner-assets/).
+const OWNER_ASSETS = readdirSync(join('dist/owner', OWNER_PAGE.assetsDir)).map(
+  (name) => `/${OWNER_PAGE.assetsDir}/${name}`,
+)
+
+async function signIn(page: Page, url: string, token: string) {
+  await page.goto(`${url}${OWNER_PAGE.path}`)
+  await page.getByLabel('Owner token').fill(token)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Every script a page loads, and the text of each, for a look at what the page could run. */
+async function scriptsOf(request: APIRequestContext, url: string, html: string) {
+  const sources = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map(([, src = '']) => src)
+  return Promise.all(sources.map(async (src) => (await request.get(new URL(src, url).href)).text()))
+}
+
+test.describe('without OWNER_TOKEN', () => {
+  test('the owner page, its files and its API are 404, as any unknown address', async ({
+    request,
+    server,
+  }) => {
+    expect(OWNER_ASSETS.length).toBeGreaterThan(0)
+    for (const path of [OWNER_PAGE.path, `${OWNER_PAGE.path}.html`, ...OWNER_ASSETS]) {
+      expect((await request.get(`${server.url}${path}`)).status(), path).toBe(404)
+    }
+    for (const path of ['/session', '/insights', '/export']) {
+      const response = await request.get(`${server.url}${OWNER_API_PATH}${path}`, {
+        headers: { Authorization: `Bearer ${OWNER_TOKEN}` },
+      })
+      expect(response.status(), path).toBe(404)
+    }
+    const signIn = await request.post(`${server.url}${OWNER_API_PATH}/session`, {
+      data: { token: OWNER_TOKEN },
+    })
+    expect(signIn.status()).toBe(404)
+  })
+})
+
+test.describe('with OWNER_TOKEN', () => {
+  useModelDouble(KEY, { OWNER_TOKEN })
+  test.beforeEach(({ model }) => model.reset())
+
+  test('a visitor’s question appears on /owner after the owner signs in', async ({
+    browser,
+    page,
+    server,
+    model,
+  }) => {
+    const question = `Does she know Rust? (${Date.now()})`
+    model.enqueue(reply('The portfolio does not mention Rust.'))
+    await openChatAt(page, server.url)
+    await ask(page, question)
+    await expect(panel(page).getByText('The portfolio does not mention Rust.')).toBeVisible()
+
+    // The owner, in a browser of their own: the visitor's session shares nothing with it.
+    const owner = await (await browser.newContext()).newPage()
+    await signIn(owner, server.url, OWNER_TOKEN)
+    const conversations = owner.getByRole('region', { name: 'Conversations' })
+    // The turn is written after the reply is sent: the page shows it once the log has it.
+    await expect(async () => {
+      await owner.reload()
+      await expect(conversations.getByText(question, { exact: true })).toBeVisible({
+        timeout: 1000,
+      })
+    }).toPass()
+    await expect(owner.getByRole('region', { name: 'Most asked' })).toContainText(question)
+    await conversations.getByRole('button', { name: `Open the conversation: ${question}` }).click()
+    const full = owner.getByRole('region', { name: /^Conversation of/ })
+    await expect(full).toContainText(question)
+    await expect(full).toContainText('The portfolio does not mention Rust.')
+
+    // Deleting asks once more, and then the conversation is gone.
+    await conversations
+      .getByRole('button', { name: `Delete the conversation: ${question}` })
+      .click()
+    const confirm = conversations.getByRole('button', { name: 'Delete', exact: true })
+    await expect(confirm).toBeFocused()
+    await confirm.click()
+    await expect(conversations.getByText(question, { exact: true })).toHaveCount(0)
+
+    await owner.getByRole('button', { name: 'Sign out' }).click()
+    await expect(owner.getByLabel('Owner token')).toBeVisible()
+    await owner.reload()
+    await expect(owner.getByLabel('Owner token')).toBeVisible()
+    await owner.context().close()
+  })
+
+  test('the export holds the turns and no address', async ({ page, request, server, model }) => {
+    const question = `What is her GPA? (${Date.now()})`
+    model.enqueue(reply('3.9/4.0.'))
+    await openChatAt(page, server.url)
+    await ask(page, question)
+    await expect(panel(page).getByText('3.9/4.0.')).toBeVisible()
+    const auth = { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } }
+    for (const format of ['json', 'csv']) {
+      await expect(async () => {
+        const response = await request.get(
+          `${server.url}${OWNER_API_PATH}/export?format=${format}`,
+          auth,
+        )
+        expect(response.status()).toBe(200)
+        const text = await response.text()
+        expect(text).toContain(question.replace(/"/g, '""'))
+        // The server saw the visitor as 127.0.0.1 (or ::1): no form of it may be in the log.
+        for (const address of ['127.0.0.1', '::1', 'localhost']) expect(text).not.toContain(address)
+      }).toPass()
+    }
+  })
+
+  test('in both themes and on a phone: no accessibility violations, nothing wider than the screen', async ({
+    page,
+    server,
+    model,
+  }) => {
+    // Four sign-ins and four axe runs: longer than one test's usual time on a busy machine.
+    test.setTimeout(120_000)
+    model.enqueue(reply('She works with Python.'))
+    await openChatAt(page, server.url)
+    await ask(page, 'What does she work with?')
+    await expect(panel(page).getByText('She works with Python.')).toBeVisible()
+    for (const theme of ['dark', 'light']) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
+        await signIn(page, server.url, OWNER_TOKEN)
+        await expect(page.getByRole('heading', { name: /^Activity/ })).toBeVisible()
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+        await page.getByText('Show the figures as a table').click()
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        expect(
+          violations.map((violation) => `${violation.id}: ${violation.help}`),
+          `${theme} ${width}`,
+        ).toEqual([])
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `${theme} ${width}`).toBe(0)
+        await page.getByRole('button', { name: 'Sign out' }).click()
+        await expect(page.getByLabel('Owner token')).toBeVisible()
+      }
+    }
+  })
+
+  test('the page is noindex, under the same strict CSP, and its API refuses strangers', async ({
+    request,
+    server,
+  }) => {
+    const response = await request.get(`${server.url}${OWNER_PAGE.path}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    expect(response.headers()['cache-control']).toBe('no-store')
+    const csp = response.headers()['content-security-policy'] ?? ''
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
+    for (const path of ['/insights', '/export', '/conversations/x']) {
+      expect((await request.get(`${server.url}${OWNER_API_PATH}${path}`)).status(), path).toBe(401)
+    }
+  })
+
+  test('no public page, and nothing a crawler reads, leads to the owner page or loads its code', async ({
+    request,
+    server,
+  }) => {
+    const posts = (await loadPosts()).posts.map(metaOf)
+    const paths = documentsOf({ posts }).map((document) => document.path ?? '/no-such-page')
+    for (const path of paths) {
+      const html = await (await request.get(`${server.url}${path}`)).text()
+      for (const text of [html, ...(await scriptsOf(request, `${server.url}${path}`, html))]) {
+        expect(text, path).not.toContain(OWNER_PAGE.assetsDir)
+        expect(text, path).not.toContain(OWNER_API_PATH)
+        expect(text, path).not.toContain('Owner token')
+      }
+      expect(html, path).not.toMatch(/<form|type="password"/)
+    }
+    for (const file of [SITE_FILES.sitemap, SITE_FILES.llms, SITE_FILES.feed]) {
+      const text = await (await request.get(`${server.url}${file}`)).text()
+      expect(text, file).not.toContain(OWNER_PAGE.path)
+    }
+    // The public build itself holds no owner file: only the server, given the token, serves them.
+    const built = readdirSync('dist/client', { recursive: true }).map(String)
+    expect(built.filter((name) => /owner/.test(name))).toEqual([])
+    expect(readFileSync('dist/owner/owner.html', 'utf8')).toContain(OWNER_PAGE.assetsDir)
+  })
+})
+
+test.describe('signing in', () => {
+  // A server of its own: the failures below use up this address's sign-in attempts.
+  test.use({ serverSetup: { env: { OWNER_TOKEN } } })
+
+  test('a wrong token is refused, and so is the attempt after the limit, right token or not', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(`${server.url}${OWNER_PAGE.path}`)
+    const token = page.getByLabel('Owner token')
+    /** Signs in with `value`, and gives the status the server answered. */
+    const attempt = async (value: string) => {
+      await token.fill(value)
+      const [response] = await Promise.all([
+        page.waitForResponse(
+          (answer) =>
+            answer.url().endsWith(`${OWNER_API_PATH}/session`) &&
+            answer.request().method() === 'POST',
+        ),
+        page.getByRole('button', { name: 'Sign in' }).click(),
+      ])
+      return response.status()
+    }
+    for (let tried = 1; tried <= OWNER_SIGN_IN_LIMIT.attempts; tried += 1) {
+      expect(await attempt(`wrong-token-${tried}`)).toBe(401)
+      await expect(page.getByRole('alert')).toHaveText('That is not the owner token.')
+    }
+    expect(await attempt(OWNER_TOKEN)).toBe(429)
+    await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again later.')
+    await expect(page.getByRole('heading', { name: /Activity/ })).toHaveCount(0)
+  })
+})
