@@ -225,6 +225,10 @@ export const profile = defineProfile({
   ],
   // Words project names spell as written here, on top of the common acronyms (AI, AWS, API, ...)
   acronyms: ['GraphQL', 'iOS'],
+  // Questions you answer in your own words; the assistant answers from these first. The owner's page
+  // (/owner) suggests an entry for each question it could not answer.
+  // For example { question: 'Is she open to remote work?', answer: 'Yes, or hybrid.' }.
+  faq: [],
   // The words around the sections (titles the site fixes, such as Featured Projects, are not here).
   sections: {
     about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },

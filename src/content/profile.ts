@@ -227,12 +227,8 @@ export const profile = defineProfile({
   acronyms: ['GraphQL', 'iOS'],
   // Questions you answer in your own words; the assistant answers from these first. The owner's page
   // (/owner) suggests an entry for each question it could not answer.
-  faq: [
-    {
-      question: 'Is she open to remote work?',
-      answer: 'Yes: remote or hybrid, and happy to relocate for the right team.',
-    },
-  ],
+  // For example { question: 'Is she open to remote work?', answer: 'Yes, or hybrid.' }.
+  faq: [],
   // The words around the sections (titles the site fixes, such as Featured Projects, are not here).
   sections: {
     about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },

@@ -173,14 +173,14 @@ test.describe('the presets look different', () => {
     )
   })
 
-  test('aurora: a dot texture in the glow, centred headings over an accent bar, banded sections', async ({
+  test('aurora: a dot texture in the glow, headings to the left over an accent bar, banded sections', async ({
     page,
   }) => {
     await setLook(page, { preset: 'aurora' })
     expect(await style(page.locator('.hero-glow'), 'background-image', '::after')).toMatch(
       /radial-gradient/,
     )
-    expect(await style(page.locator('#about .section-header'), 'text-align')).toBe('center')
+    expect(await style(page.locator('#about .section-header'), 'text-align')).toBe('start')
     expect(await style(page.locator('#about .section-rule'), 'display')).toBe('block')
     expect(await style(page.locator('#about .section-heading'), 'content', '::before')).toBe('none')
     const about = await style(page.locator('#about'), 'background-color')
