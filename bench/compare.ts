@@ -109,7 +109,12 @@ async function main() {
   const mine: Tree = { label: treeLabel('.'), dir: resolve('.') }
   const theirs: Tree = { label: treeLabel(otherDir), dir: otherDir }
   const trees = [mine, theirs]
-  const examples = readdirSync('examples').sort()
+  // The example owners both trees have: an owner added since the other tree was made has nothing to
+  // compare with there.
+  const theirExamples = new Set(readdirSync(join(otherDir, 'examples')))
+  const examples = readdirSync('examples')
+    .filter((example) => theirExamples.has(example))
+    .sort()
   const builds = trees.flatMap((tree) => examples.map((example) => prepare(tree, example)))
   const servers: RunningServer[] = []
   try {
