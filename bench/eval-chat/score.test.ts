@@ -48,6 +48,8 @@ describe('evalCases: the questions fit any owner', () => {
       name: 'Sam Lee',
       email: 'sam@example.org',
       experience: [{ ...owner.experience[0]!, company: 'Globex', period: '2019 - 2023' }],
+      // Questions of their own: the content's may name its owner.
+      suggestedQuestions: ['What does Sam build?'],
     }
     const theirs = evalCases(other)
     expect(theirs.find((c) => c.id === 'experience-1')).toMatchObject({

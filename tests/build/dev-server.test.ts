@@ -94,9 +94,13 @@ describe('npm run dev follows every edit', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/></svg>`
     await writeFile(join(dev.dir, 'public/me.svg'), svg('#123456'))
     const source = await readFile(profileFile(), 'utf8')
+    // The owner's photo, in place of the one the content has, if any (a second key would lose to it).
+    const photo = "photo: { src: '/me.svg', alt: 'Me' },"
     await writeFile(
       profileFile(),
-      source.replace(/\n {2}name: /, "\n  photo: { src: '/me.svg', alt: 'Me' },\n  name: "),
+      /\n {2}photo: \{[^}]*\},?/.test(source)
+        ? source.replace(/\n {2}photo: \{[^}]*\},?/, `\n  ${photo}`)
+        : source.replace(/\n {2}name: /, `\n  ${photo}\n  name: `),
     )
     await expect.poll(async () => (await get('/')).text, NOTICED).toContain('%23123456')
     await writeFile(join(dev.dir, 'public/me.svg'), svg('#654321'))

@@ -102,8 +102,10 @@ export function resumeTextPlugin(options: ResumeTextOptions = {}): Plugin {
     resolveId: (id) => (id === RESUME_TEXT_MODULE ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined
-      const profile = await content()
+      // Watched before it is read: a content file with a mistake in it must still bring this module back
+      // once it is fixed.
       this.addWatchFile(resolve(PROFILE))
+      const profile = await content()
       this.addWatchFile(resolve(options.publicDir ?? 'public', `.${profile.resume.file}`))
       const { source, warnings } = await resumeTextModule(profile, options)
       for (const warning of warnings) this.warn(warning)

@@ -79,13 +79,7 @@ export const experience = {
               : todo(['experience', i, 'role'], 'Your role', 'your title there', ['experience']),
             company: nonEmpty(entry.name)
               ? entry.name.trim()
-              : todo(
-                  ['experience', i, 'company'],
-                  'Company',
-                  'the company',
-                  // the hero suggests asking what the owner works on at a current job
-                  entry.endDate ? ['experience'] : ['experience', 'hero'],
-                ),
+              : todo(['experience', i, 'company'], 'Company', 'the company', ['experience']),
             location: nonEmpty(entry.location)
               ? entry.location.trim()
               : todo(['experience', i, 'location'], 'Remote', 'where the job was', ['experience']),
