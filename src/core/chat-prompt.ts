@@ -11,6 +11,7 @@ import { CONTACT_HEADING } from './home-sections/contact'
 import { PROMPT_POSTS } from './home-sections/writing'
 import { jobFitRequest, jobFitRules } from './job-fit'
 import { postPath, type PostMeta } from './posts'
+import { sampleProjects } from './sample-projects'
 import { estimateTokens } from './tokens'
 
 /** One turn of the conversation the model reads: the visitor's, or the assistant's own earlier reply. */
@@ -284,4 +285,27 @@ export function fitPrompt(prompt: ChatPrompt, maxInputTokens: number): ChatPromp
     if (turns[0]?.role === 'assistant') turns.shift()
   }
   return fits() ? { system: prompt.system, turns } : undefined
+}
+
+/**
+ * What the owner's own data (the content's sample projects, the posts and the resume's text) leaves out
+ * of the prompt under this input bound: the build says so before the server runs, the server at start.
+ */
+export function contentOmissions(
+  profile: Profile,
+  posts: readonly PostMeta[],
+  resumeText: string,
+  maxInputTokens: number,
+): PromptOmissions | undefined {
+  return buildChatPrompt({
+    profile,
+    projects: sampleProjects(profile),
+    history: [],
+    question: '',
+    resumeText,
+    // The larger of the two: a job fit's rules come on top of a question's.
+    kind: 'job-fit',
+    posts,
+    maxSystemTokens: systemBudget(maxInputTokens),
+  }).omitted
 }

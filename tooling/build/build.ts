@@ -149,8 +149,6 @@ export async function buildSite({
   const profile = await loadProfile()
   await refuseExampleResume(profile)
   const posts = await publishedPosts()
-  const promptWarning = await promptBudgetWarning(profile, posts)
-  if (promptWarning) console.warn(`Warning: ${promptWarning}.`)
   const documents = documentsOf({ posts })
   await rm(dist, { recursive: true, force: true })
   // The browser code in two builds, so that `/` loads a single script: in one build, Rolldown would split
@@ -175,6 +173,8 @@ export async function buildSite({
   const resume = await resumeFileOf(profile)
   if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
   console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)
+  const promptWarning = await promptBudgetWarning(profile, posts, { resumePdf: resume.bytes })
+  if (promptWarning) console.warn(`Warning: ${promptWarning}.`)
   // The owner's page is a build of its own, beside the site rather than in it (dist/owner): no public
   // file server (Node's, the Workers assets, a static host) ever holds its code, and no page shares a
   // chunk with it. A static build has no server, so no owner page.

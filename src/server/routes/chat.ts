@@ -23,6 +23,7 @@ import {
 import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
 import {
   buildChatPrompt,
+  contentOmissions,
   fitPrompt,
   promptTokens,
   promptTrimmedWarning,
@@ -143,18 +144,7 @@ export function createChatRoutes({
     lastWarning = warning
     if (warning) log({ level: 'warn', msg: warning })
   }
-  warnIfTrimmed(
-    buildChatPrompt({
-      profile,
-      projects: sampleProjects(profile),
-      history: [],
-      question: '',
-      resumeText,
-      kind: 'job-fit',
-      posts,
-      maxSystemTokens,
-    }).omitted,
-  )
+  warnIfTrimmed(contentOmissions(profile, posts, resumeText, maxInputTokens))
 
   app.post(
     '/',
