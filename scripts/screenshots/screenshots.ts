@@ -4,7 +4,8 @@
 // The content is switched to each example in turn (npm run use-example) and back to the one it was, so
 // it refuses to run unless src/content/profile.ts is an example's: your own content would be overwritten.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import type { Profile } from '../../src/content/schema.ts'
@@ -12,7 +13,9 @@ import { RENDER_LATER } from '../../src/client/lib/render-later.ts'
 import { startGeminiDouble } from '../../tests/doubles/gemini/server.ts'
 import { startServer } from '../../tests/support/server.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts'
-import { SERVER_ENV, SHOTS, type Owner, type Shot } from './shots.ts'
+import { SERVER_ENV, SHOTS, SHOTS_OWNER_TOKEN, type Owner, type Shot } from './shots.ts'
+import { sqliteConversationLog } from '../../src/server/insights/sqlite-log.ts'
+import { demoTurns } from '../../tooling/vite/owner-demo-log.ts'
 
 const profileOf = (owner: string) => join('examples', owner, 'profile.ts')
 const owners = [...new Set(SHOTS.map((shot) => shot.owner))]
@@ -57,6 +60,15 @@ async function settle(page: Page, fullPage: boolean) {
   }, fullPage)
 }
 
+/** A data folder whose conversation log holds the month `npm run dev` previews /owner with. */
+async function demoDataDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'screenshots-owner-'))
+  const log = sqliteConversationLog(dir, { retentionDays: 30, maxRows: 10_000 })
+  for (const turn of demoTurns(Date.now())) await log.record(turn)
+  log.close()
+  return dir
+}
+
 const filters = process.argv.slice(2)
 const wanted = (shot: Shot) => filters.length === 0 || filters.some((f) => shot.file.includes(f))
 // The current owner last, so dist/ ends with its build, and a run that needs only it switches nothing.
@@ -73,6 +85,15 @@ try {
     const { profile } = (await import(`../../${profileOf(owner)}`)) as { profile: Profile }
     const double = await startGeminiDouble({ apiKey: 'screenshots' })
     const server = await startServer({ ...double.serverEnv, ...SERVER_ENV[owner] })
+    // The owner page's shots: a second server with the page on and the dev preview's made-up month.
+    const ownerServer = shots.some((shot) => shot.ownerPage)
+      ? await startServer({
+          ...double.serverEnv,
+          ...SERVER_ENV[owner],
+          OWNER_TOKEN: SHOTS_OWNER_TOKEN,
+          DATA_DIR: await demoDataDir(),
+        })
+      : undefined
     const browser = await chromium.launch({
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: CHROMIUM_FLAGS,
@@ -87,7 +108,12 @@ try {
         const page = await context.newPage()
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), shot.theme)
         const take = shot.take ?? (({ page, url }) => page.goto(url).then(() => {}))
-        await take({ page, url: server.url, profile, answer: (...next) => double.enqueue(...next) })
+        await take({
+          page,
+          url: (shot.ownerPage ? ownerServer : server)?.url ?? server.url,
+          profile,
+          answer: (...next) => double.enqueue(...next),
+        })
         if (shot.preset)
           await page.evaluate(
             (preset) => (document.documentElement.dataset.preset = preset),
@@ -108,6 +134,7 @@ try {
     } finally {
       await browser.close()
       await server.stop()
+      await ownerServer?.stop()
       await double.close()
     }
   }

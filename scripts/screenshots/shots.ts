@@ -1,6 +1,6 @@
 // Every screenshot in README.md and docs/, as data: which example owner's build it shows, the window,
 // the theme and the look, and what a visitor does before the picture is taken. `npm run screenshots`
-// (screenshots.ts) takes them all from a fresh build. Add a shot here and it is taken with the others; a
+// (screenshots.ts) takes them all from a fresh build, the owner page's from a server with its log on. Add a shot here and it is taken with the others; a
 // shot that needs the server set up another way adds to SERVER_ENV.
 import { expect, type Page } from '@playwright/test'
 import type { Preset } from '../../src/content/look.ts'
@@ -33,6 +33,19 @@ export type Shot = {
   fullPage?: boolean
   /** Goes where the picture is taken and gets it ready (default: the home page, at the top). */
   take?: (context: ShotContext) => Promise<void>
+  /** Served with the owner's page on (OWNER_TOKEN) and a month of made-up conversations in its log. */
+  ownerPage?: boolean
+}
+
+/** The owner token of the server the owner page's shots are taken from. */
+export const SHOTS_OWNER_TOKEN = 'screenshots-owner-token-0123456789abcdef'
+
+/** Signs in on /owner and waits for the month's figures. */
+async function ownerPage({ page, url }: ShotContext) {
+  await page.goto(`${url}/owner`)
+  await page.getByLabel(/token/i).fill(SHOTS_OWNER_TOKEN)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Most asked' })).toBeVisible()
 }
 
 /** The server's environment beyond the model double's, per owner. */
@@ -113,6 +126,26 @@ const lookGallery: Shot[] = PRESETS.flatMap((preset) => {
   ]
 })
 
+const OWNER_WINDOW = { width: 1280, height: 1000 }
+const ownerShots: Shot[] = (['dark', 'light'] as const).flatMap((theme) => [
+  {
+    file: `docs/owner-${theme}.png`,
+    owner: 'placeholder' as const,
+    viewport: OWNER_WINDOW,
+    theme,
+    ownerPage: true,
+    take: ownerPage,
+  },
+  {
+    file: `docs/owner-${theme}-phone.png`,
+    owner: 'placeholder' as const,
+    viewport: PHONE,
+    theme,
+    ownerPage: true,
+    take: ownerPage,
+  },
+])
+
 export const SHOTS: readonly Shot[] = [
   { file: 'docs/home-dark.png', owner: 'placeholder', viewport: DESKTOP, theme: 'dark' },
   {
@@ -169,6 +202,7 @@ export const SHOTS: readonly Shot[] = [
     take: (context) => jobFit(context, 'bottom'),
   },
   ...lookGallery,
+  ...ownerShots,
   {
     file: 'docs/writing/post-dark-1280.png',
     owner: 'mateo',

@@ -1,7 +1,7 @@
 // About (anchor #about): the owner's own words, the education and the skill areas. Its JSON Resume part
 // is `education` (the summary travels in `basics`, with the first screen).
-import { count, degreeParts, nonEmpty } from '../json-resume-format'
-import { copyFields, type SectionDefinition } from './definition'
+import { count, degreeParts, nonEmpty } from '../json-resume-format.ts'
+import { copyFields, type SectionDefinition } from './definition.ts'
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`)
 

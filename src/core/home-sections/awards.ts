@@ -1,6 +1,6 @@
 // Awards (anchor #awards, optional). JSON Resume's `awards`.
-import { count, defined, resumeDateOf, textOf } from '../json-resume-format'
-import { copyFields, shownDate, type SectionDefinition } from './definition'
+import { count, defined, resumeDateOf, textOf } from '../json-resume-format.ts'
+import { copyFields, shownDate, type SectionDefinition } from './definition.ts'
 
 export const awards = {
   nav: 'Awards',

@@ -1,7 +1,7 @@
 // Certifications (anchor #certifications): on the page only with at least one. The spec's navigation
 // bar does not name it. Its JSON Resume part is `certificates`.
-import { count, slugOf, nonEmpty } from '../json-resume-format'
-import { copyFields, type SectionDefinition } from './definition'
+import { count, slugOf, nonEmpty } from '../json-resume-format.ts'
+import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const certifications = {
   nav: 'none',

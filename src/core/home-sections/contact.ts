@@ -1,6 +1,6 @@
 // Contact (anchor #contact): the email, the place and the profile links. Its JSON Resume part travels in
 // `basics` with the first screen, and the resume prints the contacts under the name.
-import { copyFields, type SectionDefinition } from './definition'
+import { copyFields, type SectionDefinition } from './definition.ts'
 
 /** Where the contact part of the prompt starts: a prompt cut to fit keeps it. */
 export const CONTACT_HEADING = '## Contact'

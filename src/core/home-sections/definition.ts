@@ -3,10 +3,10 @@
 // nothing to say somewhere writes 'none' there, so forgetting the prompt, the leak check or JSON Resume
 // is a type error rather than an assistant that silently knows less than the page shows.
 import type { Profile } from '@/content/schema'
-import type { PromptOmissions, PromptProject } from '../chat-prompt'
-import type { ImportContext, ImportedSlice, JsonResume } from '../json-resume-format'
-import type { PostMeta } from '../posts'
-import type { ResumeBlock } from '../resume-document'
+import type { PromptOmissions, PromptProject } from '../chat-prompt.ts'
+import type { ImportContext, ImportedSlice, JsonResume } from '../json-resume-format.ts'
+import type { PostMeta } from '../posts.ts'
+import type { ResumeBlock } from '../resume-document.ts'
 
 /** Written where a part does not apply to a section, on purpose. */
 export type None = 'none'

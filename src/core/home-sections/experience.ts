@@ -1,6 +1,6 @@
 // Experience (anchor #experience): the timeline of roles. Its JSON Resume part is `work`.
-import { count, monthYear, nonEmpty, periodDates, sentences } from '../json-resume-format'
-import { copyFields, type SectionDefinition } from './definition'
+import { count, monthYear, nonEmpty, periodDates, sentences } from '../json-resume-format.ts'
+import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const experience = {
   nav: 'Experience',

@@ -8,9 +8,9 @@ import {
   countryName,
   nonEmpty,
   type JsonResume,
-} from '../json-resume-format'
-import { absoluteUrl } from '../site-url'
-import type { SectionDefinition } from './definition'
+} from '../json-resume-format.ts'
+import { absoluteUrl } from '../site-url.ts'
+import type { SectionDefinition } from './definition.ts'
 
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text.trim()
 const paragraphsOf = (resume: JsonResume) =>

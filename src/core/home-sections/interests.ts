@@ -1,6 +1,6 @@
 // Interests (anchor #interests, optional). JSON Resume's `interests`.
-import { count, defined, textOf } from '../json-resume-format'
-import { copyFields, type SectionDefinition } from './definition'
+import { count, defined, textOf } from '../json-resume-format.ts'
+import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const interests = {
   nav: 'Interests',

@@ -1,7 +1,7 @@
 // Languages (anchor #languages, optional): the languages the owner speaks. JSON Resume's `languages`.
 // A language name identifies no one, so the leak check has only the section's copy.
-import { count, defined, textOf } from '../json-resume-format'
-import { copyFields, type SectionDefinition } from './definition'
+import { count, defined, textOf } from '../json-resume-format.ts'
+import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const languages = {
   nav: 'Languages',

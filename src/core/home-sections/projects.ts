@@ -1,9 +1,9 @@
 // Projects (anchor #projects): GitHub's repositories, live, with the owner's sample projects when GitHub
 // has none. Its JSON Resume part is `projects`, from the samples (the owner's own descriptions); on the
 // way in, a project's keywords are its card's technologies and say its category.
-import { count, isCodeHost, sentences, slugOf, nonEmpty } from '../json-resume-format'
-import { categoriseRepo, type ProjectCategory } from '../project-categories'
-import { copyFields, type SectionDefinition } from './definition'
+import { count, isCodeHost, sentences, slugOf, nonEmpty } from '../json-resume-format.ts'
+import { categoriseRepo, type ProjectCategory } from '../project-categories.ts'
+import { copyFields, type SectionDefinition } from './definition.ts'
 
 // Repository names, descriptions and topics are GitHub's text, written by anyone with a repository: each
 // goes in as a JSON string, so none can end its line and pass for a heading or a rule.

@@ -1,7 +1,7 @@
 // Publications (anchor #publications, optional): papers and articles. JSON Resume's `publications`,
 // less the entries marked as talks, which are the Talks section's.
-import { count, defined, httpUrlOf, resumeDateOf, textOf } from '../json-resume-format'
-import { copyFields, shownDate, type SectionDefinition } from './definition'
+import { count, defined, httpUrlOf, resumeDateOf, textOf } from '../json-resume-format.ts'
+import { copyFields, shownDate, type SectionDefinition } from './definition.ts'
 
 export const TALK_MARKER = 'talk'
 

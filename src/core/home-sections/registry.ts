@@ -1,27 +1,29 @@
 // The home page's sections, each defined once (home-sections/<id>.ts), in page order. The page, the
 // navigation, the assistant's prompt, llms.txt, JSON Resume (both ways), the owner-leak check and the
 // resume document all iterate this registry, so a section appears in all of them or fails to compile.
-// Relative, not @/: npm run import loads core from wherever it runs, where the alias may not resolve.
-import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from '../../content/section-ids'
+// Relative, not @/: npm run import loads core from wherever it runs, where the alias may not resolve;
+// and with their .ts, as this folder's files all name them: the Vite config reaches them (through the
+// resume PDF), and the config loader Vite plans as its default takes no import without one.
+import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from '../../content/section-ids.ts'
 import type { Profile } from '@/content/schema'
-import type { PostMeta } from '../posts'
-import { printedLink, type ResumeBlock, type ResumeDocument } from '../resume-document'
-import type { NavEntry, SectionId } from '../sections'
-import { about } from './about'
-import { awards } from './awards'
-import { certifications } from './certifications'
-import { contact } from './contact'
-import type { SectionDefinition, SectionSite } from './definition'
-import { experience } from './experience'
-import { home } from './home'
-import { interests } from './interests'
-import { languages } from './languages'
-import { projects } from './projects'
-import { publications } from './publications'
-import { skills } from './skills'
-import { talks } from './talks'
-import { volunteering } from './volunteering'
-import { writing } from './writing'
+import type { PostMeta } from '../posts.ts'
+import { printedLink, type ResumeBlock, type ResumeDocument } from '../resume-document.ts'
+import type { NavEntry, SectionId } from '../sections.ts'
+import { about } from './about.ts'
+import { awards } from './awards.ts'
+import { certifications } from './certifications.ts'
+import { contact } from './contact.ts'
+import type { SectionDefinition, SectionSite } from './definition.ts'
+import { experience } from './experience.ts'
+import { home } from './home.ts'
+import { interests } from './interests.ts'
+import { languages } from './languages.ts'
+import { projects } from './projects.ts'
+import { publications } from './publications.ts'
+import { skills } from './skills.ts'
+import { talks } from './talks.ts'
+import { volunteering } from './volunteering.ts'
+import { writing } from './writing.ts'
 
 export const SECTIONS = {
   home,

@@ -3,8 +3,8 @@
 // import joins them again. Skill names are left out of the leak check: "Go" or "Docker" says nothing of
 // who built the site.
 import type { ProfileInput } from '@/content/schema'
-import { count, expertiseOf, nonEmpty, type JsonResume } from '../json-resume-format'
-import { copyFields, type SectionDefinition } from './definition'
+import { count, expertiseOf, nonEmpty, type JsonResume } from '../json-resume-format.ts'
+import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const skills = {
   nav: 'Skills',

@@ -1,9 +1,9 @@
 // Talks (anchor #talks, optional): where the owner has spoken. JSON Resume has no section for talks: the
 // nearest is `publications`, so a talk goes there marked `"type": "talk"` (the event as the publisher,
 // the place as `location`), which themes show as a publication and the import reads back as a talk.
-import { count, defined, httpUrlOf, resumeDateOf, textOf } from '../json-resume-format'
-import { copyFields, shownDate, type SectionDefinition } from './definition'
-import { TALK_MARKER } from './publications'
+import { count, defined, httpUrlOf, resumeDateOf, textOf } from '../json-resume-format.ts'
+import { copyFields, shownDate, type SectionDefinition } from './definition.ts'
+import { TALK_MARKER } from './publications.ts'
 
 export const talks = {
   nav: 'Talks',

@@ -1,6 +1,6 @@
 // Volunteering (anchor #volunteering, optional). JSON Resume's `volunteer`.
-import { count, defined, httpUrlOf, resumeDateOf, textOf } from '../json-resume-format'
-import { copyFields, shownPeriod, type SectionDefinition } from './definition'
+import { count, defined, httpUrlOf, resumeDateOf, textOf } from '../json-resume-format.ts'
+import { copyFields, shownPeriod, type SectionDefinition } from './definition.ts'
 
 export const volunteering = {
   nav: 'Volunteering',

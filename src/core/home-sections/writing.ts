@@ -1,8 +1,8 @@
 // Writing (anchor #writing): the latest posts, on the page only when the owner has written some. Posts
 // are files beside the profile (src/content/writing/), so the leak check, JSON Resume and the resume
 // leave them to the writing pages, which have their own entries in llms.txt and the feed.
-import { formatPostDate, postPath, type PostMeta } from '../posts'
-import type { SectionDefinition } from './definition'
+import { formatPostDate, postPath, type PostMeta } from '../posts.ts'
+import type { SectionDefinition } from './definition.ts'
 
 /** The bound on the writing in the prompt: the newest 20 posts, each summary cut at 400 characters. */
 export const PROMPT_POSTS = { max: 20, summaryChars: 400 } as const
