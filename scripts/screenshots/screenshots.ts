@@ -75,6 +75,7 @@ const wanted = (shot: Shot) => filters.length === 0 || filters.some((f) => shot.
 const order: Owner[] = [...owners.filter((owner) => owner !== current), current]
 let shown: Owner = current
 const written: string[] = []
+const built: Owner[] = []
 try {
   for (const owner of order) {
     const shots = SHOTS.filter((shot) => shot.owner === owner && wanted(shot))
@@ -82,6 +83,7 @@ try {
     if (owner !== shown) run('npm', ['run', 'use-example', '--', owner])
     shown = owner
     run('npm', ['run', 'build'])
+    built.push(owner)
     const { profile } = (await import(`../../${profileOf(owner)}`)) as { profile: Profile }
     const double = await startGeminiDouble({ apiKey: 'screenshots' })
     const server = await startServer({ ...double.serverEnv, ...SERVER_ENV[owner] })
@@ -141,4 +143,4 @@ try {
 } finally {
   if (shown !== current) run('npm', ['run', 'use-example', '--', current])
 }
-console.log(`${written.length} screenshots, from fresh builds of ${order.join(' and ')}.`)
+console.log(`${written.length} screenshots, from fresh builds of ${built.join(' and ')}.`)
