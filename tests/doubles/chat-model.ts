@@ -16,6 +16,8 @@ export type ReplyScenario = {
   delayMs?: number
   gapMs?: number
   end?: 'normal' | 'error' | 'reset' | 'hang'
+  /** The prompt tokens the provider reports; by default about one for every 4 characters sent. */
+  promptTokens?: number
 }
 
 /** Answers every double can give. */

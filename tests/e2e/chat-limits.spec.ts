@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { ask, openChatAt, panel } from '../support/chat'
 import { expect, test, useModelDouble } from './fixtures'
 import { askServer, countStatuses } from '../fixtures/questions'
+import { reply } from '../doubles/chat-model'
 
 const KEY = 'e2e-limits-key'
 const RATE_LIMIT_TEXT = 'You have hit a rate limit. Please wait a bit and try again.'
@@ -32,15 +33,17 @@ test.describe('the per-visitor limit', () => {
 })
 
 test.describe('the daily token budget', () => {
-  // A question holds its prompt (about 2,500 tokens) and the longest reply (512) before it is sent, so
-  // the first fits in 4,000; once it has cost about 2,500, a second would not.
-  useModelDouble(KEY, { CHAT_DAILY_TOKEN_BUDGET: '4000' })
+  // A question holds its prompt and the longest reply (512) before it is sent. Whoever the owner is, the
+  // portfolio takes at most half of CHAT_MAX_INPUT_TOKENS (5,000 of 10,000), so the first question fits in
+  // 6,000; the provider then reports 5,900 prompt tokens, and the day has no room for a second.
+  useModelDouble(KEY, { CHAT_DAILY_TOKEN_BUDGET: '6000' })
 
   test("once the provider's usage report has spent the day, the page shows the rate-limit text", async ({
     page,
     server,
     model,
   }) => {
+    model.enqueue({ ...reply('Hello from the double.'), promptTokens: 5900 })
     await answeredThenRefused(page, server.url)
     expect(model.requests).toHaveLength(1)
     // The log has the answer's tokens, as the provider reported them.

@@ -325,7 +325,7 @@ export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Prom
       case 'reply': {
         if (scenario.delayMs) await sleep(scenario.delayMs)
         if (res.destroyed) return
-        const { chunks, end } = replyChunks(scenario, promptTokensOf(raw))
+        const { chunks, end } = replyChunks(scenario, scenario.promptTokens ?? promptTokensOf(raw))
         if (!streaming) return sendJson(res, 200, joinChunks(chunks))
         return sendStream(res, sse, chunks, scenario.gapMs, end)
       }

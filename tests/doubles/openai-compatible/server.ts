@@ -191,7 +191,7 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     // The usage the real API reports: about a token for every 4 characters each way.
     const usage = payloads.usageChunk(
       model,
-      Math.ceil(raw.length / 4),
+      scenario.promptTokens ?? Math.ceil(raw.length / 4),
       Math.ceil(pieces.join('').length / 4),
     )
     if (end === 'normal') return { chunks: withUsage ? [...all, usage] : all, end }
