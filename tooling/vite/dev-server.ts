@@ -1,6 +1,7 @@
 // `npm run dev`: Vite's dev server renders each page on request with the same render.tsx the build
 // prerenders with (Vite's documented server-rendering setup), so what you see in dev is what ships.
 import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite'
@@ -216,6 +217,10 @@ export function devServer(): Plugin {
             )
           } catch (error) {
             server.ssrFixStacktrace(error as Error)
+            // Read the content afresh on the next request, as if it had changed: a fix that puts back
+            // exactly what the file held before the mistake (an undo) was not always seen as a change,
+            // and the page kept the error.
+            server.moduleGraph.onFileChange(resolve(server.config.root, 'src/content/profile.ts'))
             next(error)
           }
         })
