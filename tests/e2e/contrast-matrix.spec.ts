@@ -9,6 +9,10 @@ import { openChatAt, panel } from '../support/chat'
 import { expect, test } from './fixtures'
 import { EVERY_RULE, setLook } from './support/look'
 
+// Each test runs axe with every rule over a whole page three times (one per accent): 10 to 35 s on a busy
+// 2-core machine, where the default 30 s would catch slowness rather than a hang.
+test.describe.configure({ timeout: 90_000 })
+
 const PAGES = [
   ['home', '/'],
   ['resume', '/resume'],
