@@ -3,8 +3,6 @@
 // prints what is on, what is off and what to fix for the host named (none: a preview on this machine,
 // where SITE_URL may stay unset). Exits 1 when something must be fixed. No network, unless --online: then
 // the model is asked once, with the smallest question, and what it answered is printed.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { ContentError } from '../src/content/content-error.ts'
@@ -22,6 +20,7 @@ import { CHAT_API_VARIABLE } from '../tooling/build/static-site.ts'
 import { loadProfile } from '../tooling/build/load-profile.ts'
 import { ENV_FILE, readOwnerEnv } from '../tooling/build/owner-env.ts'
 import { exampleResumeOwner } from '../tooling/checks/example-resume.ts'
+import { ownResumePdf } from '../tooling/build/resume-file.ts'
 import { loadPosts } from '../tooling/vite/posts.ts'
 
 // Every variable the project reads: the server's, the static build's and `npm start`'s.
@@ -57,11 +56,9 @@ async function content(): Promise<SetupItem[]> {
 /** The resume PDF as the build will find it (tooling/build/resume-file.ts), and whose it is. */
 async function resume(): Promise<NonNullable<SetupFacts['resume']>> {
   const profile = await loadProfile()
-  const file = join('public', profile.resume.file)
-  const pdf = await readFile(file).catch(() => null)
-  if (!pdf || profile.resume.pdf === 'content')
-    return { file, state: profile.resume.pdf === 'file' ? 'missing' : 'rendered' }
-  return { file, state: (await exampleResumeOwner(pdf, profile)) ?? 'own' }
+  const { path: file, bytes } = await ownResumePdf(profile)
+  if (!bytes) return { file, state: profile.resume.pdf === 'file' ? 'missing' : 'rendered' }
+  return { file, state: (await exampleResumeOwner(bytes, profile)) ?? 'own' }
 }
 
 /** Asks the configured model one short question; what it answered, or how it failed. */

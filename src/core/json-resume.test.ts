@@ -1,6 +1,7 @@
 // JSON Resume in and out: the export validates against the official schema, and import then export give
 // back the same data for the fields both sides have, on the schema package's sample resumes and on both
 // example owners.
+import { OPTIONAL_SECTION_IDS } from '@/content/section-ids'
 import { readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -257,14 +258,7 @@ describe('import then export', () => {
           updated,
         ]),
       )
-      for (const section of [
-        'publications',
-        'talks',
-        'awards',
-        'volunteering',
-        'languages',
-        'interests',
-      ] as const)
+      for (const section of OPTIONAL_SECTION_IDS)
         expect(back[section], section).toEqual(profile[section])
       // And the export of what came back is the export it came from, but for the photo: an import
       // leaves it out and asks the owner to save the file under public/ (basics.image).

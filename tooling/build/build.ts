@@ -22,6 +22,7 @@ import type {
 import { orderHead, withHtmlAttributes } from './page-head.ts'
 import { fontPreloads } from '../vite/text-fonts.ts'
 import { loadProfile } from './load-profile.ts'
+import { ownResumePdf, resumeFileOf } from './resume-file.ts'
 import { exampleResumeMessage, exampleResumeOwner } from '../checks/example-resume.ts'
 import { loadOwnerEnv, siteUrlOrigin } from './owner-env.ts'
 import { loadPosts } from '../vite/posts.ts'
@@ -126,12 +127,10 @@ async function publishedPosts() {
  * (tooling/checks/example-resume.ts is the check; npm run check reports the same.)
  */
 async function refuseExampleResume(profile: Profile) {
-  if (profile.resume.pdf === 'content') return
-  const file = join('public', profile.resume.file)
-  const pdf = await readFile(file).catch(() => undefined)
-  const found = pdf && (await exampleResumeOwner(new Uint8Array(pdf), profile))
+  const { path, bytes } = await ownResumePdf(profile)
+  const found = bytes && (await exampleResumeOwner(bytes, profile))
   if (!found) return
-  console.error(exampleResumeMessage(file, found, profile))
+  console.error(exampleResumeMessage(path, found, profile))
   process.exit(1)
 }
 
@@ -166,10 +165,6 @@ export async function buildSite({
     },
   )
   // The resume PDF: the owner's own, which Vite copied from public/, or one rendered from the content.
-  // Imported only now: the renderer loads React, which picks its development or production build once, by
-  // NODE_ENV, and Vite sets that to production only when a build starts (the pages are rendered with
-  // React's production server build below, and the two must match).
-  const { resumeFileOf } = await import('./resume-file.ts')
   const resume = await resumeFileOf(profile)
   if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
   console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)

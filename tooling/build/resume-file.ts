@@ -6,7 +6,6 @@ import { join } from 'node:path'
 import type { Profile } from '../../src/content/schema.ts'
 import { resumeDocumentOf } from '../../src/core/home-sections/registry.ts'
 import type { ResumeDocument } from '../../src/core/resume-document.ts'
-import { renderResumePdf } from './resume-pdf.tsx'
 
 export type ResumeFile = {
   bytes: Uint8Array
@@ -16,11 +15,21 @@ export type ResumeFile = {
   source: string
 }
 
-async function ownFile(path: string): Promise<Uint8Array | undefined> {
+/**
+ * The owner's own PDF, at `resume.file` under public/: its path, and its bytes when it is there and the
+ * content does not ask for the rendered one (`resume.pdf: 'content'`). The build, its refusal of an
+ * example owner's PDF and `npm run check` all read it here.
+ */
+export async function ownResumePdf(
+  profile: Pick<Profile, 'resume'>,
+  { publicDir = 'public' }: { publicDir?: string } = {},
+): Promise<{ path: string; bytes?: Uint8Array }> {
+  const path = join(publicDir, profile.resume.file)
+  if (profile.resume.pdf === 'content') return { path }
   try {
-    return new Uint8Array(await readFile(path))
+    return { path, bytes: new Uint8Array(await readFile(path)) }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { path }
     throw error
   }
 }
@@ -30,15 +39,12 @@ export async function resumeFileOf(
   profile: Pick<Profile, 'resume'> & Parameters<typeof resumeDocumentOf>[0],
   { publicDir = 'public' }: { publicDir?: string } = {},
 ): Promise<ResumeFile> {
-  const path = join(publicDir, profile.resume.file)
-  if (profile.resume.pdf !== 'content') {
-    const bytes = await ownFile(path)
-    if (bytes) return { bytes, from: 'owner', source: path }
-    if (profile.resume.pdf === 'file') {
-      throw new Error(
-        `resume.pdf is 'file' but ${path} is missing: add your PDF there, or leave resume.pdf out to have the build render one from your content`,
-      )
-    }
+  const { path, bytes } = await ownResumePdf(profile, { publicDir })
+  if (bytes) return { bytes, from: 'owner', source: path }
+  if (profile.resume.pdf === 'file') {
+    throw new Error(
+      `resume.pdf is 'file' but ${path} is missing: add your PDF there, or leave resume.pdf out to have the build render one from your content`,
+    )
   }
   return {
     bytes: await rendered(resumeDocumentOf(profile)),
@@ -56,6 +62,13 @@ const store = globalThis as { [LAST]?: Rendered }
 
 function rendered(document: ResumeDocument): Promise<Uint8Array> {
   const key = JSON.stringify(document)
-  if (store[LAST]?.key !== key) store[LAST] = { key, bytes: renderResumePdf(document) }
+  // The renderer is imported only when a PDF is rendered: it loads React, which picks its development or
+  // production build once, by NODE_ENV, and a build sets that only once it starts (the pages are then
+  // rendered with React's production server build, and the two must match).
+  if (store[LAST]?.key !== key)
+    store[LAST] = {
+      key,
+      bytes: import('./resume-pdf.tsx').then(({ renderResumePdf }) => renderResumePdf(document)),
+    }
   return store[LAST].bytes
 }

@@ -15,7 +15,6 @@ import { withHtmlAttributes } from '../build/page-head.ts'
 import type { SiteFile, buildSiteFiles as BuildSiteFiles } from '../build/site-files.ts'
 import type * as HeroPhoto from '../build/hero-photo.ts'
 import type * as ResumeFileModule from '../build/resume-file.ts'
-import type { ResumeFile } from '../build/resume-file.ts'
 import type * as ComposeModule from '../../src/server/compose.ts'
 import type * as ConfigModule from '../../src/server/config.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
@@ -129,9 +128,6 @@ export function devServer(): Plugin {
       let generatedPosts: Post[] | undefined
       const content = async () =>
         ((await server.ssrLoadModule('/src/content/profile.ts')) as { profile: Profile }).profile
-      const resumes = new WeakMap<Profile, Promise<ResumeFile>>()
-      const resumeFile = () =>
-        server.ssrLoadModule('/tooling/build/resume-file.ts') as Promise<typeof ResumeFileModule>
       const heroPhoto = () =>
         server.ssrLoadModule('/tooling/build/hero-photo.ts') as Promise<typeof HeroPhoto>
       const siteFile = async (path: string) => {
@@ -139,13 +135,10 @@ export function devServer(): Plugin {
         const profile = await content()
         // The resume PDF when the owner has none under public/ (Vite serves theirs before this runs).
         if (path === profile.resume.file) {
-          if (!resumes.has(profile))
-            resumes.set(
-              profile,
-              resumeFile().then((m) => m.resumeFileOf(profile)),
-            )
-          const resume = await resumes.get(profile)
-          return resume && { path, body: resume.bytes }
+          const { resumeFileOf } = (await server.ssrLoadModule(
+            '/tooling/build/resume-file.ts',
+          )) as typeof ResumeFileModule
+          return { path, body: (await resumeFileOf(profile)).bytes }
         }
         // The hero photo's WebP copies, made as the build makes them.
         if (profile.photo && path.endsWith('.webp')) {

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { Plugin } from 'vite'
 import type { Profile } from '../../src/content/schema.ts'
+import { resumeFileOf } from '../build/resume-file.ts'
 
 const PROFILE = 'src/content/profile.ts'
 
@@ -70,9 +71,6 @@ async function resumeTextModule(
   profile: Profile,
   { publicDir = 'public', maxChars = RESUME_TEXT_MAX_CHARS }: ResumeTextOptions,
 ): Promise<{ source: string; warnings: string[] }> {
-  // Imported when first needed, never with the Vite config: the renderer loads React, which picks its
-  // development or production build once, by NODE_ENV, and a build sets that only once it starts.
-  const { resumeFileOf } = await import('../build/resume-file.ts')
   const resume = await resumeFileOf(profile, { publicDir })
   const { text, warnings } = await extractResumeText(resume.bytes, {
     name: resume.source,
