@@ -91,10 +91,10 @@ export function Hero({
           <p className="hero-intro mt-4 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">
             {profile.intro}
           </p>
-          {/* On a phone the actions keep out of the corner the floating assistant button takes (48 px
-              wide, 12 px from the edge), on both sides so they stay centred: a short hero leaves them on
-              the first screen, where the button would cover the last one. */}
-          <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 max-sm:px-12 md:justify-start">
+          {/* On a phone the actions keep out of the column the floating assistant button takes (48 px
+              wide, 12 px from the edge): a short hero leaves them on the first screen, where the button
+              would cover the last one. */}
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 max-sm:pr-12 max-sm:pl-4 md:justify-start">
             <ButtonLink href="#projects" size="lg" className="mr-2">
               View My Work <ArrowDown className="size-4" aria-hidden="true" />
             </ButtonLink>
