@@ -145,6 +145,24 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
       expect(turns[1]!.reply).toBe('They started at')
     })
 
+    it('keeps a reply the visitor left mid-stream as cut off, with the words they were sent', async () => {
+      const whole = 'They started at a small studio in Lisbon.'
+      double.enqueue(reply(whole, 0, 300))
+      const response = await appWith().request(CHAT_API_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+        body: JSON.stringify({ message: 'Where did they start?', conversationId: CONVERSATION }),
+      })
+      const reader = response.body!.getReader()
+      await reader.read()
+      await reader.cancel()
+      const [turn] = await kept()
+      expect(turn!.outcome).toBe('cut-off')
+      expect(turn!.reply).not.toBe('')
+      expect(whole.startsWith(turn!.reply)).toBe(true)
+      expect(turn!.reply.length).toBeLessThan(whole.length)
+    })
+
     it('records which limit refused a question', async () => {
       const perVisitor = appWith({ CHAT_LIMIT_PER_MINUTE: '1' })
       await ask(perVisitor, 'one')

@@ -1,9 +1,10 @@
-// The turn log's one hook on the chat: a middleware around POST /api/chat that watches the response go
-// out (the JSON answer, the error, or the stream as it passes), and once the reply is over hands the turn
-// to the log through the host's waitUntil. Nothing waits for the store: the visitor's reply is sent, or
-// has streamed, before a write starts.
+// The turn log's one hook on the chat: a middleware around POST /api/chat that waits for the response to
+// go out (the JSON answer, the error, or the stream's last chunk), and once the reply is over hands the
+// turn to the log through the host's waitUntil. Nothing waits for the store: the visitor's reply is sent,
+// or has streamed, before a write starts. The reply's text comes from the route's notes (turn-notes.ts),
+// so a successful answer is never cloned or parsed again here: that second read cost every visitor.
 import type { Context, MiddlewareHandler } from 'hono'
-import { chatRefusal, CHAT_STREAM_EVENTS, type ChatRequestKind } from '@/core/chat'
+import { chatRefusal, type ChatRequestKind } from '@/core/chat'
 import {
   JOB_DESCRIPTION_KEPT_LENGTH,
   REPLY_KEPT_LENGTH,
@@ -11,10 +12,9 @@ import {
   type TurnOutcome,
   type TurnRecord,
 } from '@/core/insights'
-import { createSseReader } from '@/core/sse'
 import type { Logger } from '../middleware/request-log'
 import type { ConversationLog } from './conversation-log'
-import { turnNotes } from './turn-notes'
+import { turnNotes, type SentReply } from './turn-notes'
 
 /** The question as the chat route validated it (`c.get('body')`). */
 type AskedBody = { message: string; kind: ChatRequestKind; conversationId?: string }
@@ -33,10 +33,8 @@ export type KeepTurnsDeps = {
   now?: () => number
 }
 
-/** How the reply went, as the response showed it. */
-type Ending =
-  | { type: 'reply'; reply: string; complete: boolean; errorKind?: string }
-  | { type: 'error'; status: number; code: string; message: string }
+/** How the reply went: the reply as the route noted it, or the error the response showed. */
+type Ending = { type: 'reply' } | { type: 'error'; status: number; code: string; message: string }
 
 export function keepTurns({
   conversationLog,
@@ -84,11 +82,14 @@ export function keepTurns({
     const response = c.res
     const type = response.headers.get('Content-Type') ?? ''
     if (type.startsWith('text/event-stream') && response.body) {
-      c.res = new Response(watchStream(response.body, finish), response)
+      c.res = new Response(
+        whenStreamEnds(response.body, () => finish({ type: 'reply' })),
+        response,
+      )
     } else if (response.ok) {
-      const answer = (await response.clone().json()) as { reply?: string }
-      finish({ type: 'reply', reply: answer.reply ?? '', complete: true })
+      finish({ type: 'reply' })
     } else {
+      // Refusals and errors are short, and rare next to answers: their text is read from the response.
       const answer = (await response
         .clone()
         .json()
@@ -115,9 +116,11 @@ export function keepTurns({
       if (ending.status === 429) outcome = notes.refusal ?? 'token-budget'
       else [outcome, errorKind] = ['model-error', ending.code]
     } else {
-      reply = ending.reply.trim()
-      errorKind = ending.errorKind
-      if (!ending.complete) outcome = 'cut-off'
+      // Noted by the route as it sent the reply; a visitor who left before the first words saw none.
+      const sent: SentReply = notes.sent ?? { text: '', complete: false }
+      reply = sent.text.trim()
+      errorKind = sent.errorKind
+      if (!sent.complete) outcome = 'cut-off'
       else if (notes.markers?.has('unanswered')) outcome = 'unanswered'
       else if (notes.markers?.has('faq')) outcome = 'faq'
       else if (reply === refusal) outcome = 'off-topic'
@@ -141,36 +144,19 @@ export function keepTurns({
 }
 
 /**
- * Passes the stream to the visitor untouched while reading its events: the text pieces make the reply
- * as the visitor saw it; `done` ends it whole, `error` or a visitor who leaves ends it cut off.
+ * Passes the stream to the visitor untouched, chunk by chunk, and calls `end` once: when its last chunk
+ * has been read, or when the visitor leaves. Nothing is decoded: the route notes the text it sent.
  */
-function watchStream(body: ReadableStream<Uint8Array>, finish: (ending: Ending) => void) {
+function whenStreamEnds(body: ReadableStream<Uint8Array>, end: () => void) {
   const reader = body.getReader()
-  const decoder = new TextDecoder()
-  const events = createSseReader()
-  let reply = ''
-  let ending: { complete: boolean; errorKind?: string } = { complete: false }
-  const read = (text: string) => {
-    for (const event of events.push(text)) {
-      const data = JSON.parse(event.data) as { text?: string; code?: string }
-      if (event.event === CHAT_STREAM_EVENTS.text) reply += data.text ?? ''
-      else if (event.event === CHAT_STREAM_EVENTS.done) ending = { complete: true }
-      else if (event.event === CHAT_STREAM_EVENTS.error) {
-        ending = { complete: false, ...(data.code ? { errorKind: data.code } : {}) }
-      }
-    }
-  }
-  const end = () => finish({ type: 'reply', reply, ...ending })
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { done, value } = await reader.read()
       if (done) {
-        read(decoder.decode())
         controller.close()
         end()
         return
       }
-      read(decoder.decode(value, { stream: true }))
       controller.enqueue(value)
     },
     async cancel(reason) {

@@ -36,7 +36,7 @@ import { estimateTokens } from '@/core/tokens'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { withoutMarkers } from '../insights/marked-replies'
-import { noteTurn } from '../insights/turn-notes'
+import { noteTurn, type SentReply } from '../insights/turn-notes'
 import { jsonLogger, type Logger } from '../middleware/request-log'
 import { CHAT_MAX_OUTPUT_TOKENS, type ChatModel, type TokenUsage } from '../models/chat-model'
 import type { TokenBudget } from '../middleware/token-budget'
@@ -257,14 +257,17 @@ export function createChatRoutes({
         await settle()
         c.header('Cache-Control', 'no-store')
         reply = reply.trim()
+        noteTurn(c, { sent: { text: reply, complete: true } })
         return c.json<ChatReply>({ reply, signature: await signReply(reply) })
       }
 
       const response = streamSSE(c, async (sse) => {
         sse.onAbort(() => upstream.abort())
-        let reply = ''
+        // The turn log reads the reply here once the stream is over, rather than parsing the stream.
+        const sent: SentReply = { text: '', complete: false }
+        noteTurn(c, { sent })
         const send = (text: string) => {
-          reply += text
+          sent.text += text
           return sse.writeSSE({
             event: CHAT_STREAM_EVENTS.text,
             data: JSON.stringify({ text } satisfies ChatStreamText),
@@ -282,6 +285,7 @@ export function createChatRoutes({
                 code: event.kind,
                 message: chatErrorText(event.kind),
               }
+              sent.errorKind = event.kind
               await sse.writeSSE({ event: CHAT_STREAM_EVENTS.error, data: JSON.stringify(error) })
               return
             }
@@ -289,7 +293,8 @@ export function createChatRoutes({
           }
           // Counted before the page hears the answer is over, so its next question meets the new total.
           await settle()
-          const done: ChatStreamDone = { signature: await signReply(reply) }
+          const done: ChatStreamDone = { signature: await signReply(sent.text) }
+          sent.complete = true
           await sse.writeSSE({ event: CHAT_STREAM_EVENTS.done, data: JSON.stringify(done) })
         } finally {
           await settle()
