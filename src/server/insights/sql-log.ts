@@ -140,7 +140,11 @@ export function sqlConversationLog(
   engine: SqlEngine,
   bounds: LogBounds,
   now: () => number = Date.now,
-): ConversationLog & { recordNow: (turn: TurnRecord) => void; healthNow: () => LogHealth } {
+): ConversationLog & {
+  recordNow: (turn: TurnRecord) => void
+  recordMany: (turns: readonly TurnRecord[]) => void
+  healthNow: () => LogHealth
+} {
   migrate(engine)
   const count = () => Number(engine.query('SELECT count(*) AS rows FROM turns')[0]?.rows ?? 0)
   // Counting rows walks the table, so the count is kept here and only read again after a delete.
@@ -158,10 +162,12 @@ export function sqlConversationLog(
     prune()
   }
 
-  const recordNow = (turn: TurnRecord) => {
+  // Turns go in together, in one transaction: its commit is most of a write's cost, so a batch of turns
+  // costs little more than one.
+  const recordMany = (turns: readonly TurnRecord[]) => {
     engine.transaction(() => {
-      engine.query(INSERT, ...toRow(turn))
-      rows += 1
+      for (const turn of turns) engine.query(INSERT, ...toRow(turn))
+      rows += turns.length
       if (rows > bounds.maxRows) {
         engine.query(
           'DELETE FROM turns WHERE id IN (SELECT id FROM turns ORDER BY at ASC, id ASC LIMIT ?)',
@@ -172,6 +178,7 @@ export function sqlConversationLog(
     })
     pruneNow()
   }
+  const recordNow = (turn: TurnRecord) => recordMany([turn])
   const healthNow = (): LogHealth => {
     pruneNow()
     return { rows, failures: 0, retentionDays: bounds.retentionDays }
@@ -179,6 +186,7 @@ export function sqlConversationLog(
 
   return {
     recordNow,
+    recordMany,
     healthNow,
     async record(turn) {
       recordNow(turn)

@@ -45,6 +45,63 @@ describe('the SQLite file', () => {
     second.close()
   })
 
+  /** The pages written to the write-ahead log so far: every transaction writes each page it changed. */
+  const walFrames = (dir: string) => {
+    const { size } = statSync(join(dir, `${LOG_FILE}-wal`))
+    // A 32-byte header, then one frame a page: a 24-byte header and the page (4 KiB by default).
+    return (size - 32) / (24 + 4096)
+  }
+
+  it('writes the turns recorded together in one transaction, and one by one when they come apart', async () => {
+    const dir = freshDir()
+    const log = sqliteConversationLog(dir, bounds)
+    const start = walFrames(dir)
+    await Promise.all(Array.from({ length: 20 }, () => log.record(aTurn())))
+    const together = walFrames(dir) - start
+    for (let i = 0; i < 20; i++) await log.record(aTurn())
+    const apart = walFrames(dir) - start - together
+    // One by one, each turn's transaction rewrites the table's page and both indexes' pages.
+    expect(apart).toBeGreaterThanOrEqual(20 * 3)
+    expect(together).toBeLessThan(10)
+    expect((await log.health()).rows).toBe(40)
+    log.close()
+  })
+
+  it("refuses a turn past the queue's bound, and fails each turn of a write that fails, at no cost to the next", async () => {
+    const dir = freshDir()
+    const log = sqliteConversationLog(dir, bounds, { maxQueued: 2, busyTimeoutMs: 10 })
+    const results = await Promise.allSettled([1, 2, 3].map(() => log.record(aTurn())))
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected'])
+    expect(String((results[2] as PromiseRejectedResult).reason)).toContain(
+      'the write queue is full (2 turns)',
+    )
+    // Another connection holds the write lock (an owner's sqlite3 shell, say): the batch fails whole.
+    const other = new DatabaseSync(join(dir, LOG_FILE))
+    other.exec('BEGIN IMMEDIATE')
+    const locked = await Promise.allSettled([1, 2].map(() => log.record(aTurn())))
+    expect(locked.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    expect(String((locked[0] as PromiseRejectedResult).reason)).toMatch(/locked/)
+    other.exec('ROLLBACK')
+    other.close()
+    await log.record(aTurn({ question: 'after the lock' }))
+    expect((await log.list({ since: 0 })).map((turn) => turn.question)).toHaveLength(3)
+    expect((await log.health()).rows).toBe(3)
+    log.close()
+  })
+
+  it('writes the turns still waiting when it closes, as the server shuts down', async () => {
+    const dir = freshDir()
+    const first = sqliteConversationLog(dir, bounds)
+    const recorded = first.record(aTurn({ question: 'Just before the shutdown?' }))
+    first.close()
+    await recorded
+    const second = sqliteConversationLog(dir, bounds)
+    expect((await second.list({ since: 0 })).map((turn) => turn.question)).toEqual([
+      'Just before the shutdown?',
+    ])
+    second.close()
+  })
+
   it('holds 10,000 turns in a file of a bounded size', async () => {
     const dir = freshDir()
     const log = sqliteConversationLog(dir, bounds)

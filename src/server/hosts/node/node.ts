@@ -94,7 +94,11 @@ function closeWhenShuttingDown<Args extends unknown[]>(
 }
 
 /** SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit 0. */
-function closeGracefully(server: Server, redis: RedisState | undefined) {
+function closeGracefully(
+  server: Server,
+  redis: RedisState | undefined,
+  sqliteLog: { close: () => void } | undefined,
+) {
   const close = (signal: string) => {
     if (closing) return
     closing = true
@@ -107,6 +111,8 @@ function closeGracefully(server: Server, redis: RedisState | undefined) {
     force.unref()
     server.close(async () => {
       await redis?.close().catch(() => {})
+      // The SQLite log writes its waiting turns as it closes (they are batched, sqlite-log.ts).
+      sqliteLog?.close()
       flushLogs()
       process.exit(0)
     })
@@ -126,11 +132,12 @@ async function main() {
   ])
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
   // The conversation log: in Redis when instances share one, else a SQLite file in DATA_DIR.
-  const conversationLog = !insightsOn(config)
-    ? undefined
-    : redis
-      ? redis.conversationLog(logBounds(config))
-      : sqliteConversationLog(config.DATA_DIR, logBounds(config))
+  const sqliteLog =
+    insightsOn(config) && !redis
+      ? sqliteConversationLog(config.DATA_DIR, logBounds(config))
+      : undefined
+  const conversationLog =
+    insightsOn(config) && redis ? redis.conversationLog(logBounds(config)) : sqliteLog
   const { app, projects } = composeApp(config, profile, {
     pages,
     assets,
@@ -167,7 +174,7 @@ async function main() {
       )
     },
   ) as Server
-  closeGracefully(server, redis)
+  closeGracefully(server, redis, sqliteLog)
 }
 
 await main()
