@@ -2,26 +2,47 @@
 // projects route, and checks: zero errors and zero non-2xx answers, p99 latency, and the growth of the
 // server's memory. The full profile is 200 connections for 20 s; `--light` (run by `npm test`, so by CI)
 // is a shorter, smaller run that checks everything but the latency, which a shared CI machine cannot
-// promise. Then `/api/chat` alone, with the owner's conversation log off and on (a SQLite file): its p99
-// may rise by at most 5 ms with the log on (checked in the full profile).
+// promise.
+//
+// Then `/api/chat`, with the owner's conversation log off and on (a SQLite file): its p99 may rise by at
+// most 5 ms with the log on. That is a figure of a load the server can serve, so it is measured so:
+// - two servers on one Gemini double, the log off in one and on in the other, both warmed up first;
+// - an open loop at a fixed rate (open-loop.ts), well under the server's capacity: a closed loop of 50
+//   connections saturated both cores, so its p99 (320 to 470 ms) measured the queue, not the log;
+// - the servers loaded in turn, off, on, off, on, ... (6 pairs of 10 s in the full profile), so the
+//   machine's other work falls on both alike; each pair gives a rise (on's p99 less off's), and the
+//   check is on the median rise;
+// - the questions come as the panel asks them (a stream), from visitors who ask 4 each (their addresses
+//   forwarded by a trusted proxy, so each has their own daily pseudonym and conversation).
+// The light profile runs one short pair and checks errors and 2xx only. Both check that the log kept
+// every turn it was given, and print the SQLite file's size.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
+import { OWNER_API_PATH } from '../src/core/owner-page.ts'
 import { profile } from '../src/content/profile.ts'
 import { githubUsernameOf } from '../src/core/links.ts'
 import { ownerRepos } from '../tests/doubles/github/fixtures.ts'
 import { startGithubDouble } from '../tests/doubles/github/server.ts'
 import { startGeminiDouble } from '../tests/doubles/gemini/server.ts'
 import { startServer } from '../tests/support/server.ts'
+import { median, openLoop, quantile, type PlannedRequest } from './open-loop.ts'
 
 const light = process.argv.includes('--light')
 const PROFILE = light
   ? { connections: 50, duration: 5, p99Ms: Number.POSITIVE_INFINITY }
   : { connections: 200, duration: 20, p99Ms: 50 }
 const MAX_RSS_GROWTH_MB = 50
-const CHAT = light ? { connections: 10, duration: 3 } : { connections: 50, duration: 15 }
+// The chat's rate: 40 questions a second. Measured on the 2-core machine this runs on, one server
+// answers 110 to 215 a second against the double in a closed loop of 10 connections (each question
+// costs it about 5 ms of CPU: mostly the prompt's token estimate), and 65 to 115 while other work
+// loaded the machine (a load average of 10); the full profile measures it again and prints it.
+const CHAT = light
+  ? { rate: 40, warmUpMs: 1000, phaseMs: 2000, pairs: 1 }
+  : { rate: 40, warmUpMs: 3000, phaseMs: 10_000, pairs: 6 }
+const QUESTIONS_PER_VISITOR = 4
 const MAX_LOG_P99_RISE_MS = 5
 
 if (!existsSync('dist/server/node.js')) {
@@ -97,66 +118,135 @@ try {
   await server.stop()
 }
 
-/** /api/chat under load against the Gemini double, the limits out of the way; the log off or on. */
-async function chatLoad(logOn: boolean) {
+const OWNER_TOKEN = 'load-test-owner-token-0123456789abcdef'
+
+/** The panel's question from visitor `index / QUESTIONS_PER_VISITOR`, through a trusted proxy. */
+function question(index: number): PlannedRequest {
+  const visitor = Math.floor(index / QUESTIONS_PER_VISITOR)
+  return {
+    method: 'POST',
+    path: '/api/chat',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+    },
+    body: JSON.stringify({
+      message: 'What does she build?',
+      history: [],
+      conversationId: `load-visitor-${visitor}`,
+    }),
+  }
+}
+
+/** /api/chat on two servers, the log off and on, loaded in turn at a fixed rate; the limits out of the way. */
+async function chatLoad() {
   const model = await startGeminiDouble({ apiKey: 'load-test-key' })
-  const dataDir = mkdtempSync(join(tmpdir(), 'load-insights-'))
-  const chatServer = await startServer({
+  const dir = mkdtempSync(join(tmpdir(), 'load-chat-'))
+  const dataDir = join(dir, 'data')
+  const env = {
     GITHUB_API_BASE_URL: github.url,
     ...model.serverEnv,
+    TRUST_PROXY: '127.0.0.1',
     CHAT_LIMIT_PER_MINUTE: '100000000',
     CHAT_LIMIT_PER_DAY: '100000000',
     CHAT_DAILY_CAP: '100000000',
     CHAT_DAILY_TOKEN_BUDGET: '100000000000',
-    ...(logOn ? { OWNER_TOKEN: 'load-test-owner-token-0123456789abcdef', DATA_DIR: dataDir } : {}),
-  })
-  try {
-    const result = await autocannon({
-      url: chatServer.url,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/chat',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ message: 'What does she build?', history: [] }),
-        },
-      ],
-      connections: CHAT.connections,
-      duration: CHAT.duration,
+  }
+  // Each server logs to a file, as in production, rather than through a pipe to this process.
+  const [off, on] = await Promise.all([
+    startServer(env, { logFile: join(dir, 'off.log') }),
+    startServer({ ...env, OWNER_TOKEN, DATA_DIR: dataDir }, { logFile: join(dir, 'on.log') }),
+  ])
+  let questions = 0
+  const load = async (server: { url: string }, durationMs: number) => {
+    const first = questions
+    const result = await openLoop({
+      url: server.url,
+      rate: CHAT.rate,
+      durationMs,
+      plan: (index) => question(first + index),
     })
+    questions += result.sent
+    // The double keeps every request it answers; the load test reads none of them.
+    model.reset()
+    return result
+  }
+  try {
+    let measured
+    try {
+      const capacity = light
+        ? undefined
+        : await autocannon({ url: off.url, connections: 10, duration: 3, requests: [question(0)] })
+      await load(off, CHAT.warmUpMs)
+      let turnsOn = (await load(on, CHAT.warmUpMs)).sent
+      const pairs = []
+      for (let pair = 0; pair < CHAT.pairs; pair++) {
+        const logOff = await load(off, CHAT.phaseMs)
+        const logOn = await load(on, CHAT.phaseMs)
+        turnsOn += logOn.sent
+        pairs.push({ off: logOff, on: logOn })
+      }
+      const response = await fetch(`${on.url}${OWNER_API_PATH}/insights?days=7`, {
+        headers: { authorization: `Bearer ${OWNER_TOKEN}` },
+      })
+      const { health } = (await response.json()) as { health: { rows: number; failures: number } }
+      measured = { capacity: capacity?.requests.average, pairs, turnsOn, health }
+    } finally {
+      await Promise.all([off.stop(), on.stop()])
+      await model.close()
+    }
+    // Read once the server has closed the file, which writes the write-ahead log into it.
     const file = join(dataDir, 'insights.sqlite')
-    return { result, fileMb: existsSync(file) ? statSync(file).size / 1024 / 1024 : 0 }
+    return { ...measured, fileMb: existsSync(file) ? statSync(file).size / 1024 / 1024 : 0 }
   } finally {
-    await chatServer.stop()
-    await model.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
 try {
-  const off = await chatLoad(false)
-  const on = await chatLoad(true)
-  const rise = on.result.latency.p99 - off.result.latency.p99
   console.log(
-    `\n/api/chat (${CHAT.connections} connections for ${CHAT.duration} s each), the conversation log off, then on:`,
+    `\n/api/chat at ${CHAT.rate} questions/s (open loop), the conversation log off, then on, ${CHAT.pairs} time(s), ${CHAT.phaseMs / 1000} s each:`,
   )
-  for (const [name, run] of [
-    ['off', off],
-    ['on ', on],
-  ] as const) {
-    const { result } = run
+  const { capacity, pairs, turnsOn, health, fileMb } = await chatLoad()
+  const rises: number[] = []
+  pairs.forEach(({ off, on }, index) => {
+    const rise = quantile(on.latenciesMs, 0.99) - quantile(off.latenciesMs, 0.99)
+    rises.push(rise)
+    const figures = (run: typeof off) =>
+      `p99 ${ms(quantile(run.latenciesMs, 0.99))} (p50 ${ms(quantile(run.latenciesMs, 0.5))})`
     console.log(
-      `  log ${name}: ${result.requests.total} questions, p99 ${result.latency.p99} ms (p50 ${result.latency.p50} ms), errors ${result.errors}, non-2xx ${result.non2xx}`,
+      `  pair ${index + 1}: off ${figures(off)}, on ${figures(on)}: ${rise >= 0 ? '+' : ''}${ms(rise)}`,
+    )
+  })
+  const rise = median(rises)
+  const runs = pairs.flatMap(({ off, on }) => [off, on])
+  const sent = runs.reduce((sum, run) => sum + run.sent, 0)
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0)
+  const non2xx = runs.reduce((sum, run) => sum + run.non2xx, 0)
+  if (capacity !== undefined) {
+    console.log(
+      `  capacity (closed loop, 10 connections, 3 s, log off): ${capacity} questions/s; the rate is ${Math.round((100 * CHAT.rate) / capacity)}% of it`,
     )
   }
-  console.log(`  insights.sqlite after the run: ${on.fileMb.toFixed(2)} MB`)
-  const ok =
-    [off, on].every(({ result }) => result.errors === 0 && result.non2xx === 0) &&
-    (light || rise <= MAX_LOG_P99_RISE_MS)
-  console.log(
-    `  ${ok ? 'ok  ' : 'FAIL'} p99 with the log on: ${rise >= 0 ? '+' : ''}${rise} ms${light ? ' (not checked in the light profile)' : `, limit +${MAX_LOG_P99_RISE_MS} ms`}; no errors, all 2xx`,
-  )
-  if (!ok) failed = true
+  console.log(`  insights.sqlite after the run (${turnsOn} turns): ${fileMb.toFixed(2)} MB`)
+  const checks: Array<[string, boolean]> = [
+    [`${sent} questions: errors ${errors}, non-2xx ${non2xx}`, errors === 0 && non2xx === 0],
+    [
+      `the log kept ${health.rows} of the ${turnsOn} turns it was given, ${health.failures} failed`,
+      health.rows === turnsOn && health.failures === 0,
+    ],
+    [
+      `p99 with the log on, the median of ${pairs.length} pair(s): ${rise >= 0 ? '+' : ''}${ms(rise)}${light ? ' (not checked in the light profile)' : `, limit +${MAX_LOG_P99_RISE_MS} ms`}`,
+      light || rise <= MAX_LOG_P99_RISE_MS,
+    ],
+  ]
+  for (const [line, ok] of checks) {
+    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${line}`)
+    if (!ok) failed = true
+  }
 } finally {
   await github.close()
 }
