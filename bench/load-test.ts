@@ -9,13 +9,15 @@
 // - two servers on one Gemini double, the log off in one and on in the other, both warmed up first;
 // - an open loop at a fixed rate (open-loop.ts), well under the server's capacity: a closed loop of 50
 //   connections saturated both cores, so its p99 (320 to 470 ms) measured the queue, not the log;
-// - the servers loaded in turn, off, on, off, on, ... (6 pairs of 10 s in the full profile), so the
-//   machine's other work falls on both alike; each pair gives a rise (on's p99 less off's), and the
-//   check is on the median rise;
+// - the servers loaded in turn, off, on, off, on, ... a second each; 6 pairs of 10 such seconds a side
+//   in the full profile, so the machine's other work falls on both alike; each pair gives a rise (on's
+//   p99 less off's), and the check is on the median rise;
 // - the questions come as the panel asks them (a stream), from visitors who ask 4 each (their addresses
 //   forwarded by a trusted proxy, so each has their own daily pseudonym and conversation).
-// The light profile runs one short pair and checks errors and 2xx only. Both check that the log kept
-// every turn it was given, and print the SQLite file's size.
+// Each side's CPU time a question is printed too (from /proc): it is what the log costs the server, and
+// unlike latency it hardly moves when other programs hold the cores. The light profile runs one short
+// pair and checks errors and 2xx only. Both check that the log kept every turn it was given, and print
+// the SQLite file's size.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,7 +30,13 @@ import { ownerRepos } from '../tests/doubles/github/fixtures.ts'
 import { startGithubDouble } from '../tests/doubles/github/server.ts'
 import { startGeminiDouble } from '../tests/doubles/gemini/server.ts'
 import { startServer } from '../tests/support/server.ts'
-import { median, openLoop, quantile, type PlannedRequest } from './open-loop.ts'
+import {
+  median,
+  openLoop,
+  quantile,
+  type OpenLoopResult,
+  type PlannedRequest,
+} from './open-loop.ts'
 
 const light = process.argv.includes('--light')
 const PROFILE = light
@@ -39,15 +47,27 @@ const MAX_RSS_GROWTH_MB = 50
 // answers 110 to 215 a second against the double in a closed loop of 10 connections (each question
 // costs it about 5 ms of CPU: mostly the prompt's token estimate), and 65 to 115 while other work
 // loaded the machine (a load average of 10); the full profile measures it again and prints it.
+// A pair is `slices` alternations of one second off and one second on, each side's seconds pooled: a
+// busy spell of the machine (other work on the same 2 cores) then falls on both sides alike, where one
+// 10 s phase each put whole seconds-long stalls on one side only (p99s from 62 ms to 6 s in one run).
 const CHAT = light
-  ? { rate: 40, warmUpMs: 1000, phaseMs: 2000, pairs: 1 }
-  : { rate: 40, warmUpMs: 3000, phaseMs: 10_000, pairs: 6 }
+  ? { rate: 40, warmUpMs: 1000, sliceMs: 1000, slices: 2, pairs: 1 }
+  : { rate: 40, warmUpMs: 3000, sliceMs: 1000, slices: 10, pairs: 6 }
 const QUESTIONS_PER_VISITOR = 4
 const MAX_LOG_P99_RISE_MS = 5
 
 if (!existsSync('dist/server/node.js')) {
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (built.status !== 0) process.exit(built.status ?? 1)
+}
+
+/**
+ * The CPU time the server has used, in ms, from Linux's /proc (utime and stime, in the kernel's 100 Hz
+ * ticks): unlike latency, it does not grow while the process waits for a core another program holds.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** The server's resident memory, from Linux's /proc (the machines this runs on). */
@@ -120,6 +140,18 @@ try {
 
 const OWNER_TOKEN = 'load-test-owner-token-0123456789abcdef'
 
+/** A side's slice: the load's figures and the server's CPU time meanwhile. */
+type Slice = OpenLoopResult & { cpuMs: number }
+
+/** One side's slices of a pair as one: its latencies sorted together, its counts and CPU time added. */
+const pool = (runs: readonly Slice[]): Slice => ({
+  sent: runs.reduce((sum, run) => sum + run.sent, 0),
+  cpuMs: runs.reduce((sum, run) => sum + run.cpuMs, 0),
+  latenciesMs: runs.flatMap((run) => run.latenciesMs).sort((a, b) => a - b),
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+})
+
 /** The panel's question from visitor `index / QUESTIONS_PER_VISITOR`, through a trusted proxy. */
 function question(index: number): PlannedRequest {
   const visitor = Math.floor(index / QUESTIONS_PER_VISITOR)
@@ -159,8 +191,9 @@ async function chatLoad() {
     startServer({ ...env, OWNER_TOKEN, DATA_DIR: dataDir }, { logFile: join(dir, 'on.log') }),
   ])
   let questions = 0
-  const load = async (server: { url: string }, durationMs: number) => {
+  const load = async (server: { url: string; pid: number }, durationMs: number) => {
     const first = questions
+    const cpuBefore = cpuMs(server.pid)
     const result = await openLoop({
       url: server.url,
       rate: CHAT.rate,
@@ -170,7 +203,7 @@ async function chatLoad() {
     questions += result.sent
     // The double keeps every request it answers; the load test reads none of them.
     model.reset()
-    return result
+    return { ...result, cpuMs: cpuMs(server.pid) - cpuBefore }
   }
   try {
     let measured
@@ -182,10 +215,15 @@ async function chatLoad() {
       let turnsOn = (await load(on, CHAT.warmUpMs)).sent
       const pairs = []
       for (let pair = 0; pair < CHAT.pairs; pair++) {
-        const logOff = await load(off, CHAT.phaseMs)
-        const logOn = await load(on, CHAT.phaseMs)
-        turnsOn += logOn.sent
-        pairs.push({ off: logOff, on: logOn })
+        const logOff: Slice[] = []
+        const logOn: Slice[] = []
+        for (let slice = 0; slice < CHAT.slices; slice++) {
+          logOff.push(await load(off, CHAT.sliceMs))
+          logOn.push(await load(on, CHAT.sliceMs))
+        }
+        const pooled = { off: pool(logOff), on: pool(logOn) }
+        turnsOn += pooled.on.sent
+        pairs.push(pooled)
       }
       const response = await fetch(`${on.url}${OWNER_API_PATH}/insights?days=7`, {
         headers: { authorization: `Bearer ${OWNER_TOKEN}` },
@@ -208,7 +246,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 
 try {
   console.log(
-    `\n/api/chat at ${CHAT.rate} questions/s (open loop), the conversation log off, then on, ${CHAT.pairs} time(s), ${CHAT.phaseMs / 1000} s each:`,
+    `\n/api/chat at ${CHAT.rate} questions/s (open loop), the conversation log off and on in turn: ${CHAT.pairs} pair(s) of ${CHAT.slices} × ${CHAT.sliceMs / 1000} s each side:`,
   )
   const { capacity, pairs, turnsOn, health, fileMb } = await chatLoad()
   const rises: number[] = []
@@ -216,7 +254,7 @@ try {
     const rise = quantile(on.latenciesMs, 0.99) - quantile(off.latenciesMs, 0.99)
     rises.push(rise)
     const figures = (run: typeof off) =>
-      `p99 ${ms(quantile(run.latenciesMs, 0.99))} (p50 ${ms(quantile(run.latenciesMs, 0.5))})`
+      `p99 ${ms(quantile(run.latenciesMs, 0.99))} (p50 ${ms(quantile(run.latenciesMs, 0.5))}, CPU ${(run.cpuMs / run.sent).toFixed(2)} ms a question)`
     console.log(
       `  pair ${index + 1}: off ${figures(off)}, on ${figures(on)}: ${rise >= 0 ? '+' : ''}${ms(rise)}`,
     )
@@ -226,6 +264,13 @@ try {
   const sent = runs.reduce((sum, run) => sum + run.sent, 0)
   const errors = runs.reduce((sum, run) => sum + run.errors, 0)
   const non2xx = runs.reduce((sum, run) => sum + run.non2xx, 0)
+  const cpuPerQuestion = (side: 'off' | 'on') =>
+    pairs.reduce((sum, pair) => sum + pair[side].cpuMs, 0) /
+    pairs.reduce((sum, pair) => sum + pair[side].sent, 0)
+  const [cpuOff, cpuOn] = [cpuPerQuestion('off'), cpuPerQuestion('on')]
+  console.log(
+    `  the server's CPU time a question, all pairs: off ${cpuOff.toFixed(2)} ms, on ${cpuOn.toFixed(2)} ms (${cpuOn >= cpuOff ? '+' : ''}${(cpuOn - cpuOff).toFixed(2)} ms, ${Math.round((100 * (cpuOn - cpuOff)) / cpuOff)}%)`,
+  )
   if (capacity !== undefined) {
     console.log(
       `  capacity (closed loop, 10 connections, 3 s, log off): ${capacity} questions/s; the rate is ${Math.round((100 * CHAT.rate) / capacity)}% of it`,
