@@ -140,6 +140,53 @@ test.describe('with OWNER_TOKEN', () => {
     await owner.context().close()
   })
 
+  test('one conversation stays one in the log across a reload, and a new tab starts another', async ({
+    page,
+    context,
+    request,
+    server,
+    model,
+  }) => {
+    const asked = `Where is she based? (${Date.now()})`
+    const first = `${asked} first`
+    const second = `${asked} after a reload`
+    const third = `${asked} in a new tab`
+    model.enqueue(reply('In Pune.'))
+    model.enqueue(reply('Yes, she works remotely too.'))
+    model.enqueue(reply('In Pune, still.'))
+    await openChatAt(page, server.url)
+    await ask(page, first)
+    await expect(panel(page).getByText('In Pune.')).toBeVisible()
+    // The history is kept once its reply is whole: the reload waits for the kept reply.
+    await expect
+      .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
+      .toContain('In Pune.')
+    await page.reload()
+    await openChatAt(page, server.url)
+    await ask(page, second)
+    await expect(panel(page).getByText('Yes, she works remotely too.')).toBeVisible()
+    const other = await context.newPage()
+    await openChatAt(other, server.url)
+    await ask(other, third)
+    await expect(panel(other).getByText('In Pune, still.')).toBeVisible()
+
+    const auth = { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } }
+    /** The conversation id the log holds for each of the three questions, once it holds all three. */
+    const conversations = async () => {
+      const response = await request.get(`${server.url}${OWNER_API_PATH}/export?format=json`, auth)
+      const { turns } = (await response.json()) as {
+        turns: { question: string; conversationId: string }[]
+      }
+      return [first, second, third].map(
+        (question) => turns.find((turn) => turn.question === question)?.conversationId,
+      )
+    }
+    await expect.poll(async () => (await conversations()).every(Boolean)).toBe(true)
+    const [ofFirst, ofSecond, ofThird] = await conversations()
+    expect(ofSecond).toBe(ofFirst)
+    expect(ofThird).not.toBe(ofFirst)
+  })
+
   test('the export holds the turns and no address', async ({ page, request, server, model }) => {
     const question = `What is her GPA? (${Date.now()})`
     model.enqueue(reply('3.9/4.0.'))
