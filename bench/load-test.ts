@@ -185,10 +185,11 @@ async function chatLoad() {
     CHAT_DAILY_CAP: '100000000',
     CHAT_DAILY_TOKEN_BUDGET: '100000000000',
   }
-  // Each server logs to a file, as in production, rather than through a pipe to this process.
+  // Each server logs through a pipe to this process, as to a process manager, never to a file: on a
+  // shared disk every log line's write could wait on other programs' I/O, off and on alike.
   const [off, on] = await Promise.all([
-    startServer(env, { logFile: join(dir, 'off.log') }),
-    startServer({ ...env, OWNER_TOKEN, DATA_DIR: dataDir }, { logFile: join(dir, 'on.log') }),
+    startServer(env),
+    startServer({ ...env, OWNER_TOKEN, DATA_DIR: dataDir }),
   ])
   let questions = 0
   const load = async (server: { url: string; pid: number }, durationMs: number) => {
