@@ -75,6 +75,7 @@ export default defineConfig<
         'operations.spec.ts',
         'hosting.spec.ts',
         'writing.spec.ts',
+        'owner.spec.ts',
       ],
       // Left out: Node's process lifecycle (SIGTERM and its grace period), which Workers do not have, and
       // what only the browser does with what it got (layout, the panel's behaviour, accessibility), the

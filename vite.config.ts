@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -53,6 +54,11 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // At least three files at once, though Vitest's default is one fewer than the cores (one on a 2-core
+    // machine): most of the slow files wait on a child process (a Vite build, workerd, redis-server) or a
+    // double's deadline rather than use a core. On CI's 2 cores, one worker took 511 s and three 326 s,
+    // in the same busy hour.
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     // Timeouts catch hangs, not slowness: some tests run a whole Vite build or hundreds of requests,
     // seconds on a quiet machine and many more on a busy 2-core one.
     testTimeout: 30_000,

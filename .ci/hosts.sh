@@ -16,6 +16,12 @@ netlify_bin="$(bash .ci/host-cli.sh "$NETLIFY_CLI")"
 started=$(date +%s)
 NETLIFY_TELEMETRY_DISABLED=1 offline "$netlify_bin/netlify" build --offline
 echo "Netlify build: $(( $(date +%s) - started )) s"
+# As Netlify packaged it: the function takes the owner's page, and the CDN's folder holds none of it.
+node -e '
+const routes = require("./.netlify/functions/manifest.json").functions.flatMap((f) => f.routes ?? []);
+const missing = ["/owner", "/owner-assets/*"].filter((path) => !routes.some((r) => r.pattern === path));
+const exposed = require("node:fs").readdirSync("dist/netlify/site", { recursive: true }).filter((f) => /owner/.test(f));
+if (missing.length || exposed.length) { console.error("Netlify: owner page routes missing", missing, "or public", exposed); process.exit(1) }'
 
 VERCEL_CLI="vercel@60.1.3"
 echo "Vercel: vercel build ($VERCEL_CLI)"

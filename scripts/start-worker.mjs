@@ -40,12 +40,15 @@ const OFFLINE = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 }
 
-// The files only the Workers build has: the static headers, and the resume text and posts the worker bundles.
-if (
-  !['dist/client/_headers', 'dist/server/resume-text.js', 'dist/server/posts.js'].every((file) =>
-    existsSync(file),
-  )
-) {
+// The files only the Workers build has: the static headers, and the resume text, posts and owner's page
+// the worker bundles.
+const WORKER_FILES = [
+  'dist/client/_headers',
+  'dist/server/resume-text.js',
+  'dist/server/posts.js',
+  'dist/server/owner-page.js',
+]
+if (!WORKER_FILES.every((file) => existsSync(file))) {
   console.log('No build found: building first (npm run build)...')
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)

@@ -57,6 +57,9 @@ export type ChatRequest = {
   conversationId?: string
 }
 
+/** What a conversation id may be (the panel's are UUIDs). */
+export const CONVERSATION_ID_PATTERN = /^[\w-]{8,64}$/
+
 /**
  * The kinds of failure, used as the API error's `code`: the browser learns the kind, never the upstream
  * details.

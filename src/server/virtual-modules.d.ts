@@ -8,3 +8,16 @@ declare module 'virtual:posts' {
   /** The owner's posts from src/content/writing/, newest first, rendered at build time (tooling/vite/posts.ts). */
   export const posts: readonly Post[]
 }
+
+declare module 'virtual:owner-page' {
+  import type { OwnerPageFiles } from '@/server/routes/owner-page'
+  /**
+   * The owner's page and its files, carried inside the worker or the function of a host whose CDN
+   * serves the public files (tooling/build/owner-page-module.ts), so only the app can serve them.
+   */
+  export const ownerPage: OwnerPageFiles
+  /** The site's 404 page, which a function answers for the owner's paths while there is no token. */
+  export const notFoundPage: string
+  /** The hashes of both pages' inline scripts, for the CSP. */
+  export const scriptHashes: readonly string[]
+}

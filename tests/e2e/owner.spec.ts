@@ -1,11 +1,14 @@
-// The owner's page end to end: the production server, Chromium, and the model double. It exists only
-// with OWNER_TOKEN, no visitor's page can reach its code, and a visitor's question shows on it once the
-// owner signs in.
+// The owner's page end to end: the production server (Node, and the Workers runtime, which carries the
+// page inside the worker), Chromium, and the model double. It exists only with OWNER_TOKEN, no visitor's
+// page can reach its code, and a visitor's question shows on it once the owner signs in. The chat panel
+// tells the visitor, in one line, while their conversation is kept.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { OWNER_API_PATH, OWNER_PAGE } from '@/core/owner-page'
+import { CHAT_API_PATH, chatKeptNotice } from '@/core/chat'
+import { profile } from '@/content/profile'
 import { documentsOf } from '@/core/pages'
 import { SITE_FILES } from '@/core/seo'
 import { OWNER_SIGN_IN_LIMIT } from '@/server/routes/owner'
@@ -17,15 +20,26 @@ import { expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-model-key-0123456789'
 const OWNER_TOKEN = 'e2e-owner-token-0123456789abcdefghij'
+// Not the default (30), so that the panel's line shows the server's setting.
+const RETENTION_DAYS = 14
 // The owner page's own files, as the build named them (dist/owner/owner-assets/).
 const OWNER_ASSETS = readdirSync(join('dist/owner', OWNER_PAGE.assetsDir)).map(
   (name) => `/${OWNER_PAGE.assetsDir}/${name}`,
 )
 
+/** Opens the chat panel once the server has said whether it keeps conversations (its status). */
+async function openChatWithStatus(page: Page, url: string) {
+  const status = page.waitForResponse((answer) => answer.url().endsWith(`${CHAT_API_PATH}/status`))
+  await openChatAt(page, url)
+  expect((await status).status()).toBe(200)
+}
+
 async function signIn(page: Page, url: string, token: string) {
   await page.goto(`${url}${OWNER_PAGE.path}`)
   await page.getByLabel('Owner token').fill(token)
   await page.getByRole('button', { name: 'Sign in' }).click()
+  // Signed in once the cookie is set: a reload before then would lose the sign-in.
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
 /** Every script a page loads, and the text of each, for a look at what the page could run. */
@@ -38,6 +52,14 @@ async function scriptsOf(request: APIRequestContext, url: string, html: string) 
 }
 
 test.describe('without OWNER_TOKEN', () => {
+  useModelDouble(KEY)
+
+  test('the chat panel does not say that conversations are kept', async ({ page, server }) => {
+    await openChatWithStatus(page, server.url)
+    await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeEnabled()
+    await expect(panel(page).getByText(/^Conversations are kept for/)).toHaveCount(0)
+  })
+
   test('the owner page, its files and its API are 404, as any unknown address', async ({
     request,
     server,
@@ -60,8 +82,18 @@ test.describe('without OWNER_TOKEN', () => {
 })
 
 test.describe('with OWNER_TOKEN', () => {
-  useModelDouble(KEY, { OWNER_TOKEN })
+  useModelDouble(KEY, { OWNER_TOKEN, INSIGHTS_RETENTION_DAYS: String(RETENTION_DAYS) })
   test.beforeEach(({ model }) => model.reset())
+
+  test('the chat panel says, in one line, for how many days conversations are kept', async ({
+    page,
+    server,
+  }) => {
+    await openChatWithStatus(page, server.url)
+    await expect(panel(page).getByText(/^Conversations are kept for/)).toHaveText(
+      chatKeptNotice(profile.name, RETENTION_DAYS),
+    )
+  })
 
   test('a visitor’s question appears on /owner after the owner signs in', async ({
     browser,
@@ -106,6 +138,53 @@ test.describe('with OWNER_TOKEN', () => {
     await owner.reload()
     await expect(owner.getByLabel('Owner token')).toBeVisible()
     await owner.context().close()
+  })
+
+  test('one conversation stays one in the log across a reload, and a new tab starts another', async ({
+    page,
+    context,
+    request,
+    server,
+    model,
+  }) => {
+    const asked = `Where is she based? (${Date.now()})`
+    const first = `${asked} first`
+    const second = `${asked} after a reload`
+    const third = `${asked} in a new tab`
+    model.enqueue(reply('In Pune.'))
+    model.enqueue(reply('Yes, she works remotely too.'))
+    model.enqueue(reply('In Pune, still.'))
+    await openChatAt(page, server.url)
+    await ask(page, first)
+    await expect(panel(page).getByText('In Pune.')).toBeVisible()
+    // The history is kept once its reply is whole: the reload waits for the kept reply.
+    await expect
+      .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
+      .toContain('In Pune.')
+    await page.reload()
+    await openChatAt(page, server.url)
+    await ask(page, second)
+    await expect(panel(page).getByText('Yes, she works remotely too.')).toBeVisible()
+    const other = await context.newPage()
+    await openChatAt(other, server.url)
+    await ask(other, third)
+    await expect(panel(other).getByText('In Pune, still.')).toBeVisible()
+
+    const auth = { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } }
+    /** The conversation id the log holds for each of the three questions, once it holds all three. */
+    const conversations = async () => {
+      const response = await request.get(`${server.url}${OWNER_API_PATH}/export?format=json`, auth)
+      const { turns } = (await response.json()) as {
+        turns: { question: string; conversationId: string }[]
+      }
+      return [first, second, third].map(
+        (question) => turns.find((turn) => turn.question === question)?.conversationId,
+      )
+    }
+    await expect.poll(async () => (await conversations()).every(Boolean)).toBe(true)
+    const [ofFirst, ofSecond, ofThird] = await conversations()
+    expect(ofSecond).toBe(ofFirst)
+    expect(ofThird).not.toBe(ofFirst)
   })
 
   test('the export holds the turns and no address', async ({ page, request, server, model }) => {
@@ -176,6 +255,13 @@ test.describe('with OWNER_TOKEN', () => {
     expect(csp).toContain("default-src 'none'")
     expect(csp).not.toContain('unsafe-inline')
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
+    // Its files come from the app too: never indexed, and kept by the owner's browser alone.
+    for (const path of OWNER_ASSETS) {
+      const asset = await request.get(`${server.url}${path}`)
+      expect(asset.status(), path).toBe(200)
+      expect(asset.headers()['x-robots-tag'], path).toBe('noindex, nofollow')
+      expect(asset.headers()['cache-control'], path).toMatch(/^private,/)
+    }
     for (const path of ['/insights', '/export', '/conversations/x']) {
       expect((await request.get(`${server.url}${OWNER_API_PATH}${path}`)).status(), path).toBe(401)
     }

@@ -2,7 +2,7 @@
 // host's build run as the host runs it, the function's environment pointing at the Gemini and GitHub
 // doubles, and the checks every host's function must pass with real Requests.
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -12,6 +12,9 @@ import { CHAT_API_PATH, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT } from '@/c
 import { assistantOffWithoutRedis } from '@/server/hosts/serverless'
 import { githubUsernameOf } from '@/core/links'
 import { PROJECTS_API_PATH, type ProjectsPayload } from '@/core/projects'
+import { OWNER_API_PATH, OWNER_PAGE } from '@/core/owner-page'
+import { NOT_FOUND_FILE } from '@/core/pages'
+import { inlineScriptHashes } from '@/server/csp'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
@@ -19,6 +22,9 @@ import { questionRequest } from '../fixtures/questions'
 import { startRedis, type RunningRedis } from '../support/redis-server'
 
 const KEY = 'host-function-test-key'
+const OWNER_TOKEN = 'host-function-owner-token-0123456789abcdef'
+/** The folder each host's CDN serves, as its build writes it. */
+const CDN_FILES = { Netlify: 'dist/netlify/site', Vercel: '.vercel/output/static' }
 
 /**
  * A copy of a built, self-contained function file, for a second module instance: a cold start with its
@@ -44,6 +50,7 @@ export function builtFunctionSuite(
   host: 'Netlify' | 'Vercel',
   load: (coldStart?: boolean) => Promise<CallFunction>,
 ) {
+  const site = CDN_FILES[host]
   const username = githubUsernameOf(profile)
   let gemini: GeminiDouble
   let github: GithubDouble
@@ -141,5 +148,97 @@ export function builtFunctionSuite(
     await expect.poll(source, { timeout: 10_000 }).toBe(username ? 'github' : 'samples')
     const payload = (await (await call(PROJECTS_API_PATH)).json()) as ProjectsPayload
     if (username) expect(payload.projects.map((p) => p.name)).toEqual(OWNER_EXPECTED_ORDER)
+  })
+
+  /** A cold start of the function with OWNER_TOKEN set, as a deploy with the variable would start. */
+  async function coldStartWithToken() {
+    process.env.OWNER_TOKEN = OWNER_TOKEN
+    try {
+      const call = await load(true)
+      // The function reads its environment on its first request.
+      expect((await call('/healthz')).status).toBe(200)
+      return call
+    } finally {
+      delete process.env.OWNER_TOKEN
+    }
+  }
+  /** The owner page's files the page links to (its script, stylesheet and font). */
+  const ownerAssetsOf = (html: string) => [
+    ...new Set(
+      [...html.matchAll(new RegExp(`"(/${OWNER_PAGE.assetsDir}/[^"]+)"`, 'g'))].map(
+        ([, path = '']) => path,
+      ),
+    ),
+  ]
+
+  it("keeps the owner's page out of the CDN's files: only the function holds it", () => {
+    const files = readdirSync(site, { recursive: true }).map(String)
+    expect(files.filter((name) => /owner/.test(name))).toEqual([])
+  })
+
+  it("without OWNER_TOKEN, the owner's page and its API are 404, the page as any unknown address", async () => {
+    const page = await call(OWNER_PAGE.path)
+    expect(page.status).toBe(404)
+    expect(await page.text()).toBe(readFileSync(`${site}/${NOT_FOUND_FILE}`, 'utf8'))
+    expect((await call(`/${OWNER_PAGE.assetsDir}/owner.js`)).status).toBe(404)
+    const api = await call(`${OWNER_API_PATH}/export?format=json`, {
+      headers: { Authorization: `Bearer ${OWNER_TOKEN}` },
+    })
+    expect(api.status).toBe(404)
+  })
+
+  it("with OWNER_TOKEN, serves the owner's page and its files as Node does, and its log holds a visitor's question", async () => {
+    const owner = await coldStartWithToken()
+    const page = await owner(OWNER_PAGE.path)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const html = await page.text()
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />')
+    // The same strict policy, which allows the page's own inline script and nothing inline else.
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    for (const hash of await inlineScriptHashes([html])) expect(csp).toContain(`'sha256-${hash}'`)
+
+    const assets = ownerAssetsOf(html)
+    expect(assets.map((path) => path.replace(/-[\w-]+\./, '.'))).toEqual(
+      expect.arrayContaining([
+        `/${OWNER_PAGE.assetsDir}/owner.css`,
+        `/${OWNER_PAGE.assetsDir}/owner.js`,
+      ]),
+    )
+    for (const path of assets) {
+      const asset = await owner(path)
+      expect(asset.status, path).toBe(200)
+      expect(asset.headers.get('x-robots-tag'), path).toBe('noindex, nofollow')
+      expect(asset.headers.get('cache-control'), path).toMatch(/^private,/)
+      const body = new Uint8Array(await asset.arrayBuffer())
+      expect(body.length, path).toBeGreaterThan(1000)
+      // A font is carried as bytes: it must arrive as the font it was (its signature, wOF2).
+      if (path.endsWith('.woff2')) expect(new TextDecoder().decode(body.slice(0, 4))).toBe('wOF2')
+    }
+
+    const question = `Does she speak Portuguese? (${host} ${Date.now()})`
+    const asked = await owner(
+      CHAT_API_PATH,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: question, history: [] }),
+      },
+      '192.0.2.77',
+    )
+    expect(asked.status).toBe(200)
+    await asked.text()
+    // The turn is written after the reply is sent, into the shared Redis.
+    const exported = async () =>
+      (
+        await owner(`${OWNER_API_PATH}/export?format=json`, {
+          headers: { Authorization: `Bearer ${OWNER_TOKEN}` },
+        })
+      ).text()
+    await expect.poll(exported, { timeout: 10_000 }).toContain(question)
   })
 }

@@ -37,8 +37,8 @@ describe('the Netlify Function', () => {
       )
   })
 
-  it('is routed /api/* and /healthz only: everything else is the CDN’s', () => {
-    expect(netlify.config.path).toEqual(['/api/*', '/healthz'])
+  it('is routed /api/*, /healthz and the owner’s page only: everything else is the CDN’s', () => {
+    expect(netlify.config.path).toEqual(['/api/*', '/healthz', '/owner', '/owner-assets/*'])
   })
 })
 

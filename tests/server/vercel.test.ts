@@ -102,9 +102,12 @@ describe("the CDN's side", () => {
     expect(headersFor('/og-image.png')['content-security-policy']).toMatch(/img-src 'self'/)
   })
 
-  it('sends /api/* and /healthz to the function, /resume to its page, and anything else to the 404', () => {
+  it('sends /api/*, /healthz and the owner’s page to the function, /resume to its page, and anything else to the 404', () => {
     expect(destOf('/api/chat')).toBe('/api')
     expect(destOf('/healthz')).toBe('/api')
+    expect(destOf('/owner')).toBe('/api')
+    expect(destOf('/owner-assets/owner-abc.js')).toBe('/api')
+    expect(destOf('/owners')).toBe('/owners')
     expect(destOf('/resume')).toBe('/resume.html')
     expect(destOf('/resume/')).toBe('/resume.html')
     expect(routes().at(-1)).toMatchObject({ status: 404, dest: '/404.html' })

@@ -11,13 +11,11 @@ export const BUILD_INPUTS = [
   'resume.html',
   '404.html',
   'writing.html',
+  'owner.html',
   'vite.config.ts',
   'package.json',
-  'tooling/build/build.ts',
-  'tooling/build/site-files.ts',
-  'tooling/build/share-image-fonts.ts',
-  'tooling/build/page-head.ts',
-  'tooling/vite/posts.ts',
+  'tooling/build',
+  'tooling/vite',
 ]
 
 function newest(path, best) {

@@ -2,13 +2,16 @@
 // (.vercel/output). Vercel's CDN serves the prerendered pages and files from static/, with the same
 // security headers as every Node response (the routes of config.json, made from the `_headers` the build
 // writes for Workers: one header code for every host, CSP hashes included); the Node.js function in
-// functions/api.func runs the app for /api/* and /healthz. Vercel compresses by itself, so the build's
+// functions/api.func runs the app for /api/*, /healthz and the owner's page, which it carries inside (never
+// in static/, where the CDN would hand it to anyone). Vercel compresses by itself, so the build's
 // precompressed copies stay out.
 import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { NOT_FOUND_FILE } from '../../src/core/pages.ts'
+import { OWNER_PAGE } from '../../src/core/owner-page.ts'
 import { buildSite } from './build.ts'
+import { OWNER_PAGE_MODULE } from './owner-page-module.ts'
 import { walk } from './walk.ts'
 
 export const VERCEL_OUTPUT = join('.vercel', 'output')
@@ -52,7 +55,10 @@ export function vercelConfig(rules: readonly HeaderRule[], documents: readonly s
     version: 3,
     routes: [
       ...rules.map(({ path, headers }) => ({ src: pathPattern(path), headers, continue: true })),
-      { src: '^/(?:api/.*|healthz)$', dest: `/${FUNCTION}` },
+      {
+        src: `^/(?:api/.*|healthz|${escape(OWNER_PAGE.path.slice(1))}|${escape(OWNER_PAGE.assetsDir)}/.*)$`,
+        dest: `/${FUNCTION}`,
+      },
       ...pages.map((file) => ({
         src: `^/${escape(file.replace(/\.html$/, ''))}/?$`,
         dest: `/${file}`,
@@ -65,11 +71,10 @@ export function vercelConfig(rules: readonly HeaderRule[], documents: readonly s
 
 const started = performance.now()
 await rm(VERCEL_OUTPUT, { recursive: true, force: true })
-const pages = await buildSite({ dist: work, server: false })
+const pages = await buildSite({ dist: work, server: false, owner: true })
 const statics = join(VERCEL_OUTPUT, 'static')
 await mkdir(VERCEL_OUTPUT, { recursive: true })
 await rename(join(work, 'client'), statics)
-await rm(work, { recursive: true, force: true })
 const rules = parseHeaders(await readFile(join(statics, '_headers'), 'utf8'))
 for await (const file of walk(statics)) {
   if (NOT_FOR_VERCEL.test(file.slice(file.lastIndexOf('/') + 1))) await unlink(file)
@@ -91,7 +96,9 @@ await build({
   },
   // One file with every dependency inside: Vercel runs it as it is.
   ssr: { noExternal: true, target: 'node' },
+  resolve: { alias: { 'virtual:owner-page': resolve(work, 'server', OWNER_PAGE_MODULE) } },
 })
+await rm(work, { recursive: true, force: true })
 await writeFile(
   join(func, '.vc-config.json'),
   `${JSON.stringify(
@@ -107,5 +114,5 @@ await writeFile(
   )}\n`,
 )
 console.log(
-  `Built for Vercel in ${VERCEL_OUTPUT}/ (static/ for the CDN, functions/${FUNCTION}.func for /api/* and /healthz) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Built for Vercel in ${VERCEL_OUTPUT}/ (static/ for the CDN, functions/${FUNCTION}.func for /api/*, /healthz and /owner) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )

@@ -29,6 +29,7 @@ import { loadPosts } from '../vite/posts.ts'
 import { buildSiteFiles, shareImageText } from './site-files.ts'
 import { heroPhotoFiles, inlinedHeroPhoto } from './hero-photo.ts'
 import { buildWorkersFiles } from './workers-files.ts'
+import { OWNER_PAGE_MODULE, ownerPageModule } from './owner-page-module.ts'
 import { walk } from './walk.ts'
 import { promptBudgetWarning } from './prompt-budget.ts'
 
@@ -109,6 +110,11 @@ export type BuildOptions = {
   chatApi?: string | null
   /** Builds the Node server too (a static build has none). */
   server?: boolean
+  /**
+   * Builds the owner's page (dist/owner), and `server/owner-page.js`, the module that carries it into a
+   * worker or a function (owner-page-module.ts); by default with the server, since a static build has none.
+   */
+  owner?: boolean
 }
 
 /** The posts the build publishes (no drafts); a mistake in one prints its file and field, and stops. */
@@ -141,6 +147,7 @@ export async function buildSite({
   base = '/',
   chatApi,
   server = true,
+  owner = server,
 }: BuildOptions = {}) {
   const clientDir = join(dist, 'client')
   const renderDir = join(dist, 'render')
@@ -174,7 +181,7 @@ export async function buildSite({
   // file server (Node's, the Workers assets, a static host) ever holds its code, and no page shares a
   // chunk with it. A static build has no server, so no owner page.
   const ownerDir = join(dist, 'owner')
-  if (server) {
+  if (owner) {
     await browserBuild([OWNER_PAGE.template], {
       first: true,
       base,
@@ -221,7 +228,7 @@ export async function buildSite({
     await writeFile(file, rendered)
     pages[document.file] = rendered
   }
-  if (server) {
+  if (owner) {
     const ownerFile = join(ownerDir, OWNER_PAGE.template)
     const template = await readFile(ownerFile, 'utf8')
     const { head, html, htmlAttributes } = await renderOwnerPage()
@@ -234,6 +241,10 @@ export async function buildSite({
         .replace('<!--app-head-->', head)
         .replace('<!--app-html-->', html),
     )
+    // Beside the server's build (wrangler.jsonc aliases `virtual:owner-page` to it; the Netlify and
+    // Vercel builds bundle it into their function).
+    await mkdir(join(dist, 'server'), { recursive: true })
+    await writeFile(join(dist, 'server', OWNER_PAGE_MODULE), await ownerPageModule(ownerDir, pages))
   }
   await rm(renderDir, { recursive: true, force: true })
 

@@ -60,8 +60,10 @@ export type Chat = {
 
 /** `api`: the chat API's origin when it is not this site's own (a static build's deployed API). */
 export function useChat(ownerName: string, api = ''): Chat {
+  // What the tab kept, read once: the history and the id it goes with.
+  const [restored] = useState(loadConversation)
   const [messages, setMessages] = useState<ChatMessage[]>(
-    () => loadConversation() ?? [newMessage('bot', chatGreeting(ownerName))],
+    () => restored?.messages ?? [newMessage('bot', chatGreeting(ownerName))],
   )
   const [input, setInput] = useState('')
   const [jobText, setJobText] = useState('')
@@ -74,8 +76,9 @@ export function useChat(ownerName: string, api = ''): Chat {
   const available = useRef<boolean | undefined>(undefined)
   const availableCheck = useRef<Promise<boolean> | null>(null)
   const [keptDays, setKeptDays] = useState<number | undefined>(undefined)
-  // Random per panel session, so the owner's log groups this conversation; never derived from the visitor.
-  const [conversationId] = useState(() => crypto.randomUUID())
+  // Random per panel session (kept with the history across a reload), so the owner's log groups this
+  // conversation; never derived from the visitor.
+  const [conversationId] = useState(() => restored?.conversationId ?? crypto.randomUUID())
 
   useEffect(() => {
     availableCheck.current = fetchChatStatus(api).then((status) => {
@@ -87,8 +90,8 @@ export function useChat(ownerName: string, api = ''): Chat {
   useEffect(() => {
     messagesRef.current = messages
     // A reply is kept once it is complete, not after each of its pieces.
-    if (!streamingId) saveConversation(messages)
-  }, [messages, streamingId])
+    if (!streamingId) saveConversation({ messages, conversationId })
+  }, [messages, streamingId, conversationId])
 
   /** Whether the question was answered, in whole or in part. */
   async function ask(question: string, kind: ChatRequestKind): Promise<boolean> {

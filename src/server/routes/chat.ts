@@ -9,6 +9,7 @@ import type { Profile } from '@/content/schema'
 import type { PostMeta } from '@/core/posts'
 import { sampleProjects } from '@/core/sample-projects'
 import {
+  CONVERSATION_ID_PATTERN,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MISSING_KEY_CODE,
   CHAT_MISSING_KEY_TEXT,
@@ -89,10 +90,7 @@ const chatRequestSchema = z
     kind: z.enum(['question', 'job-fit']).default('question'),
     chain: z.string().max(64).optional(),
     // Random per panel session, for the owner's conversation log; never derived from the visitor.
-    conversationId: z
-      .string()
-      .regex(/^[\w-]{8,64}$/)
-      .optional(),
+    conversationId: z.string().regex(CONVERSATION_ID_PATTERN).optional(),
   })
   // A question keeps its 1,000 characters (counted as zod counts them, by code point); only a job
   // description may be longer.

@@ -5,10 +5,12 @@ import type { Page } from '@playwright/test'
 import type { AccentName, Preset } from '@/content/look'
 
 // Every rule axe has, the experimental ones (such as label-content-name-mismatch) and best practices
-// included: axe runs only the stable ones unless each is switched on by name. One exception: the site's
-// target is WCAG AA, whose 4.5:1 contrast `color-contrast` checks; AAA's 7:1 (color-contrast-enhanced)
-// would mean a new palette, not a fix.
-const NOT_OUR_TARGET = new Set(['color-contrast-enhanced'])
+// included: axe runs only the stable ones unless each is switched on by name. Two exceptions:
+// - the site's target is WCAG AA, whose 4.5:1 contrast `color-contrast` checks; AAA's 7:1
+//   (color-contrast-enhanced) would mean a new palette, not a fix;
+// - `hidden-content` is a review item: it lists hidden elements for a person to look at and never reports
+//   a violation, yet it took 9 of the 16 s a run of every rule took on the home page (2 busy cores).
+const NOT_OUR_TARGET = new Set(['color-contrast-enhanced', 'hidden-content'])
 export const EVERY_RULE = Object.fromEntries(
   axe.getRules().map(({ ruleId }) => [ruleId, { enabled: !NOT_OUR_TARGET.has(ruleId) }]),
 )

@@ -1,5 +1,6 @@
 // The Netlify host: Netlify's CDN serves the pages and files (dist/netlify/site, with our headers in
-// `_headers`), and this Netlify Function answers /api/* and /healthz with the same app as every host.
+// `_headers`), and this Netlify Function answers /api/*, /healthz and the owner's page (carried inside
+// it, see ../function-pages.ts) with the same app as every host.
 // Built by tooling/build/build-netlify.ts into one self-contained file. Without REDIS_URL the assistant
 // is off (see ../serverless.ts); the projects cache then lives in each function instance's memory.
 import { posts } from 'virtual:posts'
@@ -10,12 +11,16 @@ import { ConfigError, loadConfig } from '@/server/config'
 import { consoleLogger } from '@/server/middleware/request-log'
 import { serverlessConversationLog } from '@/server/insights/insights-config'
 import { serverlessStores } from '../serverless'
+import { functionPages } from '../function-pages'
 
 /** What Netlify passes beside the request (the parts the app uses). */
 export type NetlifyContext = { waitUntil?: (work: Promise<unknown>) => void }
 
-/** The paths this function answers; everything else is the CDN's. */
-export const config = { path: ['/api/*', '/healthz'] }
+/**
+ * The paths this function answers; everything else is the CDN's. Literal, as Netlify reads it from the
+ * file without running it (OWNER_PAGE's path and assets folder, src/core/owner-page.ts).
+ */
+export const config = { path: ['/api/*', '/healthz', '/owner', '/owner-assets/*'] }
 
 function createNetlifyApp(env: Record<string, string | undefined>) {
   const settings = loadConfig(env)
@@ -25,6 +30,7 @@ function createNetlifyApp(env: Record<string, string | undefined>) {
     resumeText,
     posts,
     ...stores,
+    ...functionPages,
     conversationLog: serverlessConversationLog(settings, redis, consoleLogger),
     // Netlify's edge puts the visitor's address in this header.
     remoteAddress: (c) => c.req.header('x-nf-client-connection-ip'),

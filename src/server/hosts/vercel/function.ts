@@ -1,6 +1,7 @@
 // The Vercel host: Vercel's CDN serves the pages and files (.vercel/output/static, with our headers in
-// the routes of config.json), and this Node.js function answers /api/* and /healthz with the same app as
-// every host. Built by tooling/build/build-vercel.ts (Vercel's Build Output API) into one self-contained file.
+// the routes of config.json), and this Node.js function answers /api/*, /healthz and the owner's page
+// (carried inside it, see ../function-pages.ts) with the same app as every host. Built by
+// tooling/build/build-vercel.ts (Vercel's Build Output API) into one self-contained file.
 // Without REDIS_URL the assistant is off (see ../serverless.ts); the projects cache then lives in each
 // function instance's memory.
 import { getRequestListener } from '@hono/node-server'
@@ -12,6 +13,7 @@ import { ConfigError, loadConfig } from '@/server/config'
 import { consoleLogger } from '@/server/middleware/request-log'
 import { serverlessConversationLog } from '@/server/insights/insights-config'
 import { serverlessStores } from '../serverless'
+import { functionPages } from '../function-pages'
 
 function createVercelApp(env: Record<string, string | undefined>) {
   const settings = loadConfig(env)
@@ -21,6 +23,7 @@ function createVercelApp(env: Record<string, string | undefined>) {
     resumeText,
     posts,
     ...stores,
+    ...functionPages,
     conversationLog: serverlessConversationLog(settings, redis, consoleLogger),
     // Vercel's edge sets x-forwarded-for to the visitor's address, replacing whatever the visitor sent.
     remoteAddress: (c) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim(),

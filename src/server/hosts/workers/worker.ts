@@ -1,8 +1,10 @@
 // The Workers host (wrangler.jsonc). Pages and static files are served by Workers static assets with
-// the headers the build writes to _headers; this script runs for the API and /healthz, and for anything
-// the assets layer hands over. It only wires the app to what Workers provide.
+// the headers the build writes to _headers; this script runs for the API, /healthz and the owner's page
+// (which it carries itself, out of the public assets), and for anything the assets layer hands over. It
+// only wires the app to what Workers provide.
 import { posts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
+import { ownerPage, scriptHashes as ownerScriptHashes } from 'virtual:owner-page'
 import { profile } from '@/content/profile'
 import { documentsOf } from '@/core/pages'
 import type { createApp } from '@/server/app'
@@ -57,8 +59,10 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
   const config = loadConfig(vars)
   const { app, projects } = composeApp(config, profile, {
     projectsCache: cacheApiProjectsCache(caches.default),
-    scriptHashes: await pageScriptHashes(env.ASSETS),
+    scriptHashes: [...new Set([...(await pageScriptHashes(env.ASSETS)), ...ownerScriptHashes])],
     assets: assetsFromBinding(env.ASSETS),
+    // Served only while OWNER_TOKEN is set (app.ts); without it, /owner is the assets layer's 404 page.
+    ownerPage,
     log: consoleLogger,
     remoteAddress: (c) => c.req.header('CF-Connecting-IP'),
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
