@@ -2,6 +2,7 @@
 // turn each page into complete HTML.
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
+import { AssistantIsland } from '@/client/chat/assistant-island'
 import { Island } from '@/client/components/island'
 import { sitePath } from '@/client/lib/site-path'
 import { RENDER_LATER_SCRIPT } from '@/client/lib/render-later'
@@ -25,6 +26,17 @@ import { DEFAULT_SITE_URL } from '@/core/site-url'
 type ViewOptions = Pick<RenderOptions, 'chatApi' | 'heroPhoto'>
 type View = (document: Document, options: ViewOptions) => ReactNode
 
+/**
+ * A page other than the home page, with the assistant's floating button after its content: the same
+ * button as on the home page, whose panel's links to sections go back to it.
+ */
+const withAssistant = (page: ReactNode, chatApi: string | null | undefined) => (
+  <>
+    {page}
+    <AssistantIsland profile={profile} chatApi={chatApi} />
+  </>
+)
+
 // Each page's React tree, by the page's name in core/pages.ts: a page without a view does not compile.
 const VIEWS = {
   home: (_document, { chatApi, heroPhoto }) => (
@@ -36,23 +48,27 @@ const VIEWS = {
       posts={postMetas}
     />
   ),
-  resume: () => (
-    <Island
-      of={resumeIsland}
-      props={{
-        ownerName: profile.name,
-        file: sitePath(profile.resume.file),
-        fileName: profile.resume.downloadName,
-      }}
-    />
-  ),
-  writing: () => <WritingPage ownerName={profile.name} posts={postMetas} />,
-  post: ({ post }) => {
+  resume: (_document, { chatApi }) =>
+    withAssistant(
+      <Island
+        of={resumeIsland}
+        props={{
+          ownerName: profile.name,
+          file: sitePath(profile.resume.file),
+          fileName: profile.resume.downloadName,
+        }}
+      />,
+      chatApi,
+    ),
+  writing: (_document, { chatApi }) =>
+    withAssistant(<WritingPage ownerName={profile.name} posts={postMetas} />, chatApi),
+  post: ({ post }, { chatApi }) => {
     const found = posts.find((entry) => entry.slug === post?.slug)
     if (!found) throw new Error(`No post ${post?.slug ?? ''} to render`)
-    return <PostPage ownerName={profile.name} post={found} />
+    return withAssistant(<PostPage ownerName={profile.name} post={found} />, chatApi)
   },
-  'not-found': () => <Island of={notFoundIsland} props={{}} />,
+  'not-found': (_document, { chatApi }) =>
+    withAssistant(<Island of={notFoundIsland} props={{}} />, chatApi),
 } satisfies Record<PageName, View>
 
 const postMetas = posts.map(metaOf)
@@ -79,7 +95,7 @@ function renderHeadTag({ tag, attributes, text }: HeadTag): string {
 export type RenderOptions = {
   /** The site's public address (SITE_URL, read by the build): canonical links and share tags use it. */
   siteUrl?: string
-  /** Where the assistant's API is; see HomePage's `chatApi`. */
+  /** Where the assistant's API is; see AssistantIsland's `chatApi`. */
   chatApi?: string | null
   /** The hero photo written into the page (see tooling/build/hero-photo.ts's inlinedHeroPhoto). */
   heroPhoto?: string | undefined

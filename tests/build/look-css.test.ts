@@ -67,6 +67,9 @@ describe('npm run build with an own accent that misses 4.5:1', () => {
         {
           cwd: root,
           encoding: 'utf8',
+          // The project's own paths (`@/`), which the build's server modules import: tsx looks for a
+          // tsconfig in the folder it runs in, and this site folder has none.
+          env: { ...process.env, TSX_TSCONFIG_PATH: resolve('tsconfig.json') },
         },
       )
       expect(run.status).toBe(1)

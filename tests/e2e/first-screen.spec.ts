@@ -1,10 +1,13 @@
 // The first screen as the design review judged it: one way into the assistant, the portrait beside the
 // name, one radius scale and one type system per preset, the floating button covering nothing on a phone,
-// and a skills section that does not take a fifth of the page. It reads the content, so
+// and a skills section that does not take a fifth of the page; the button covers nothing on the
+// other pages either (the resume, the writing pages, the 404 page). It reads the content, so
 // `npm run test:owners` runs it for every example owner.
 import type { Locator, Page } from '@playwright/test'
 import { PRESETS, type Preset } from '@/content/look'
 import { profile } from '@/content/profile'
+import { postPath } from '@/core/posts'
+import { loadPosts } from '../../tooling/vite/posts'
 import { launcher, openChatAt, panel } from '../support/chat'
 import { expect, test } from './fixtures'
 import { setLook } from './support/look'
@@ -251,39 +254,53 @@ function boxesInView(page: Page, text: boolean) {
   }, text)
 }
 
+// The button is on every public page: the resume, the writing pages (for an owner with posts) and the
+// 404 page as well as `/`.
+const post = (await loadPosts()).posts[0]
+const PAGES_WITH_THE_BUTTON = [
+  '/',
+  '/resume',
+  ...(post ? ['/writing', postPath(post.slug)] : []),
+  '/no/such/page',
+]
+
 test.describe('nothing is covered on a phone', () => {
-  for (const viewport of [
-    { width: 375, height: 812 },
-    { width: 320, height: 568 },
-  ]) {
-    test(`the floating button covers no control at the top, and no control or text at the very end (${viewport.width}×${viewport.height})`, async ({
-      page,
-      server,
-    }) => {
-      await page.setViewportSize(viewport)
-      await page.goto(server.url)
-      const covered = async (text: boolean) => {
-        const button = (await launcher(page).boundingBox())!
-        return (await boxesInView(page, text))
-          .filter(
-            (box) =>
-              box.left < button.x + button.width &&
-              box.right > button.x &&
-              box.top < button.y + button.height &&
-              box.bottom > button.y,
-          )
-          .map(({ what }) => what)
-      }
-      expect(await covered(false)).toEqual([])
-      await scrollInstantly(page, await page.evaluate(() => document.documentElement.scrollHeight))
-      expect(
-        await page.evaluate(
-          () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
-        ),
-      ).toBe(true)
-      expect(await covered(true)).toEqual([])
-    })
-  }
+  for (const path of PAGES_WITH_THE_BUTTON)
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 320, height: 568 },
+    ]) {
+      test(`the floating button covers no control at the top, and no control or text at the very end (${path}, ${viewport.width}×${viewport.height})`, async ({
+        page,
+        server,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(`${server.url}${path}`)
+        const covered = async (text: boolean) => {
+          const button = (await launcher(page).boundingBox())!
+          return (await boxesInView(page, text))
+            .filter(
+              (box) =>
+                box.left < button.x + button.width &&
+                box.right > button.x &&
+                box.top < button.y + button.height &&
+                box.bottom > button.y,
+            )
+            .map(({ what }) => what)
+        }
+        expect(await covered(false)).toEqual([])
+        await scrollInstantly(
+          page,
+          await page.evaluate(() => document.documentElement.scrollHeight),
+        )
+        expect(
+          await page.evaluate(
+            () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
+          ),
+        ).toBe(true)
+        expect(await covered(true)).toEqual([])
+      })
+    }
 })
 
 test.describe('a shorter page', () => {

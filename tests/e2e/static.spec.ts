@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test'
 import { profile } from '@/content/profile'
 import { githubUsernameOf } from '@/core/links'
 import { prettifyName } from '@/core/project-display'
+import { postPath } from '@/core/posts'
 import { sampleProjects } from '@/core/sample-projects'
+import { loadPosts } from '../../tooling/vite/posts'
 import { reply } from '../doubles/chat-model'
 import { startGeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER } from '../doubles/github/fixtures'
@@ -38,10 +40,17 @@ test('the projects are the ones GitHub had when the site was built', async ({ pa
   await expect(projects.getByText(/^Note:/)).toHaveCount(0)
 })
 
-test('without a chat API the assistant is left out', async ({ page, server }) => {
-  await page.goto(server.url)
-  await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Open chat assistant' })).toHaveCount(0)
+// Every public page has the assistant's button where the site has a chat API (chat-every-page.spec.ts).
+const post = (await loadPosts()).posts[0]
+const PAGES = ['/', '/resume', ...(post ? ['/writing', postPath(post.slug)] : []), '/no/such/page']
+
+test('without a chat API the assistant is left out of every page', async ({ page, server }) => {
+  for (const path of PAGES) {
+    await page.goto(`${server.url}${path}`)
+    await expect(page.locator('h1'), path).toBeVisible()
+    await expect(page.locator('[data-island="chat"]'), path).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toHaveCount(0)
+  }
 })
 
 test('the site lives under its path', async ({ page, server }) => {
@@ -115,6 +124,19 @@ test('GitHub refusing at build time gives the samples and the note; a chat API, 
     expect(found).toEqual([])
     // The page asked the API itself, from its own origin.
     expect(api.output()).toContain('"path":"/api/chat"')
+
+    // The resume has the button too, with the conversation; its links to sections go to the home page
+    // under the site's path.
+    await openChatAt(page, `${site.url}/resume`)
+    await expect(panel(page).getByRole('log')).toContainText('She builds retrieval tools.')
+    model.enqueue(reply('See [her projects](#projects).'))
+    await ask(page, 'Where are her projects?')
+    const link = panel(page).getByRole('link', { name: 'her projects' })
+    await expect(link).toHaveAttribute('href', `${STATIC_SITE.base}#projects`)
+    await link.click()
+    await page.waitForURL(`${site.url}/#projects`)
+    await expect(page.locator('#projects')).toBeInViewport()
+    expect(found).toEqual([])
   } finally {
     await api.stop()
     await model.close()

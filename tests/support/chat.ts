@@ -10,6 +10,11 @@ export const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Y
 /** Opens the panel once the launcher has hydrated (a click on the prerendered button before that is lost). */
 export async function openChatAt(page: Page, url: string) {
   await page.goto(url)
+  await openChat(page)
+}
+
+/** Opens the panel on the page as it is, as openChatAt does after going to its address. */
+export async function openChat(page: Page) {
   await expect(async () => {
     if ((await launcher(page).getAttribute('aria-expanded')) !== 'true')
       await launcher(page).click()

@@ -106,7 +106,7 @@ export type BuildOptions = {
   siteUrl?: string
   /** The path the site is served under, with slashes at both ends (`/` but on a static host's subpath). */
   base?: string
-  /** Where the assistant's API is (see HomePage's `chatApi`); the server build serves it itself. */
+  /** Where the assistant's API is (see AssistantIsland's `chatApi`); the server build serves it itself. */
   chatApi?: string | null
   /** Builds the Node server too (a static build has none). */
   server?: boolean

@@ -1,7 +1,8 @@
-// The round button at the bottom right: the only part of the assistant that ships with the page, and the
-// page's one way into it. On wide screens a short caption beside it says what it is; on a phone, where it
-// would cover the page, the button stands alone, a little smaller and closer to the corner. The panel and its Markdown renderer are fetched on the
-// first open (or when the pointer comes near).
+// The round button at the bottom right of every public page: the only part of the assistant that ships
+// with a page, and the page's one way into it. On wide screens a short caption beside it says what it is;
+// on a phone, where it would cover the page, the button stands alone, a little smaller and closer to the
+// corner. The panel and its Markdown renderer are fetched on the first open (or when the pointer comes
+// near). The conversation lives in the tab (chat-storage.ts), so it follows the visitor from page to page.
 import { Sparkles, X } from 'lucide-react'
 import { useCallback, useRef, useState, type ComponentType } from 'react'
 import type { ChatPanelProps } from './chat-panel'
@@ -14,6 +15,11 @@ export type ChatLauncherProps = {
   suggestions?: readonly string[]
   /** The chat API's origin when it is not this site's own (a static build's deployed API). */
   api?: string
+  /**
+   * This is the home page, which holds the sections: the panel's links to them (`#projects`) scroll
+   * there. On every other page they open the home page at the section.
+   */
+  sectionsOnPage?: boolean
 }
 
 type Panel = ComponentType<ChatPanelProps>
@@ -25,7 +31,7 @@ const loadPanel = () => {
   return panelLoad
 }
 
-export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps) {
+export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: ChatLauncherProps) {
   const [open, setOpen] = useState(false)
   const [Panel, setPanel] = useState<Panel | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -62,6 +68,7 @@ export function ChatLauncher({ ownerName, suggestions, api }: ChatLauncherProps)
           ownerName={ownerName}
           suggestions={suggestions}
           api={api}
+          sectionsOnPage={sectionsOnPage}
           open={open}
           onClose={close}
         />

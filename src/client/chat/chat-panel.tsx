@@ -24,6 +24,8 @@ export type ChatPanelProps = {
   suggestions?: readonly string[]
   /** The chat API's origin when it is not this site's own (a static build's deployed API). */
   api?: string
+  /** This is the home page: links to its sections scroll there rather than open it. */
+  sectionsOnPage?: boolean
   open: boolean
   /** Closes the panel and gives focus back to the button that opened it. */
   onClose: () => void
@@ -46,10 +48,12 @@ const formatTime = (iso: string) =>
 function MessageBubble({
   message,
   streaming,
+  sectionsOnPage,
   onSectionLink,
 }: {
   message: ChatMessage
   streaming: boolean
+  sectionsOnPage: boolean
   onSectionLink: () => void
 }) {
   const fromUser = message.sender === 'user'
@@ -73,7 +77,12 @@ function MessageBubble({
         ) : fromUser || message.failed ? (
           <p className="break-words whitespace-pre-wrap">{message.text}</p>
         ) : (
-          <Markdown source={message.text} streaming={streaming} onSectionLink={onSectionLink} />
+          <Markdown
+            source={message.text}
+            streaming={streaming}
+            sectionsOnPage={sectionsOnPage}
+            onSectionLink={onSectionLink}
+          />
         )}
         {streaming ? (
           // More is on its way; the log is aria-busy meanwhile, so this is for the eye only.
@@ -106,7 +115,14 @@ function MessageBubble({
   )
 }
 
-export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: ChatPanelProps) {
+export function ChatPanel({
+  ownerName,
+  suggestions = [],
+  api,
+  sectionsOnPage = false,
+  open,
+  onClose,
+}: ChatPanelProps) {
   const {
     messages,
     keptDays,
@@ -164,7 +180,8 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
     return () => document.removeEventListener('keydown', onKey)
   }, [open, onClose])
 
-  // The browser scrolls to the section (a plain anchor); on a phone the panel would hide it, so it closes.
+  // On the home page the browser scrolls to the section (a plain anchor); on a phone the panel would hide
+  // it, so it closes. From another page the link opens the home page there.
   const followSectionLink = () => {
     if (window.matchMedia(PHONE_WIDTH).matches) onClose()
   }
@@ -215,6 +232,7 @@ export function ChatPanel({ ownerName, suggestions = [], api, open, onClose }: C
               key={message.id}
               message={message}
               streaming={message.id === streamingId}
+              sectionsOnPage={sectionsOnPage}
               onSectionLink={followSectionLink}
             />
           ))}

@@ -1,5 +1,5 @@
 // Renders the assistant's Markdown as React elements. The parser (core/markdown) produces no HTML, so a
-// reply can never inject markup, and links exist only for http(s), mailto, the page's own sections
+// reply can never inject markup, and links exist only for http(s), mailto, the home page's sections
 // and the site's posts.
 import type { ReactNode } from 'react'
 import { sitePath } from '@/client/lib/site-path'
@@ -12,10 +12,14 @@ import {
   type Inline,
 } from '@/core/chat-markdown'
 
-/** Called when a visitor follows a link to a section of the page (the browser then scrolls there). */
-type OnSectionLink = (() => void) | undefined
+/**
+ * How a link to one of the home page's sections (`#projects`) is followed: on the home page, in place,
+ * with `onFollow` called before the browser scrolls there; on any other page, by going to the home page
+ * at that section.
+ */
+type SectionLinks = { onPage: boolean; onFollow: (() => void) | undefined }
 
-function renderInline(nodes: Inline[], onSectionLink: OnSectionLink): ReactNode[] {
+function renderInline(nodes: Inline[], sections: SectionLinks): ReactNode[] {
   return nodes.map((node, i) => {
     switch (node.type) {
       case 'text':
@@ -25,11 +29,11 @@ function renderInline(nodes: Inline[], onSectionLink: OnSectionLink): ReactNode[
       case 'strong':
         return (
           <strong key={i} className="font-semibold">
-            {renderInline(node.children, onSectionLink)}
+            {renderInline(node.children, sections)}
           </strong>
         )
       case 'em':
-        return <em key={i}>{renderInline(node.children, onSectionLink)}</em>
+        return <em key={i}>{renderInline(node.children, sections)}</em>
       case 'code':
         return (
           <code key={i} className="rounded bg-background px-1 py-0.5 font-mono text-[0.85em]">
@@ -37,16 +41,16 @@ function renderInline(nodes: Inline[], onSectionLink: OnSectionLink): ReactNode[
           </code>
         )
       case 'link':
-        // A section of this page: followed in place, not in a new tab.
+        // A section of the home page: followed in this tab, in place when this is the home page.
         if (isSectionLink(node.href))
           return (
             <a
               key={i}
-              href={node.href}
-              onClick={onSectionLink}
+              href={sections.onPage ? node.href : `${sitePath('/')}${node.href}`}
+              onClick={sections.onPage ? sections.onFollow : undefined}
               className="font-medium text-accent underline underline-offset-2 hover:no-underline"
             >
-              {renderInline(node.children, onSectionLink)}
+              {renderInline(node.children, sections)}
             </a>
           )
         // A post on this site: opened in this tab, under the path the site is served from.
@@ -57,7 +61,7 @@ function renderInline(nodes: Inline[], onSectionLink: OnSectionLink): ReactNode[
               href={sitePath(node.href)}
               className="font-medium text-accent underline underline-offset-2 hover:no-underline"
             >
-              {renderInline(node.children, onSectionLink)}
+              {renderInline(node.children, sections)}
             </a>
           )
         return (
@@ -68,21 +72,21 @@ function renderInline(nodes: Inline[], onSectionLink: OnSectionLink): ReactNode[
             rel="noopener noreferrer"
             className="font-medium text-accent underline underline-offset-2 hover:no-underline"
           >
-            {renderInline(node.children, onSectionLink)}
+            {renderInline(node.children, sections)}
           </a>
         )
     }
   })
 }
 
-function renderBlock(block: Block, key: number, onSectionLink: OnSectionLink): ReactNode {
+function renderBlock(block: Block, key: number, sections: SectionLinks): ReactNode {
   switch (block.type) {
     case 'paragraph':
-      return <p key={key}>{renderInline(block.children, onSectionLink)}</p>
+      return <p key={key}>{renderInline(block.children, sections)}</p>
     case 'heading':
       return (
         <p key={key} className="font-semibold">
-          {renderInline(block.children, onSectionLink)}
+          {renderInline(block.children, sections)}
         </p>
       )
     case 'code-block':
@@ -97,8 +101,8 @@ function renderBlock(block: Block, key: number, onSectionLink: OnSectionLink): R
     case 'list': {
       const items = block.items.map((item, i) => (
         <li key={i}>
-          {renderInline(item.children, onSectionLink)}
-          {item.sublist ? renderBlock(item.sublist, 0, onSectionLink) : null}
+          {renderInline(item.children, sections)}
+          {item.sublist ? renderBlock(item.sublist, 0, sections) : null}
         </li>
       ))
       return block.ordered ? (
@@ -118,14 +122,23 @@ export type MarkdownProps = {
   source: string
   /** The reply is still arriving: show only what can be shown without raw markup (see settledMarkdown). */
   streaming?: boolean
+  /** This is the home page, which holds the sections: a link to one scrolls there. */
+  sectionsOnPage?: boolean
+  /** Called when a visitor follows a link to a section on this page (the browser then scrolls there). */
   onSectionLink?: () => void
 }
 
-export function Markdown({ source, streaming = false, onSectionLink }: MarkdownProps) {
+export function Markdown({
+  source,
+  streaming = false,
+  sectionsOnPage = false,
+  onSectionLink,
+}: MarkdownProps) {
   const blocks = parseMarkdown(streaming ? settledMarkdown(source) : source)
+  const sections = { onPage: sectionsOnPage, onFollow: onSectionLink }
   return (
     <div className="space-y-2 break-words">
-      {blocks.map((block, i) => renderBlock(block, i, onSectionLink))}
+      {blocks.map((block, i) => renderBlock(block, i, sections))}
     </div>
   )
 }

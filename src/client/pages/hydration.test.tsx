@@ -3,7 +3,9 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { prerender } from 'react-dom/static'
+import { AssistantIsland } from '@/client/chat/assistant-island'
 import { documents, renderPage } from '@/client/render'
+import { profile } from '@/content/profile'
 import type { PageName } from '@/core/pages'
 import { PostPage } from './writing/post-page'
 
@@ -50,9 +52,10 @@ describe('hydration of the prerendered pages', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true')
   })
 
-  it('/resume hydrates without a warning', async () => {
+  it('/resume hydrates without a warning, the assistant’s button with it', async () => {
     const problems = await hydrate('resume')
     expect(problems).toEqual([])
+    expect(screen.getByRole('button', { name: 'Open chat assistant' })).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle dark mode' }))
     expect(document.documentElement).not.toHaveClass('dark')
   })
@@ -63,26 +66,32 @@ describe('hydration of the prerendered pages', () => {
     expect(problems).toEqual([
       ['404 Error: User attempted to access non-existent route:', '/no/such/page'],
     ])
+    expect(screen.getByRole('button', { name: 'Open chat assistant' })).toBeInTheDocument()
   })
 
-  it('a post hydrates its one island, the theme toggle, without a warning', async () => {
+  it('a post hydrates its islands, the theme toggle and the assistant, without a warning', async () => {
+    // A post of its own, as the placeholder owner has none; the view as render.tsx builds it.
     const { prelude } = await prerender(
-      <PostPage
-        ownerName="Ada Quinn"
-        post={{
-          slug: 'a-post',
-          title: 'A post',
-          date: '2026-03-04',
-          summary: 'A summary.',
-          tags: ['one'],
-          draft: false,
-          readingMinutes: 1,
-          html: '<h2 id="a">A</h2><pre class="shiki"><code>x</code></pre>',
-        }}
-      />,
+      <>
+        <PostPage
+          ownerName="Ada Quinn"
+          post={{
+            slug: 'a-post',
+            title: 'A post',
+            date: '2026-03-04',
+            summary: 'A summary.',
+            tags: ['one'],
+            draft: false,
+            readingMinutes: 1,
+            html: '<h2 id="a">A</h2><pre class="shiki"><code>x</code></pre>',
+          }}
+        />
+        <AssistantIsland profile={profile} chatApi={undefined} />
+      </>,
     )
     const problems = await hydrate('post', await new Response(prelude).text())
     expect(problems).toEqual([])
+    expect(screen.getByRole('button', { name: 'Open chat assistant' })).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle dark mode' }))
     expect(document.documentElement).not.toHaveClass('dark')
   })

@@ -1,5 +1,4 @@
-import { chatIsland } from '@/client/chat/chat-launcher'
-import { suggestedQuestions } from '@/core/chat-suggestions'
+import { AssistantIsland } from '@/client/chat/assistant-island'
 import { Fragment } from 'react'
 import { Island } from '@/client/components/island'
 import { Footer } from '@/client/sections/footer/footer'
@@ -13,10 +12,7 @@ import type { PostMeta } from '@/core/posts'
 export type HomePageProps = {
   profile: Profile
   buildYear: number
-  /**
-   * Where the assistant's API is: this site (undefined), another origin (a static build with a deployed
-   * chat API), or nowhere (null: a static build without one, which leaves the assistant out).
-   */
+  /** Where the assistant's API is; see AssistantIsland's `chatApi`. */
   chatApi?: string | null
   /** The owner's posts, newest first: with any, a Writing section shows the latest three. */
   posts?: readonly PostMeta[]
@@ -44,16 +40,7 @@ export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }:
           <Fragment key={id}>{SECTION_VIEWS[id](view)}</Fragment>
         ))}
       </main>
-      {chatApi === null ? null : (
-        <Island
-          of={chatIsland}
-          props={{
-            ownerName: profile.name,
-            suggestions: suggestedQuestions(profile),
-            ...(chatApi ? { api: chatApi } : {}),
-          }}
-        />
-      )}
+      <AssistantIsland profile={profile} chatApi={chatApi} sectionsOnPage />
       <Footer profile={profile} buildYear={buildYear} />
     </>
   )

@@ -11,7 +11,8 @@ const linkClass =
 
 /**
  * The frame of the writing pages: the owner's name back to the portfolio, Writing and Resume, the theme
- * toggle (the pages' only island), and a footer with the feed. A post page runs no other code.
+ * toggle, and a footer with the feed. Beside it, the assistant's button (render.tsx) is the pages' one
+ * other island; a post page runs no other code.
  */
 export function WritingLayout({
   ownerName,
@@ -61,7 +62,9 @@ export function WritingLayout({
         {children}
       </main>
       <footer className="border-t border-border">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-8 text-sm text-muted-foreground sm:px-6">
+        {/* The bottom padding keeps the feed link clear of the floating chat button at the page's very
+            end: the button is 48 px and 12 px off the edge on a phone, 56 px and 24 px from `sm` up. */}
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 pt-8 pb-24 text-sm text-muted-foreground sm:px-6">
           <p>
             <a
               href={sitePath('/')}
