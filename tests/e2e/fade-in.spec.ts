@@ -96,6 +96,22 @@ test('a link straight to a section shows it and everything above it', async ({ p
   }
 })
 
+test('a jump past hidden sections, after the script hid them, shows them too', async ({
+  page,
+  server,
+}) => {
+  // As a link to a section can: the browser scrolls to it only after the page's script has hidden
+  // what was below the fold then.
+  await page.goto(server.url)
+  await expect(page.locator('#skills')).toHaveAttribute('data-fade', 'pending')
+  await scrollInstantly(page, await sectionTop(page, 'skills'))
+  await nextFrames(page)
+  await expect(page.locator('#skills')).toHaveAttribute('data-fade', 'visible')
+  for (const id of ['about', 'experience', 'projects']) {
+    await expect(page.locator(`#${id}`), id).not.toHaveAttribute('data-fade', 'pending')
+  }
+})
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 

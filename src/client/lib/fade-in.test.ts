@@ -79,6 +79,22 @@ describe('enableFadeIn', () => {
     expect(observer.observed.size).toBe(0)
   })
 
+  it('shows every hidden section above one that comes into view', () => {
+    const { about, skills } = sections()
+    enableFadeIn()
+    const observer = RecordingObserver.last!
+    observer.deliverAll([
+      [about, false, window.innerHeight + 100],
+      [skills, false, window.innerHeight + 900],
+    ])
+    expect(about.dataset.fade).toBe('pending')
+    // A jump to the skills: the about section, passed over, never crossed a threshold.
+    observer.deliver(skills, true, 0)
+    expect(about.dataset.fade).toBe('visible')
+    expect(skills.dataset.fade).toBe('visible')
+    expect(observer.observed.size).toBe(0)
+  })
+
   it('reads the viewport height once per delivery, before hiding any section', () => {
     // Reading it after a section changed would make the browser restyle and lay out the whole page
     // again, once for every section below the fold.

@@ -7,8 +7,13 @@ const OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '0px 0px
  * is ever hidden.
  */
 export function enableFadeIn(root: ParentNode = document) {
-  const sections = root.querySelectorAll<HTMLElement>('[data-fade]')
+  const sections = [...root.querySelectorAll<HTMLElement>('[data-fade]')]
   if (!('IntersectionObserver' in window)) return
+  const show = (section: HTMLElement) => {
+    if (section.dataset.fade === 'visible') return
+    section.dataset.fade = 'visible'
+    observer.unobserve(section)
+  }
   const observer = new IntersectionObserver((entries) => {
     // Read once, before any section changes: reading it after a change would make the browser restyle
     // and lay out the whole page again, once for every section.
@@ -16,8 +21,10 @@ export function enableFadeIn(root: ParentNode = document) {
     for (const entry of entries) {
       const section = entry.target as HTMLElement
       if (entry.isIntersecting) {
-        section.dataset.fade = 'visible'
-        observer.unobserve(section)
+        // Every section above one in view shows too. A jump past them (a link to a section, followed
+        // after this script hid them) crosses no threshold, so the observer never reports them, and
+        // they would stay hidden above the visitor.
+        sections.slice(0, sections.indexOf(section) + 1).forEach(show)
       } else if (section.dataset.fade === '' && entry.boundingClientRect.top >= fold) {
         section.dataset.fade = 'pending'
       }
