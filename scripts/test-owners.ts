@@ -5,11 +5,11 @@
 // every other owner. The rest of the suite does not depend on the owner and runs once, in `npm test`.
 // `npm run test:owners -- ines` runs only the examples named.
 //
-// The specs run on the Node server and the static build only. What the page shows an owner is the same
-// page on every host; what a host adds (Workers, a file server that looks up no `.html`, the other model
-// provider) is the same whoever the owner is, and `npm test` runs it once. So is the contrast matrix: it
-// reads no content, only the looks' colours over the page (accessibility.spec runs every rule on each
-// owner's own pages here).
+// The specs run on the Node server only. What the page shows an owner is the same page on every host and
+// in the static build; what a host adds (Workers, a static build's file servers, the other model
+// provider) is the same whoever the owner is, and `npm test` runs it once. So are the contrast matrix,
+// which reads no content, only the looks' colours over the page (accessibility.spec runs every rule on
+// each owner's own pages here), and the shared Redis store, which the chat helper only asks a question of.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -40,8 +40,7 @@ const unitFiles = filesMatching(
   /\.test\.tsx?$/,
   UNIT_READS,
 )
-const OWNER_INDEPENDENT = ['contrast-matrix.spec.ts']
-const E2E_PROJECTS = ['node', 'static']
+const OWNER_INDEPENDENT = ['contrast-matrix.spec.ts', 'redis.spec.ts']
 const e2eFiles = filesMatching(['tests/e2e'], /\.spec\.ts$/, E2E_READS).filter(
   (file) => !OWNER_INDEPENDENT.some((name) => file.endsWith(name)),
 )
@@ -89,7 +88,7 @@ for (const example of others) {
         run(`end-to-end (${e2eFiles.length} specs)`, 'npx', [
           'playwright',
           'test',
-          ...E2E_PROJECTS.map((name) => `--project=${name}`),
+          '--project=node',
           ...e2eFiles,
         ]),
       )
