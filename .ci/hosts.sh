@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
 # Each host's own build, by its real CLI at a pinned version, offline: what the host runs on deploy.
 # (The built functions answer real Requests in tests/server/<host>.test.ts, part of npm test.)
+# `bash .ci/hosts.sh --fetch` only installs the two CLIs into their cache (.ci/host-cli.sh): .ci/run does
+# that first, in the background, so that their download overlaps the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NETLIFY_CLI="netlify-cli@27.10.2"
+VERCEL_CLI="vercel@60.1.3"
+if [ "${1:-}" = "--fetch" ]; then
+  bash .ci/host-cli.sh "$NETLIFY_CLI" >/dev/null
+  bash .ci/host-cli.sh "$VERCEL_CLI" >/dev/null
+  exit 0
+fi
 
 # With no network at all where the machine allows it (a network namespace of its own), so that a CLI
 # that reached out would fail here; otherwise as it is.
@@ -23,7 +31,6 @@ const missing = ["/owner", "/owner-assets/*"].filter((path) => !routes.some((r) 
 const exposed = require("node:fs").readdirSync("dist/netlify/site", { recursive: true }).filter((f) => /owner/.test(f));
 if (missing.length || exposed.length) { console.error("Netlify: owner page routes missing", missing, "or public", exposed); process.exit(1) }'
 
-VERCEL_CLI="vercel@60.1.3"
 echo "Vercel: vercel build ($VERCEL_CLI)"
 vercel_bin="$(bash .ci/host-cli.sh "$VERCEL_CLI")"
 # `vercel build` runs offline once the project is linked; a link of our own, never a real project.

@@ -2,7 +2,7 @@
 // the spec's rate-limit text.
 import type { Page } from '@playwright/test'
 import { ask, openChatAt, panel } from '../support/chat'
-import { expect, test, useModelDouble } from './fixtures'
+import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 import { askServer, countStatuses } from '../fixtures/questions'
 import { reply } from '../doubles/chat-model'
 
@@ -18,7 +18,7 @@ async function answeredThenRefused(page: Page, url: string) {
   await expect(panel(page).getByRole('alert')).toHaveText(RATE_LIMIT_TEXT)
 }
 
-test.describe('the per-visitor limit', () => {
+test.describe('the per-visitor limit', ANY_OWNER, () => {
   useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1' })
 
   test('a visitor over the limit sees the rate-limit text, and the model is not called', async ({
@@ -32,7 +32,7 @@ test.describe('the per-visitor limit', () => {
   })
 })
 
-test.describe('the daily token budget', () => {
+test.describe('the daily token budget', ANY_OWNER, () => {
   // A question holds its prompt and the longest reply (512) before it is sent. Whoever the owner is, the
   // portfolio takes at most half of CHAT_MAX_INPUT_TOKENS (5,000 of 10,000), so the first question fits in
   // 6,000; the provider then reports 5,900 prompt tokens, and the day has no room for a second.
@@ -60,7 +60,7 @@ function chatTokenLines(output: string): Array<{ tokens: number; reserved: numbe
   )
 }
 
-test.describe('the daily token budget under 60 questions at once', () => {
+test.describe('the daily token budget under 60 questions at once', ANY_OWNER, () => {
   const BUDGET = 20_000
   useModelDouble(KEY, { CHAT_DAILY_TOKEN_BUDGET: String(BUDGET), TRUST_PROXY: 'true' })
 

@@ -7,7 +7,7 @@ import { suggestedQuestions } from '../../src/core/chat-suggestions'
 import { reply, replyThenError } from '../doubles/chat-model'
 import type { AnyModelDouble } from '../doubles/model-doubles'
 import { ask, input, launcher, openChatAt, panel } from '../support/chat'
-import { expect, test, useModelDouble } from './fixtures'
+import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-streaming-key'
 const GENERIC = 'Sorry, there was an error. Please try again.'
@@ -58,78 +58,82 @@ test('a click on a suggestion asks it exactly as if typed', async ({ page, serve
   await expect(input(page)).toHaveValue('')
 })
 
-test('the reply streams in: Typing... until the first words, then words as they come, never raw markup', async ({
-  page,
-  server,
-  model,
-}) => {
-  await openChatAt(page, server.url)
-  // Record every text the reply bubble ever shows, however briefly.
-  await page.evaluate(() => {
-    const seen: string[] = []
-    ;(window as unknown as { seen: string[] }).seen = seen
-    const list = document.querySelector('#chat-panel [role="log"] > ol') as HTMLElement
-    new MutationObserver(() => {
-      const bubble = list.children[2]
-      if (bubble) seen.push(bubble.textContent ?? '')
-    }).observe(list, { subtree: true, childList: true, characterData: true })
-  })
-  const text =
-    'She has **four years** of experience, mostly in `Python` and TypeScript, and she leads the lab work on [retrieval](https://example.com/rag) today.'
-  model.enqueue({
-    kind: 'reply',
-    // Pieces that cut through the markup, as a model's chunks do.
-    pieces: text.match(/.{1,9}/gs) as string[],
-    delayMs: 600,
-    gapMs: 120,
-  })
-  await ask(page, 'How experienced is she?')
-  await expect(bubbles(page).nth(2)).toHaveText('Typing...')
-  // The first words are on the page while the rest is still arriving.
-  await expect(bubbles(page).nth(2)).toContainText('She has')
-  await expect(log(page).getByText('Typing...')).toHaveCount(0)
-  await expect(log(page)).toHaveAttribute('aria-busy', 'true')
-  await expect(bubbles(page).nth(2)).not.toContainText('today.')
-  await expect(bubbles(page).nth(2)).toContainText('today.')
-  await expect(log(page)).toHaveAttribute('aria-busy', 'false')
-  await expect(bubbles(page).nth(2).locator('strong')).toHaveText('four years')
-  await expect(bubbles(page).nth(2).locator('code')).toHaveText('Python')
+test(
+  'the reply streams in: Typing... until the first words, then words as they come, never raw markup',
+  ANY_OWNER,
+  async ({ page, server, model }) => {
+    await openChatAt(page, server.url)
+    // Record every text the reply bubble ever shows, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seen: string[] }).seen = seen
+      const list = document.querySelector('#chat-panel [role="log"] > ol') as HTMLElement
+      new MutationObserver(() => {
+        const bubble = list.children[2]
+        if (bubble) seen.push(bubble.textContent ?? '')
+      }).observe(list, { subtree: true, childList: true, characterData: true })
+    })
+    const text =
+      'She has **four years** of experience, mostly in `Python` and TypeScript, and she leads the lab work on [retrieval](https://example.com/rag) today.'
+    model.enqueue({
+      kind: 'reply',
+      // Pieces that cut through the markup, as a model's chunks do.
+      pieces: text.match(/.{1,9}/gs) as string[],
+      delayMs: 600,
+      gapMs: 120,
+    })
+    await ask(page, 'How experienced is she?')
+    await expect(bubbles(page).nth(2)).toHaveText('Typing...')
+    // The first words are on the page while the rest is still arriving.
+    await expect(bubbles(page).nth(2)).toContainText('She has')
+    await expect(log(page).getByText('Typing...')).toHaveCount(0)
+    await expect(log(page)).toHaveAttribute('aria-busy', 'true')
+    await expect(bubbles(page).nth(2)).not.toContainText('today.')
+    await expect(bubbles(page).nth(2)).toContainText('today.')
+    await expect(log(page)).toHaveAttribute('aria-busy', 'false')
+    await expect(bubbles(page).nth(2).locator('strong')).toHaveText('four years')
+    await expect(bubbles(page).nth(2).locator('code')).toHaveText('Python')
 
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
-  expect(seen.length).toBeGreaterThan(5)
-  for (const shown of seen) {
-    expect(shown).not.toMatch(/\*|`|\[|\]\(/)
-  }
-})
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    expect(seen.length).toBeGreaterThan(5)
+    for (const shown of seen) {
+      expect(shown).not.toMatch(/\*|`|\[|\]\(/)
+    }
+  },
+)
 
-test('a reply that breaks off keeps its words, then shows the generic error', async ({
-  page,
-  server,
-  model,
-}) => {
-  await openChatAt(page, server.url)
-  model.enqueue(replyThenError('Her first role was at a startup in Austin.', 150))
-  await ask(page, 'First job?')
-  await expect(bubbles(page).nth(2)).toContainText('Her first role')
-  await expect(bubbles(page).nth(3)).toContainText(`🔧 ${GENERIC}`)
-  await expect(panel(page).getByRole('alert')).toHaveText(GENERIC)
-  // What arrived stays on the page, but a reply cut off was never signed: neither it nor the failure
-  // notice goes back to the model, and the visitor's words stay theirs.
-  model.enqueue(reply('Yes.'))
-  await ask(page, 'And then?')
-  await expect(bubbles(page).nth(5)).toContainText('Yes.')
-  expect(model.requests.at(-1)?.turns).toEqual([['visitor', 'First job?\n\nAnd then?']])
-})
+test(
+  'a reply that breaks off keeps its words, then shows the generic error',
+  ANY_OWNER,
+  async ({ page, server, model }) => {
+    await openChatAt(page, server.url)
+    model.enqueue(replyThenError('Her first role was at a startup in Austin.', 150))
+    await ask(page, 'First job?')
+    await expect(bubbles(page).nth(2)).toContainText('Her first role')
+    await expect(bubbles(page).nth(3)).toContainText(`🔧 ${GENERIC}`)
+    await expect(panel(page).getByRole('alert')).toHaveText(GENERIC)
+    // What arrived stays on the page, but a reply cut off was never signed: neither it nor the failure
+    // notice goes back to the model, and the visitor's words stay theirs.
+    model.enqueue(reply('Yes.'))
+    await ask(page, 'And then?')
+    await expect(bubbles(page).nth(5)).toContainText('Yes.')
+    expect(model.requests.at(-1)?.turns).toEqual([['visitor', 'First job?\n\nAnd then?']])
+  },
+)
 
-test('a visitor who leaves mid-reply cancels the model call', async ({ page, server, model }) => {
-  await openChatAt(page, server.url)
-  model.enqueue({ kind: 'reply', pieces: ['She is '], end: 'hang' })
-  await ask(page, 'Long answer please')
-  await expect(bubbles(page).nth(2)).toContainText('She is')
-  expect(model.requests[0]?.closedByCaller).toBe(false)
-  await page.goto('about:blank')
-  await expect.poll(() => model.requests[0]?.closedByCaller).toBe(true)
-})
+test(
+  'a visitor who leaves mid-reply cancels the model call',
+  ANY_OWNER,
+  async ({ page, server, model }) => {
+    await openChatAt(page, server.url)
+    model.enqueue({ kind: 'reply', pieces: ['She is '], end: 'hang' })
+    await ask(page, 'Long answer please')
+    await expect(bubbles(page).nth(2)).toContainText('She is')
+    expect(model.requests[0]?.closedByCaller).toBe(false)
+    await page.goto('about:blank')
+    await expect.poll(() => model.requests[0]?.closedByCaller).toBe(true)
+  },
+)
 
 test('a link to a section scrolls there; the panel stays open on a desktop', async ({
   page,

@@ -6,7 +6,7 @@ import { reply } from '../doubles/chat-model'
 import { profile } from '@/content/profile'
 import { ask, input, launcher, openChatAt, panel } from '../support/chat'
 import { startServer } from '../support/server'
-import { expect, test, useModelDouble } from './fixtures'
+import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-model-key-0123456789'
 const OWNER = profile.name
@@ -145,180 +145,183 @@ test('a conversation, with the request the model receives', async ({ page, serve
   expect(await log(page).evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
 })
 
-test('each failure shows its spec text as a bot message and in the error line', async ({
-  page,
-  server,
-  model,
-}) => {
-  // Every kind of failure is among the provider's recorded ones.
-  expect(new Set(model.failures.map((failure) => failure.kind))).toEqual(
-    new Set(Object.keys(TEXT_OF)),
-  )
-  await openChatAt(page, server.url)
-  for (const { name, scenario, kind } of model.failures) {
-    const text = TEXT_OF[kind]
-    await test.step(name, async () => {
-      model.enqueue(scenario)
-      await ask(page, `question for ${name}`)
-      await expect(lastBubble(page)).toContainText(`🔧 ${text}`)
-      await expect(errorLine(page)).toHaveText(text)
-    })
-  }
-  // Only the kind reaches the browser, never the upstream details.
-  await expect(panel(page)).not.toContainText('API key not valid')
-  await expect(panel(page)).not.toContainText('reported as leaked')
-  await expect(panel(page)).not.toContainText('Incorrect API key')
+test(
+  'each failure shows its spec text as a bot message and in the error line',
+  ANY_OWNER,
+  async ({ page, server, model }) => {
+    // Every kind of failure is among the provider's recorded ones.
+    expect(new Set(model.failures.map((failure) => failure.kind))).toEqual(
+      new Set(Object.keys(TEXT_OF)),
+    )
+    await openChatAt(page, server.url)
+    for (const { name, scenario, kind } of model.failures) {
+      const text = TEXT_OF[kind]
+      await test.step(name, async () => {
+        model.enqueue(scenario)
+        await ask(page, `question for ${name}`)
+        await expect(lastBubble(page)).toContainText(`🔧 ${text}`)
+        await expect(errorLine(page)).toHaveText(text)
+      })
+    }
+    // Only the kind reaches the browser, never the upstream details.
+    await expect(panel(page)).not.toContainText('API key not valid')
+    await expect(panel(page)).not.toContainText('reported as leaked')
+    await expect(panel(page)).not.toContainText('Incorrect API key')
 
-  // A success clears the error line.
-  model.enqueue(reply('All good again.'))
-  await ask(page, 'and now?')
-  await expect(lastBubble(page)).toContainText('All good again.')
-  await expect(errorLine(page)).toHaveCount(0)
-})
+    // A success clears the error line.
+    model.enqueue(reply('All good again.'))
+    await ask(page, 'and now?')
+    await expect(lastBubble(page)).toContainText('All good again.')
+    await expect(errorLine(page)).toHaveCount(0)
+  },
+)
 
-test('without a key nothing is sent and the input keeps its text', async ({
-  page,
-  model,
-  serverKind,
-}) => {
-  const keyless = await startServer({ GEMINI_API_BASE_URL: model.url }, { kind: serverKind })
-  try {
-    await openChatAt(page, keyless.url)
-    await ask(page, 'Is anyone there?')
-    await expect(errorLine(page)).toHaveText(TEXTS.missingKey)
+test(
+  'without a key nothing is sent and the input keeps its text',
+  ANY_OWNER,
+  async ({ page, model, serverKind }) => {
+    const keyless = await startServer({ GEMINI_API_BASE_URL: model.url }, { kind: serverKind })
+    try {
+      await openChatAt(page, keyless.url)
+      await ask(page, 'Is anyone there?')
+      await expect(errorLine(page)).toHaveText(TEXTS.missingKey)
+      await expect(bubbles(page)).toHaveCount(1)
+      await expect(input(page)).toHaveValue('Is anyone there?')
+      await page.waitForTimeout(300)
+      expect(model.requests).toHaveLength(0)
+    } finally {
+      await keyless.stop()
+    }
+  },
+)
+
+test(
+  'blank input is not sent; Enter does nothing while a reply is pending',
+  ANY_OWNER,
+  async ({ page, server, model }) => {
+    await openChatAt(page, server.url)
+    await expect(sendButton(page)).toBeDisabled()
+    await input(page).fill('   ')
+    await expect(sendButton(page)).toBeDisabled()
+    await input(page).press('Enter')
     await expect(bubbles(page)).toHaveCount(1)
-    await expect(input(page)).toHaveValue('Is anyone there?')
-    await page.waitForTimeout(300)
-    expect(model.requests).toHaveLength(0)
-  } finally {
-    await keyless.stop()
-  }
-})
 
-test('blank input is not sent; Enter does nothing while a reply is pending', async ({
-  page,
-  server,
-  model,
-}) => {
-  await openChatAt(page, server.url)
-  await expect(sendButton(page)).toBeDisabled()
-  await input(page).fill('   ')
-  await expect(sendButton(page)).toBeDisabled()
-  await input(page).press('Enter')
-  await expect(bubbles(page)).toHaveCount(1)
+    model.enqueue(reply('First answer.', 1500))
+    await ask(page, 'First question')
+    await expect(log(page).getByText('Typing...')).toBeVisible()
+    await input(page).fill('Second question')
+    await expect(sendButton(page)).toBeDisabled()
+    await input(page).press('Enter')
+    await expect(lastBubble(page)).toContainText('First answer.')
+    // The second question was neither sent nor appended, and is still in the input.
+    await expect(log(page)).not.toContainText('Second question')
+    await expect(input(page)).toHaveValue('Second question')
+    expect(model.requests).toHaveLength(1)
+    await expect(sendButton(page)).toBeEnabled()
+    await sendButton(page).click()
+    await expect(bubbles(page).nth(3)).toContainText('Second question')
+  },
+)
 
-  model.enqueue(reply('First answer.', 1500))
-  await ask(page, 'First question')
-  await expect(log(page).getByText('Typing...')).toBeVisible()
-  await input(page).fill('Second question')
-  await expect(sendButton(page)).toBeDisabled()
-  await input(page).press('Enter')
-  await expect(lastBubble(page)).toContainText('First answer.')
-  // The second question was neither sent nor appended, and is still in the input.
-  await expect(log(page)).not.toContainText('Second question')
-  await expect(input(page)).toHaveValue('Second question')
-  expect(model.requests).toHaveLength(1)
-  await expect(sendButton(page)).toBeEnabled()
-  await sendButton(page).click()
-  await expect(bubbles(page).nth(3)).toContainText('Second question')
-})
+test(
+  'Escape closes the panel and gives focus back to the button',
+  ANY_OWNER,
+  async ({ page, server }) => {
+    await openChatAt(page, server.url)
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel(page)).toBeHidden()
+    await expect(launcher(page)).toBeFocused()
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(launcher(page)).toHaveAccessibleName('Open chat assistant')
+    await page.keyboard.press('Enter')
+    await expect(panel(page)).toBeVisible()
+    await expect(input(page)).toBeFocused()
+    await launcher(page).click()
+    await expect(panel(page)).toBeHidden()
+  },
+)
 
-test('Escape closes the panel and gives focus back to the button', async ({ page, server }) => {
-  await openChatAt(page, server.url)
-  await expect(input(page)).toBeFocused()
-  await page.keyboard.press('Escape')
-  await expect(panel(page)).toBeHidden()
-  await expect(launcher(page)).toBeFocused()
-  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false')
-  await expect(launcher(page)).toHaveAccessibleName('Open chat assistant')
-  await page.keyboard.press('Enter')
-  await expect(panel(page)).toBeVisible()
-  await expect(input(page)).toBeFocused()
-  await launcher(page).click()
-  await expect(panel(page)).toBeHidden()
-})
+test(
+  'the conversation survives a reload within the tab, not a new tab',
+  ANY_OWNER,
+  async ({ page, context, server, model }) => {
+    await openChatAt(page, server.url)
+    model.enqueue(reply('She studies at **Example University**.'))
+    await ask(page, 'Where does she study?')
+    await expect(lastBubble(page)).toContainText('She studies at Example University.')
+    // The conversation is saved once the stream has ended, which the log announces; the save itself runs
+    // just after, so the test waits for the saved answer before reloading.
+    await expect(log(page)).toHaveAttribute('aria-busy', 'false')
+    await expect
+      .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
+      .toContain('She studies at **Example University**.')
 
-test('the conversation survives a reload within the tab, not a new tab', async ({
-  page,
-  context,
-  server,
-  model,
-}) => {
-  await openChatAt(page, server.url)
-  model.enqueue(reply('She studies at **Example University**.'))
-  await ask(page, 'Where does she study?')
-  await expect(lastBubble(page)).toContainText('She studies at Example University.')
-  // The conversation is saved once the stream has ended, which the log announces; the save itself runs
-  // just after, so the test waits for the saved answer before reloading.
-  await expect(log(page)).toHaveAttribute('aria-busy', 'false')
-  await expect
-    .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
-    .toContain('She studies at **Example University**.')
+    await page.reload()
+    await openChatAt(page, server.url)
+    await expect(bubbles(page)).toHaveCount(3)
+    await expect(bubbles(page).nth(1)).toContainText('Where does she study?')
+    await expect(lastBubble(page).locator('strong')).toHaveText('Example University')
 
-  await page.reload()
-  await openChatAt(page, server.url)
-  await expect(bubbles(page)).toHaveCount(3)
-  await expect(bubbles(page).nth(1)).toContainText('Where does she study?')
-  await expect(lastBubble(page).locator('strong')).toHaveText('Example University')
+    // The restored history goes with the next question.
+    model.enqueue(reply('Computer Science.'))
+    await ask(page, 'What subject?')
+    const requests = await model.waitForRequests(2)
+    expect(requests[1]?.turns).toEqual([
+      ['visitor', 'Where does she study?'],
+      ['assistant', 'She studies at **Example University**.'],
+      ['visitor', 'What subject?'],
+    ])
 
-  // The restored history goes with the next question.
-  model.enqueue(reply('Computer Science.'))
-  await ask(page, 'What subject?')
-  const requests = await model.waitForRequests(2)
-  expect(requests[1]?.turns).toEqual([
-    ['visitor', 'Where does she study?'],
-    ['assistant', 'She studies at **Example University**.'],
-    ['visitor', 'What subject?'],
-  ])
+    const other = await context.newPage()
+    await openChatAt(other, server.url)
+    await expect(bubbles(other)).toHaveCount(1)
+  },
+)
 
-  const other = await context.newPage()
-  await openChatAt(other, server.url)
-  await expect(bubbles(other)).toHaveCount(1)
-})
+test(
+  'a hostile Markdown reply cannot make a script link or inject markup',
+  ANY_OWNER,
+  async ({ page, server, model }) => {
+    const dialogs: string[] = []
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message())
+      await dialog.dismiss()
+    })
+    await openChatAt(page, server.url)
+    model.enqueue(
+      reply(
+        [
+          '[click me](javascript:alert(document.domain))',
+          '[also](JAVASCRIPT:alert(2))',
+          '<a href="javascript:alert(3)">raw link</a>',
+          '<img src=x onerror=alert(4)>',
+          '<script>alert(5)</script>',
+          '[data](data:text/html,<script>alert(6)</script>)',
+          '[her GitHub](https://github.com/example-user) or [email](mailto:someone@example.com)',
+        ].join('\n\n'),
+      ),
+    )
+    await ask(page, 'Show me links')
+    const reply_ = lastBubble(page)
+    await expect(reply_).toContainText('her GitHub')
+    await expect(reply_).toContainText('<img src=x onerror=alert(4)>')
+    await expect(reply_).toContainText('<script>alert(5)</script>')
 
-test('a hostile Markdown reply cannot make a script link or inject markup', async ({
-  page,
-  server,
-  model,
-}) => {
-  const dialogs: string[] = []
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message())
-    await dialog.dismiss()
-  })
-  await openChatAt(page, server.url)
-  model.enqueue(
-    reply(
-      [
-        '[click me](javascript:alert(document.domain))',
-        '[also](JAVASCRIPT:alert(2))',
-        '<a href="javascript:alert(3)">raw link</a>',
-        '<img src=x onerror=alert(4)>',
-        '<script>alert(5)</script>',
-        '[data](data:text/html,<script>alert(6)</script>)',
-        '[her GitHub](https://github.com/example-user) or [email](mailto:someone@example.com)',
-      ].join('\n\n'),
-    ),
-  )
-  await ask(page, 'Show me links')
-  const reply_ = lastBubble(page)
-  await expect(reply_).toContainText('her GitHub')
-  await expect(reply_).toContainText('<img src=x onerror=alert(4)>')
-  await expect(reply_).toContainText('<script>alert(5)</script>')
-
-  const hrefs = await reply_
-    .locator('a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-  expect(hrefs).toEqual(['https://github.com/example-user', 'mailto:someone@example.com'])
-  await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
-  await expect(panel(page).locator('img, script')).toHaveCount(0)
-  const github = reply_.getByRole('link', { name: 'her GitHub' })
-  await expect(github).toHaveAttribute('target', '_blank')
-  await expect(github).toHaveAttribute('rel', 'noopener noreferrer')
-  await reply_.getByText('click me').click()
-  await page.waitForTimeout(200)
-  expect(dialogs).toEqual([])
-})
+    const hrefs = await reply_
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual(['https://github.com/example-user', 'mailto:someone@example.com'])
+    await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
+    await expect(panel(page).locator('img, script')).toHaveCount(0)
+    const github = reply_.getByRole('link', { name: 'her GitHub' })
+    await expect(github).toHaveAttribute('target', '_blank')
+    await expect(github).toHaveAttribute('rel', 'noopener noreferrer')
+    await reply_.getByText('click me').click()
+    await page.waitForTimeout(200)
+    expect(dialogs).toEqual([])
+  },
+)
 
 test('the panel is 500 px high and w-96 wide, and fits a 375 px phone', async ({
   page,
@@ -367,19 +370,20 @@ for (const theme of ['dark', 'light'] as const) {
   })
 }
 
-test('a counter shows near the 1000-character limit, and the panel has no form', async ({
-  page,
-  server,
-}) => {
-  await openChatAt(page, server.url)
-  await expect(page.locator('form')).toHaveCount(0)
-  const counter = panel(page).getByText(/characters left/)
-  await input(page).fill('x'.repeat(800))
-  await expect(counter).toHaveCount(0)
-  await input(page).fill('x'.repeat(950))
-  await expect(counter).toHaveText('50 characters left')
-  await expect(counter).toBeVisible()
-  await input(page).fill('x'.repeat(1200))
-  await expect(input(page)).toHaveValue('x'.repeat(1000))
-  await expect(counter).toHaveText('0 characters left')
-})
+test(
+  'a counter shows near the 1000-character limit, and the panel has no form',
+  ANY_OWNER,
+  async ({ page, server }) => {
+    await openChatAt(page, server.url)
+    await expect(page.locator('form')).toHaveCount(0)
+    const counter = panel(page).getByText(/characters left/)
+    await input(page).fill('x'.repeat(800))
+    await expect(counter).toHaveCount(0)
+    await input(page).fill('x'.repeat(950))
+    await expect(counter).toHaveText('50 characters left')
+    await expect(counter).toBeVisible()
+    await input(page).fill('x'.repeat(1200))
+    await expect(input(page)).toHaveValue('x'.repeat(1000))
+    await expect(counter).toHaveText('0 characters left')
+  },
+)

@@ -129,6 +129,13 @@ export const test = base.extend<
 export { expect } from '@playwright/test'
 
 /**
+ * A test whose outcome does not depend on the owner: what the servers, the doubles and the code do with
+ * any content (timeouts, failures, limits, the owner page's rules). `npm run test:owners` leaves it out
+ * for the other example owners; `npm test` runs it for the current one.
+ */
+export const ANY_OWNER = { tag: '@any-owner' }
+
+/**
  * The server of this spec (or describe block) talks to a double of the project's model provider that
  * accepts `key`.
  */

@@ -8,7 +8,7 @@ import type { ProjectsPayload } from '@/core/projects'
 import { OWNER_EXPECTED_ORDER, ownerRepos } from '../doubles/github/fixtures'
 import { extractResumeText } from '../../tooling/vite/resume-text'
 import type { RunningServer } from '../support/server'
-import { expect, test, useModelDouble, useGithubDouble } from './fixtures'
+import { ANY_OWNER, expect, test, useModelDouble, useGithubDouble } from './fixtures'
 import { askServer, countStatuses } from '../fixtures/questions'
 
 const KEY = 'hosting-test-key'
@@ -22,7 +22,7 @@ const projectsOf = async (url: string) => {
   return JSON.parse(await response.text()) as ProjectsPayload
 }
 
-test.describe('one server', () => {
+test.describe('one server', ANY_OWNER, () => {
   useGithubDouble({ [username]: repos() })
 
   test('/api/projects is compressed once', async ({ server }) => {
@@ -83,7 +83,7 @@ test.describe('one server', () => {
   })
 })
 
-test.describe('GitHub slower than a visitor waits', () => {
+test.describe('GitHub slower than a visitor waits', ANY_OWNER, () => {
   useGithubDouble({ [username]: repos() }, (github) => github.setDelay(1_500))
 
   test('the call started with the first request outlives it and fills the cache', async ({
@@ -104,7 +104,7 @@ test.describe('GitHub slower than a visitor waits', () => {
   })
 })
 
-test.describe('chat limits under a burst', () => {
+test.describe('chat limits under a burst', ANY_OWNER, () => {
   useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '10', CHAT_DAILY_CAP: '15', TRUST_PROXY: 'true' })
   test.beforeEach(({ model }) => model.reset())
 
@@ -136,7 +136,7 @@ test.describe('chat limits under a burst', () => {
   })
 })
 
-test.describe('a network’s share of the day', () => {
+test.describe('a network’s share of the day', ANY_OWNER, () => {
   // A cap of 50 gives each IPv6 /48 a fifth of it: 10 questions a day.
   useModelDouble(KEY, { CHAT_DAILY_CAP: '50', TRUST_PROXY: 'true' })
   test.beforeEach(({ model }) => model.reset())

@@ -7,7 +7,7 @@ import { profile } from '@/content/profile'
 import { replyPieces } from '../doubles/chat-model'
 import { openChatAt, panel } from '../support/chat'
 import { sampleJobDescription, sampleJobFitAnswer } from '../support/job-fit'
-import { expect, test, useModelDouble } from './fixtures'
+import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-job-fit-key'
 useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
@@ -63,76 +63,76 @@ test('a pasted job description streams a verdict, evidence linked to the page an
   await expect(page.locator('#experience')).toBeInViewport()
 })
 
-test('the box takes up to 8,000 characters with a counter near the end, and Cancel closes it', async ({
-  page,
-  server,
-  model,
-}) => {
-  await openChatAt(page, server.url)
-  await action(page).click()
-  const counter = panel(page).getByText(/characters left/)
-  await jobBox(page).fill('x'.repeat(7000))
-  await expect(counter).toHaveCount(0)
-  await jobBox(page).fill('x'.repeat(7600))
-  await expect(counter).toHaveText('400 characters left')
-  await jobBox(page).fill('x'.repeat(9000))
-  await expect(jobBox(page)).toHaveValue('x'.repeat(8000))
-  await expect(counter).toHaveText('0 characters left')
+test(
+  'the box takes up to 8,000 characters with a counter near the end, and Cancel closes it',
+  ANY_OWNER,
+  async ({ page, server, model }) => {
+    await openChatAt(page, server.url)
+    await action(page).click()
+    const counter = panel(page).getByText(/characters left/)
+    await jobBox(page).fill('x'.repeat(7000))
+    await expect(counter).toHaveCount(0)
+    await jobBox(page).fill('x'.repeat(7600))
+    await expect(counter).toHaveText('400 characters left')
+    await jobBox(page).fill('x'.repeat(9000))
+    await expect(jobBox(page)).toHaveValue('x'.repeat(8000))
+    await expect(counter).toHaveText('0 characters left')
 
-  await panel(page).getByRole('button', { name: 'Cancel' }).click()
-  await expect(jobBox(page)).toHaveCount(0)
-  await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeFocused()
-  expect(model.requests).toHaveLength(0)
-})
+    await panel(page).getByRole('button', { name: 'Cancel' }).click()
+    await expect(jobBox(page)).toHaveCount(0)
+    await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeFocused()
+    expect(model.requests).toHaveLength(0)
+  },
+)
 
-test('a job fit is one question: the same error texts when the model fails', async ({
-  page,
-  server,
-  model,
-}) => {
-  await openChatAt(page, server.url)
-  model.enqueue({ kind: 'respond', status: 429, body: {} })
-  await action(page).click()
-  await jobBox(page).fill(sampleJobDescription(profile))
-  await checkFit(page).click()
-  const text = 'You have hit a rate limit. Please wait a bit and try again.'
-  await expect(panel(page).getByRole('alert')).toHaveText(text)
-  await expect(bubbles(page).last()).toContainText(`🔧 ${text}`)
-  // Refused before any answer, the posting is back in its box, to send again once the wait is over.
-  await expect(jobBox(page)).toHaveValue(sampleJobDescription(profile))
-  model.enqueue(replyPieces([sampleJobFitAnswer(profile)]))
-  await checkFit(page).click()
-  await expect(bubbles(page).last()).toContainText('Gaps')
-  await expect(jobBox(page)).toHaveCount(0)
-  await action(page).click()
-  await expect(jobBox(page)).toHaveValue('')
-})
+test(
+  'a job fit is one question: the same error texts when the model fails',
+  ANY_OWNER,
+  async ({ page, server, model }) => {
+    await openChatAt(page, server.url)
+    model.enqueue({ kind: 'respond', status: 429, body: {} })
+    await action(page).click()
+    await jobBox(page).fill(sampleJobDescription(profile))
+    await checkFit(page).click()
+    const text = 'You have hit a rate limit. Please wait a bit and try again.'
+    await expect(panel(page).getByRole('alert')).toHaveText(text)
+    await expect(bubbles(page).last()).toContainText(`🔧 ${text}`)
+    // Refused before any answer, the posting is back in its box, to send again once the wait is over.
+    await expect(jobBox(page)).toHaveValue(sampleJobDescription(profile))
+    model.enqueue(replyPieces([sampleJobFitAnswer(profile)]))
+    await checkFit(page).click()
+    await expect(bubbles(page).last()).toContainText('Gaps')
+    await expect(jobBox(page)).toHaveCount(0)
+    await action(page).click()
+    await expect(jobBox(page)).toHaveValue('')
+  },
+)
 
-test('a posting over the API’s 16 KB in bytes is held back with a note, not sent to a 413', async ({
-  page,
-  server,
-  model,
-}) => {
-  await openChatAt(page, server.url)
-  await action(page).click()
-  // 6,000 characters of Chinese, inside the 8,000-character box: three bytes each, 18 KB.
-  const posting = '负责设计和实现后端服务与数据管道。'.repeat(353).slice(0, 6000)
-  await jobBox(page).fill(posting)
-  await expect(panel(page).getByText(/^Too long to send/)).toHaveText(
-    'Too long to send: 17.7 KB of 16 KB',
-  )
-  await expect(checkFit(page)).toBeDisabled()
-  await jobBox(page).press('Control+Enter')
-  await expect(jobBox(page)).toHaveValue(posting)
-  // Shortened to what fits, it goes.
-  await jobBox(page).fill(posting.slice(0, 5000))
-  await expect(panel(page).getByText(/^Too long to send/)).toHaveCount(0)
-  model.enqueue(replyPieces([sampleJobFitAnswer(profile)]))
-  await checkFit(page).click()
-  await expect(bubbles(page).last()).toContainText('Gaps')
-  const [request] = await model.waitForRequests(1)
-  expect(request?.turns[0]?.[1]).toContain(posting.slice(0, 5000))
-})
+test(
+  'a posting over the API’s 16 KB in bytes is held back with a note, not sent to a 413',
+  ANY_OWNER,
+  async ({ page, server, model }) => {
+    await openChatAt(page, server.url)
+    await action(page).click()
+    // 6,000 characters of Chinese, inside the 8,000-character box: three bytes each, 18 KB.
+    const posting = '负责设计和实现后端服务与数据管道。'.repeat(353).slice(0, 6000)
+    await jobBox(page).fill(posting)
+    await expect(panel(page).getByText(/^Too long to send/)).toHaveText(
+      'Too long to send: 17.7 KB of 16 KB',
+    )
+    await expect(checkFit(page)).toBeDisabled()
+    await jobBox(page).press('Control+Enter')
+    await expect(jobBox(page)).toHaveValue(posting)
+    // Shortened to what fits, it goes.
+    await jobBox(page).fill(posting.slice(0, 5000))
+    await expect(panel(page).getByText(/^Too long to send/)).toHaveCount(0)
+    model.enqueue(replyPieces([sampleJobFitAnswer(profile)]))
+    await checkFit(page).click()
+    await expect(bubbles(page).last()).toContainText('Gaps')
+    const [request] = await model.waitForRequests(1)
+    expect(request?.turns[0]?.[1]).toContain(posting.slice(0, 5000))
+  },
+)
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the job box and a job-fit answer have no accessibility violations (${theme})`, async ({

@@ -16,7 +16,7 @@ import { reply } from '../doubles/chat-model'
 import { loadPosts } from '../../tooling/vite/posts'
 import { metaOf } from '@/core/posts'
 import { ask, openChatAt, panel } from '../support/chat'
-import { expect, test, useModelDouble } from './fixtures'
+import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-model-key-0123456789'
 const OWNER_TOKEN = 'e2e-owner-token-0123456789abcdefghij'
@@ -51,7 +51,7 @@ async function scriptsOf(request: APIRequestContext, url: string, html: string) 
   return Promise.all(sources.map(async (src) => (await request.get(new URL(src, url).href)).text()))
 }
 
-test.describe('without OWNER_TOKEN', () => {
+test.describe('without OWNER_TOKEN', ANY_OWNER, () => {
   useModelDouble(KEY)
 
   test('the chat panel does not say that conversations are kept', async ({ page, server }) => {
@@ -140,74 +140,80 @@ test.describe('with OWNER_TOKEN', () => {
     await owner.context().close()
   })
 
-  test('one conversation stays one in the log across a reload, and a new tab starts another', async ({
-    page,
-    context,
-    request,
-    server,
-    model,
-  }) => {
-    const asked = `Where is she based? (${Date.now()})`
-    const first = `${asked} first`
-    const second = `${asked} after a reload`
-    const third = `${asked} in a new tab`
-    model.enqueue(reply('In Pune.'))
-    model.enqueue(reply('Yes, she works remotely too.'))
-    model.enqueue(reply('In Pune, still.'))
-    await openChatAt(page, server.url)
-    await ask(page, first)
-    await expect(panel(page).getByText('In Pune.')).toBeVisible()
-    // The history is kept once its reply is whole: the reload waits for the kept reply.
-    await expect
-      .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
-      .toContain('In Pune.')
-    await page.reload()
-    await openChatAt(page, server.url)
-    await ask(page, second)
-    await expect(panel(page).getByText('Yes, she works remotely too.')).toBeVisible()
-    const other = await context.newPage()
-    await openChatAt(other, server.url)
-    await ask(other, third)
-    await expect(panel(other).getByText('In Pune, still.')).toBeVisible()
+  test(
+    'one conversation stays one in the log across a reload, and a new tab starts another',
+    ANY_OWNER,
+    async ({ page, context, request, server, model }) => {
+      const asked = `Where is she based? (${Date.now()})`
+      const first = `${asked} first`
+      const second = `${asked} after a reload`
+      const third = `${asked} in a new tab`
+      model.enqueue(reply('In Pune.'))
+      model.enqueue(reply('Yes, she works remotely too.'))
+      model.enqueue(reply('In Pune, still.'))
+      await openChatAt(page, server.url)
+      await ask(page, first)
+      await expect(panel(page).getByText('In Pune.')).toBeVisible()
+      // The history is kept once its reply is whole: the reload waits for the kept reply.
+      await expect
+        .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
+        .toContain('In Pune.')
+      await page.reload()
+      await openChatAt(page, server.url)
+      await ask(page, second)
+      await expect(panel(page).getByText('Yes, she works remotely too.')).toBeVisible()
+      const other = await context.newPage()
+      await openChatAt(other, server.url)
+      await ask(other, third)
+      await expect(panel(other).getByText('In Pune, still.')).toBeVisible()
 
-    const auth = { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } }
-    /** The conversation id the log holds for each of the three questions, once it holds all three. */
-    const conversations = async () => {
-      const response = await request.get(`${server.url}${OWNER_API_PATH}/export?format=json`, auth)
-      const { turns } = (await response.json()) as {
-        turns: { question: string; conversationId: string }[]
-      }
-      return [first, second, third].map(
-        (question) => turns.find((turn) => turn.question === question)?.conversationId,
-      )
-    }
-    await expect.poll(async () => (await conversations()).every(Boolean)).toBe(true)
-    const [ofFirst, ofSecond, ofThird] = await conversations()
-    expect(ofSecond).toBe(ofFirst)
-    expect(ofThird).not.toBe(ofFirst)
-  })
-
-  test('the export holds the turns and no address', async ({ page, request, server, model }) => {
-    const question = `What is her GPA? (${Date.now()})`
-    model.enqueue(reply('3.9/4.0.'))
-    await openChatAt(page, server.url)
-    await ask(page, question)
-    await expect(panel(page).getByText('3.9/4.0.')).toBeVisible()
-    const auth = { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } }
-    for (const format of ['json', 'csv']) {
-      await expect(async () => {
+      const auth = { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } }
+      /** The conversation id the log holds for each of the three questions, once it holds all three. */
+      const conversations = async () => {
         const response = await request.get(
-          `${server.url}${OWNER_API_PATH}/export?format=${format}`,
+          `${server.url}${OWNER_API_PATH}/export?format=json`,
           auth,
         )
-        expect(response.status()).toBe(200)
-        const text = await response.text()
-        expect(text).toContain(question.replace(/"/g, '""'))
-        // The server saw the visitor as 127.0.0.1 (or ::1): no form of it may be in the log.
-        for (const address of ['127.0.0.1', '::1', 'localhost']) expect(text).not.toContain(address)
-      }).toPass()
-    }
-  })
+        const { turns } = (await response.json()) as {
+          turns: { question: string; conversationId: string }[]
+        }
+        return [first, second, third].map(
+          (question) => turns.find((turn) => turn.question === question)?.conversationId,
+        )
+      }
+      await expect.poll(async () => (await conversations()).every(Boolean)).toBe(true)
+      const [ofFirst, ofSecond, ofThird] = await conversations()
+      expect(ofSecond).toBe(ofFirst)
+      expect(ofThird).not.toBe(ofFirst)
+    },
+  )
+
+  test(
+    'the export holds the turns and no address',
+    ANY_OWNER,
+    async ({ page, request, server, model }) => {
+      const question = `What is her GPA? (${Date.now()})`
+      model.enqueue(reply('3.9/4.0.'))
+      await openChatAt(page, server.url)
+      await ask(page, question)
+      await expect(panel(page).getByText('3.9/4.0.')).toBeVisible()
+      const auth = { headers: { Authorization: `Bearer ${OWNER_TOKEN}` } }
+      for (const format of ['json', 'csv']) {
+        await expect(async () => {
+          const response = await request.get(
+            `${server.url}${OWNER_API_PATH}/export?format=${format}`,
+            auth,
+          )
+          expect(response.status()).toBe(200)
+          const text = await response.text()
+          expect(text).toContain(question.replace(/"/g, '""'))
+          // The server saw the visitor as 127.0.0.1 (or ::1): no form of it may be in the log.
+          for (const address of ['127.0.0.1', '::1', 'localhost'])
+            expect(text).not.toContain(address)
+        }).toPass()
+      }
+    },
+  )
 
   test('in both themes and on a phone: no accessibility violations, nothing wider than the screen', async ({
     page,
@@ -243,29 +249,32 @@ test.describe('with OWNER_TOKEN', () => {
     }
   })
 
-  test('the page is noindex, under the same strict CSP, and its API refuses strangers', async ({
-    request,
-    server,
-  }) => {
-    const response = await request.get(`${server.url}${OWNER_PAGE.path}`)
-    expect(response.status()).toBe(200)
-    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow')
-    expect(response.headers()['cache-control']).toBe('no-store')
-    const csp = response.headers()['content-security-policy'] ?? ''
-    expect(csp).toContain("default-src 'none'")
-    expect(csp).not.toContain('unsafe-inline')
-    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
-    // Its files come from the app too: never indexed, and kept by the owner's browser alone.
-    for (const path of OWNER_ASSETS) {
-      const asset = await request.get(`${server.url}${path}`)
-      expect(asset.status(), path).toBe(200)
-      expect(asset.headers()['x-robots-tag'], path).toBe('noindex, nofollow')
-      expect(asset.headers()['cache-control'], path).toMatch(/^private,/)
-    }
-    for (const path of ['/insights', '/export', '/conversations/x']) {
-      expect((await request.get(`${server.url}${OWNER_API_PATH}${path}`)).status(), path).toBe(401)
-    }
-  })
+  test(
+    'the page is noindex, under the same strict CSP, and its API refuses strangers',
+    ANY_OWNER,
+    async ({ request, server }) => {
+      const response = await request.get(`${server.url}${OWNER_PAGE.path}`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow')
+      expect(response.headers()['cache-control']).toBe('no-store')
+      const csp = response.headers()['content-security-policy'] ?? ''
+      expect(csp).toContain("default-src 'none'")
+      expect(csp).not.toContain('unsafe-inline')
+      expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
+      // Its files come from the app too: never indexed, and kept by the owner's browser alone.
+      for (const path of OWNER_ASSETS) {
+        const asset = await request.get(`${server.url}${path}`)
+        expect(asset.status(), path).toBe(200)
+        expect(asset.headers()['x-robots-tag'], path).toBe('noindex, nofollow')
+        expect(asset.headers()['cache-control'], path).toMatch(/^private,/)
+      }
+      for (const path of ['/insights', '/export', '/conversations/x']) {
+        expect((await request.get(`${server.url}${OWNER_API_PATH}${path}`)).status(), path).toBe(
+          401,
+        )
+      }
+    },
+  )
 
   test('no public page, and nothing a crawler reads, leads to the owner page or loads its code', async ({
     request,
@@ -293,7 +302,7 @@ test.describe('with OWNER_TOKEN', () => {
   })
 })
 
-test.describe('signing in', () => {
+test.describe('signing in', ANY_OWNER, () => {
   // A server of its own: the failures below use up this address's sign-in attempts.
   test.use({ serverSetup: { env: { OWNER_TOKEN } } })
 

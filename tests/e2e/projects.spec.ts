@@ -18,7 +18,7 @@ import {
   ownerRepos,
 } from '../doubles/github/fixtures'
 import type { GithubDoubleMode } from '../doubles/github/server'
-import { expect, test, useGithubDouble } from './fixtures'
+import { ANY_OWNER, expect, test, useGithubDouble } from './fixtures'
 import { holdRequests } from './support/page'
 
 // The GitHub double answers for the owner's GitHub user; an owner without one gets the tests at the end.
@@ -151,84 +151,86 @@ test.describe('with GitHub answering', () => {
     ).toHaveText([...badgesOf('serverless-etl-pipeline')])
   })
 
-  test('the whole card leads to the code; Code and Live stay controls of their own', async ({
-    page,
-    server,
-  }) => {
-    await openProjects(page, server.url)
-    const gitInsights = card(page, prettify('git-insights'))
-    const codeUrl = `https://github.com/${username}/git-insights`
-    await expect(gitInsights.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
-      'href',
-      codeUrl,
-    )
-    // What a click at a point would reach: the link that the element under it belongs to.
-    const linkAt = (locator: Locator, where: 'centre' | 'corner') =>
-      locator.evaluate((element, at) => {
-        const box = element.getBoundingClientRect()
-        const x = at === 'centre' ? box.left + box.width / 2 : box.right - 16
-        const y = at === 'centre' ? box.top + box.height / 2 : box.bottom - 16
-        const hit = document.elementFromPoint(x, y)?.closest('a')
-        return hit ? `${hit.getAttribute('aria-label') ?? hit.textContent}: ${hit.href}` : null
-      }, where)
-    const title = prettify('git-insights')
-    await gitInsights.scrollIntoViewIfNeeded()
-    // The description, the chips and an empty corner all reach the code...
-    expect(await linkAt(gitInsights.getByText('commit trends, hotspots'), 'centre')).toBe(
-      `${title}: ${codeUrl}`,
-    )
-    expect(
-      await linkAt(gitInsights.getByRole('list', { name: 'Technologies Used' }), 'centre'),
-    ).toBe(`${title}: ${codeUrl}`)
-    expect(await linkAt(gitInsights, 'corner')).toBe(`${title}: ${codeUrl}`)
-    // ...while Code and Live are their own links, above the card's.
-    const code = gitInsights.getByRole('link', { name: /^Code/ })
-    const live = gitInsights.getByRole('link', { name: /^Live/ })
-    expect(await linkAt(code, 'centre')).toBe(`Code: ${title}: ${codeUrl}`)
-    expect(await linkAt(live, 'centre')).toBe(`Live: ${title}: https://git-insights.example.dev/`)
-
-    // Hover and keyboard focus light the border in the accent.
-    const accent = await page.evaluate(() => {
-      const probe = document.createElement('i')
-      probe.style.color = 'var(--accent)'
-      document.body.append(probe)
-      const color = getComputedStyle(probe).color
-      probe.remove()
-      return color
-    })
-    const border = () => gitInsights.evaluate((element) => getComputedStyle(element).borderTopColor)
-    expect(await border()).not.toBe(accent)
-    await gitInsights.hover()
-    await expect.poll(border).toBe(accent)
-    await page.mouse.move(0, 0)
-    await expect.poll(border).not.toBe(accent)
-    await gitInsights.getByRole('heading', { level: 3 }).getByRole('link').focus()
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Tab')
-    await expect.poll(border).toBe(accent)
-  })
-
-  test('Live shows only for an http(s) homepage; no other scheme becomes a link', async ({
-    page,
-    server,
-  }) => {
-    await openProjects(page, server.url)
-    await expect(cardTitles(page)).toHaveCount(9)
-    const withLive = ['git-insights', 'react-dashboard', 'budget-tracker'].map(prettify)
-    for (const title of OWNER_EXPECTED_ORDER.map(prettify)) {
-      await expect(card(page, title).getByRole('link', { name: /^Live/ })).toHaveCount(
-        withLive.includes(title) ? 1 : 0,
+  test(
+    'the whole card leads to the code; Code and Live stay controls of their own',
+    ANY_OWNER,
+    async ({ page, server }) => {
+      await openProjects(page, server.url)
+      const gitInsights = card(page, prettify('git-insights'))
+      const codeUrl = `https://github.com/${username}/git-insights`
+      await expect(
+        gitInsights.getByRole('heading', { level: 3 }).getByRole('link'),
+      ).toHaveAttribute('href', codeUrl)
+      // What a click at a point would reach: the link that the element under it belongs to.
+      const linkAt = (locator: Locator, where: 'centre' | 'corner') =>
+        locator.evaluate((element, at) => {
+          const box = element.getBoundingClientRect()
+          const x = at === 'centre' ? box.left + box.width / 2 : box.right - 16
+          const y = at === 'centre' ? box.top + box.height / 2 : box.bottom - 16
+          const hit = document.elementFromPoint(x, y)?.closest('a')
+          return hit ? `${hit.getAttribute('aria-label') ?? hit.textContent}: ${hit.href}` : null
+        }, where)
+      const title = prettify('git-insights')
+      await gitInsights.scrollIntoViewIfNeeded()
+      // The description, the chips and an empty corner all reach the code...
+      expect(await linkAt(gitInsights.getByText('commit trends, hotspots'), 'centre')).toBe(
+        `${title}: ${codeUrl}`,
       )
-      await expect(card(page, title).getByRole('link', { name: /^Code/ })).toHaveCount(1)
-    }
-    await expect(
-      card(page, prettify('budget-tracker')).getByRole('link', { name: /^Live/ }),
-    ).toHaveAttribute('href', 'http://budget.example.dev/')
-    const hrefs = await section(page)
-      .locator('a[href]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    for (const href of hrefs) expect(href).toMatch(/^https?:\/\//)
-  })
+      expect(
+        await linkAt(gitInsights.getByRole('list', { name: 'Technologies Used' }), 'centre'),
+      ).toBe(`${title}: ${codeUrl}`)
+      expect(await linkAt(gitInsights, 'corner')).toBe(`${title}: ${codeUrl}`)
+      // ...while Code and Live are their own links, above the card's.
+      const code = gitInsights.getByRole('link', { name: /^Code/ })
+      const live = gitInsights.getByRole('link', { name: /^Live/ })
+      expect(await linkAt(code, 'centre')).toBe(`Code: ${title}: ${codeUrl}`)
+      expect(await linkAt(live, 'centre')).toBe(`Live: ${title}: https://git-insights.example.dev/`)
+
+      // Hover and keyboard focus light the border in the accent.
+      const accent = await page.evaluate(() => {
+        const probe = document.createElement('i')
+        probe.style.color = 'var(--accent)'
+        document.body.append(probe)
+        const color = getComputedStyle(probe).color
+        probe.remove()
+        return color
+      })
+      const border = () =>
+        gitInsights.evaluate((element) => getComputedStyle(element).borderTopColor)
+      expect(await border()).not.toBe(accent)
+      await gitInsights.hover()
+      await expect.poll(border).toBe(accent)
+      await page.mouse.move(0, 0)
+      await expect.poll(border).not.toBe(accent)
+      await gitInsights.getByRole('heading', { level: 3 }).getByRole('link').focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      await expect.poll(border).toBe(accent)
+    },
+  )
+
+  test(
+    'Live shows only for an http(s) homepage; no other scheme becomes a link',
+    ANY_OWNER,
+    async ({ page, server }) => {
+      await openProjects(page, server.url)
+      await expect(cardTitles(page)).toHaveCount(9)
+      const withLive = ['git-insights', 'react-dashboard', 'budget-tracker'].map(prettify)
+      for (const title of OWNER_EXPECTED_ORDER.map(prettify)) {
+        await expect(card(page, title).getByRole('link', { name: /^Live/ })).toHaveCount(
+          withLive.includes(title) ? 1 : 0,
+        )
+        await expect(card(page, title).getByRole('link', { name: /^Code/ })).toHaveCount(1)
+      }
+      await expect(
+        card(page, prettify('budget-tracker')).getByRole('link', { name: /^Live/ }),
+      ).toHaveAttribute('href', 'http://budget.example.dev/')
+      const hrefs = await section(page)
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      for (const href of hrefs) expect(href).toMatch(/^https?:\/\//)
+    },
+  )
 
   test('View All Projects on GitHub opens the owner’s profile', async ({ page, server }) => {
     await openProjects(page, server.url)
@@ -237,33 +239,34 @@ test.describe('with GitHub answering', () => {
     await expect(link).toHaveAttribute('target', '_blank')
   })
 
-  test('the request starts with the page and the island reuses it: one request, no warning or error', async ({
-    page,
-    server,
-    github,
-  }) => {
-    const apiRequests: string[] = []
-    const warnings: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/projects') apiRequests.push(request.url())
-    })
-    page.on('console', (message) => {
-      // Any warning or error counts: an unused preload, a hydration mismatch, a failed request.
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
-    })
-    const html = await (await page.request.get(server.url)).text()
-    expect(html).toContain('<link rel="preload" href="/api/projects" as="fetch" crossorigin')
+  test(
+    'the request starts with the page and the island reuses it: one request, no warning or error',
+    ANY_OWNER,
+    async ({ page, server, github }) => {
+      const apiRequests: string[] = []
+      const warnings: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/projects') apiRequests.push(request.url())
+      })
+      page.on('console', (message) => {
+        // Any warning or error counts: an unused preload, a hydration mismatch, a failed request.
+        if (message.type() === 'warning' || message.type() === 'error')
+          warnings.push(message.text())
+      })
+      const html = await (await page.request.get(server.url)).text()
+      expect(html).toContain('<link rel="preload" href="/api/projects" as="fetch" crossorigin')
 
-    await openProjects(page, server.url)
-    await expect(cardTitles(page)).toHaveCount(9)
-    // Chromium warns when a preload goes unused; give it the time it waits before warning.
-    await page.waitForTimeout(3500)
-    expect(apiRequests).toHaveLength(1)
-    expect(warnings).toEqual([])
-    expect(github.repoRequests().length).toBeGreaterThanOrEqual(1)
-  })
+      await openProjects(page, server.url)
+      await expect(cardTitles(page)).toHaveCount(9)
+      // Chromium warns when a preload goes unused; give it the time it waits before warning.
+      await page.waitForTimeout(3500)
+      expect(apiRequests).toHaveLength(1)
+      expect(warnings).toEqual([])
+      expect(github.repoRequests().length).toBeGreaterThanOrEqual(1)
+    },
+  )
 
-  test('grid: one column small, two medium, three large', async ({ page, server }) => {
+  test('grid: one column small, two medium, three large', ANY_OWNER, async ({ page, server }) => {
     const columns = async () =>
       section(page)
         .getByRole('list', { name: 'Projects' })
@@ -281,7 +284,7 @@ test.describe('with GitHub answering', () => {
   })
 })
 
-test.describe('while loading', () => {
+test.describe('while loading', ANY_OWNER, () => {
   withGithub({})
 
   test('the prerendered page already holds the six placeholders', async ({ request, server }) => {
@@ -325,7 +328,7 @@ test.describe('an empty category', () => {
   })
 })
 
-test.describe('GitHub rate-limits us', () => {
+test.describe('GitHub rate-limits us', ANY_OWNER, () => {
   withGithub({ mode: 'rate-limited' })
 
   test('the samples and the red note with GitHub’s status', async ({ page, server }) => {
@@ -345,7 +348,7 @@ test.describe('GitHub rate-limits us', () => {
   })
 })
 
-test.describe('GitHub rate-limits us: the note takes no room from the cards', () => {
+test.describe('GitHub rate-limits us: the note takes no room from the cards', ANY_OWNER, () => {
   withGithub({ mode: 'rate-limited' })
 
   for (const width of [1280, 375]) {
@@ -359,7 +362,7 @@ test.describe('GitHub rate-limits us: the note takes no room from the cards', ()
   }
 })
 
-test.describe('GitHub answers after 3 s, with nothing cached yet', () => {
+test.describe('GitHub answers after 3 s, with nothing cached yet', ANY_OWNER, () => {
   // The server asks GitHub when it starts; the 3 s count from when the visitor's page is open, however
   // long a busy machine took to get there.
   withGithub({ delayMs: 3_000, held: true })
@@ -383,7 +386,7 @@ test.describe('GitHub answers after 3 s, with nothing cached yet', () => {
   })
 })
 
-test.describe('GitHub answers after 12 s, past the 10 s timeout', () => {
+test.describe('GitHub answers after 12 s, past the 10 s timeout', ANY_OWNER, () => {
   withGithub({ delayMs: 12_000 })
 
   test('the placeholders and no note until the timeout, then the samples and the note', async ({
@@ -416,7 +419,7 @@ test.describe('GitHub has nothing the keep rules keep', () => {
   })
 })
 
-test.describe('the browser cannot reach our server', () => {
+test.describe('the browser cannot reach our server', ANY_OWNER, () => {
   withGithub({})
 
   test('the samples and the note with the spec’s fallback text', async ({ page, server }) => {
@@ -429,7 +432,7 @@ test.describe('the browser cannot reach our server', () => {
   })
 })
 
-test.describe('the island on its own', () => {
+test.describe('the island on its own', ANY_OWNER, () => {
   withGithub({})
 
   test('never renders a link with another scheme, whatever our API sends', async ({
