@@ -24,7 +24,7 @@ const STATIC_LEFT_OUT = [/with the chat panel open|with the chat panel closed or
 const BROWSER_ONLY = [
   /grid: one column|placeholders, replaced|placeholders are replaced in place|filters by category/,
   /the panel is 500 px|accessibility violations|Escape closes|a counter shows near/,
-  /survives a reload|hostile Markdown/,
+  /survives a reload|hostile Markdown|the launcher ships with the page|blank input is not sent/,
   /the box takes up to 8,000 characters|the job box and a job-fit answer/,
   /suggests questions from the content|a click on a suggestion|a link to a section/,
 ]

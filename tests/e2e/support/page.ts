@@ -1,5 +1,5 @@
 // Helpers for driving a page the way a visitor does, shared by the end-to-end specs.
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** The fixed navigation bar's height (`h-16`), which is also the sections' `scroll-margin-top`. */
 export const NAV_HEIGHT = 64
@@ -69,4 +69,15 @@ export function sectionTop(page: Page, id: string) {
     if (!element) throw new Error(`no #${sectionId}`)
     return element.getBoundingClientRect().top + window.scrollY
   }, id)
+}
+
+/**
+ * Waits until what axe reads is in place: the fonts, and on the home page the projects (their cards or the
+ * samples in place of the placeholders, so the filters carry their counts). Not `networkidle`: on the
+ * resume page, with its PDF frame, it once did not come within a 90 s timeout in CI.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  if ((await page.locator('#projects').count()) > 0)
+    await expect(page.locator('#projects [data-placeholder]')).toHaveCount(0)
 }
