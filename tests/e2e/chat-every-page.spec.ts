@@ -10,7 +10,7 @@ import { suggestedQuestions } from '@/core/chat-suggestions'
 import { postPath } from '@/core/posts'
 import { loadPosts } from '../../tooling/vite/posts'
 import { reply } from '../doubles/chat-model'
-import { ask, launcher, openChat, openChatAt, panel } from '../support/chat'
+import { ask, keptInTab, launcher, openChat, openChatAt, panel } from '../support/chat'
 import { expect, onSite, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-every-page-key'
@@ -97,10 +97,7 @@ test('the conversation in the tab follows the visitor from page to page', async 
   model.enqueue(reply('She builds **retrieval** tools.'))
   await ask(page, 'What does she build?')
   await expect(bubbles(page).nth(2)).toContainText('She builds retrieval tools.')
-  // Saved once the stream has ended (chat.spec's reload test waits the same way).
-  await expect
-    .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
-    .toContain('She builds **retrieval** tools.')
+  await keptInTab(page, 'She builds **retrieval** tools.')
 
   for (const [, path] of PAGES) {
     await openChatAt(page, `${server.url}${path}`)

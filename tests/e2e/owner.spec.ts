@@ -15,7 +15,7 @@ import { OWNER_SIGN_IN_LIMIT } from '@/server/routes/owner'
 import { reply } from '../doubles/chat-model'
 import { loadPosts } from '../../tooling/vite/posts'
 import { metaOf } from '@/core/posts'
-import { ask, openChatAt, panel } from '../support/chat'
+import { ask, keptInTab, openChatAt, panel } from '../support/chat'
 import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-model-key-0123456789'
@@ -154,10 +154,7 @@ test.describe('with OWNER_TOKEN', () => {
       await openChatAt(page, server.url)
       await ask(page, first)
       await expect(panel(page).getByText('In Pune.')).toBeVisible()
-      // The history is kept once its reply is whole: the reload waits for the kept reply.
-      await expect
-        .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
-        .toContain('In Pune.')
+      await keptInTab(page, 'In Pune.')
       await page.reload()
       await openChatAt(page, server.url)
       await ask(page, second)

@@ -13,7 +13,7 @@ import { reply } from '../doubles/chat-model'
 import { startGeminiDouble } from '../doubles/gemini/server'
 import { OWNER_EXPECTED_ORDER } from '../doubles/github/fixtures'
 import { startGithubDouble } from '../doubles/github/server'
-import { ask, launcher, openChatAt, panel } from '../support/chat'
+import { ask, keptInTab, launcher, openChatAt, panel } from '../support/chat'
 import { startServer } from '../support/server'
 import { STATIC_SITE, buildStaticSite, startStaticServer } from '../support/static-server'
 import { expect, test } from './fixtures'
@@ -120,6 +120,7 @@ test('GitHub refusing at build time gives the samples and the note; a chat API, 
     model.enqueue(reply('She builds **retrieval** tools.'))
     await ask(page, 'What does she build?')
     await expect(panel(page).getByRole('log')).toContainText('She builds retrieval tools.')
+    await keptInTab(page, 'She builds **retrieval** tools.')
     await expect(launcher(page)).toBeVisible()
     expect(found).toEqual([])
     // The page asked the API itself, from its own origin.

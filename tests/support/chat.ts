@@ -36,3 +36,13 @@ export async function ask(page: Page, question: string) {
   await expect(panel(page).getByRole('button', { name: 'Send' })).toBeEnabled()
   await input(page).press('Enter')
 }
+
+/**
+ * Waits until the tab has kept `text` (Markdown as the model sent it): the conversation is saved once a
+ * reply's stream has ended, so a reload or another page before that finds the question alone.
+ */
+export async function keptInTab(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
+    .toContain(text)
+}
