@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { startServer, type RunningServer } from '../tests/support/server.ts'
 import {
   lighthouseRun,
+  mainThreadWork,
   numeric,
   resourceSummary,
   score,
@@ -104,16 +105,6 @@ function figures(runs: LighthouseResult[]): Figures {
     scores: runs.map((lhr) => score(lhr, 'performance')),
     tbts: runs.map((lhr) => Math.round(numeric(lhr, 'total-blocking-time'))),
   }
-}
-
-type WorkItem = { duration: number }
-
-/** The main thread's work during the load, every kind summed: steadier than TBT, which counts only what
- * each long task has over 50 ms. */
-function mainThreadWork(lhr: LighthouseResult): number {
-  const details = lhr.audits['mainthread-work-breakdown']?.details as
-    { items?: WorkItem[] } | undefined
-  return (details?.items ?? []).reduce((sum, item) => sum + item.duration, 0)
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`

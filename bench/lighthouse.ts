@@ -51,3 +51,13 @@ export function resourceSummary(lhr: LighthouseResult, type: string): SummaryIte
   const details = lhr.audits['resource-summary']?.details as { items?: SummaryItem[] } | undefined
   return details?.items?.find((item) => item.resourceType === type)
 }
+
+type WorkItem = { duration: number }
+
+/** The main thread's work during the load, every kind summed: steadier than TBT, which counts only what
+ * each long task has over 50 ms. */
+export function mainThreadWork(lhr: LighthouseResult): number {
+  const details = lhr.audits['mainthread-work-breakdown']?.details as
+    { items?: WorkItem[] } | undefined
+  return (details?.items ?? []).reduce((sum, item) => sum + item.duration, 0)
+}
