@@ -67,7 +67,7 @@ export const CONVERSATION_ID_PATTERN = /^[\w-]{8,64}$/
 export type ChatErrorKind =
   'invalid_key' | 'access_denied' | 'rate_limited' | 'safety_blocked' | 'chat_failed'
 
-/** The API error code when the server has no Gemini key. */
+/** The API error code when the server has no key for its model provider. */
 export const CHAT_MISSING_KEY_CODE = 'missing_key'
 
 /**
@@ -88,29 +88,51 @@ export type ChatStreamDone = { signature: string }
 export type ChatStreamError = { code: ChatErrorKind; message: string }
 
 /**
- * What `GET /api/chat/status` answers: whether the server has a Gemini key, and, while the owner's
- * conversation log is on, for how many days it keeps conversations.
+ * What `GET /api/chat/status` answers: whether the assistant can answer, and if not what the panel says
+ * instead of sending (the provider's missing-key text); whether it is the demo model, which the panel
+ * labels; and, while the owner's conversation log is on, for how many days it keeps conversations.
  */
-export type ChatStatus = { available: boolean; keptDays?: number }
+export type ChatStatus = { available: boolean; message?: string; demo?: boolean; keptDays?: number }
+
+/** The panel's label and line while the demo model answers (no provider chosen yet). */
+export const CHAT_DEMO_LABEL = 'Demo'
+export const CHAT_DEMO_NOTICE =
+  'A demo: the answers are lines picked from this portfolio, not written by an AI model.'
 
 /** The panel's one line while the conversation log is on. */
 export const chatKeptNotice = (owner: string, days: number) =>
   `Conversations are kept for ${days} ${days === 1 ? 'day' : 'days'} so ${owner} can improve the answers.`
 
-// The text for each kind of failure, shown after "🔧 " in a bot message and in the red error line.
-export const CHAT_ERROR_TEXTS: Record<ChatErrorKind, string> = {
+/**
+ * The failures that are the model provider's to explain: its key refused or missing, its access or quota
+ * denied. Each provider gives its own (the spec's name Gemini, and so only Gemini's do); a provider that is
+ * no one in particular, such as any OpenAI-compatible server, gives ASSISTANT_KEY_TEXTS.
+ */
+export type ProviderTexts = {
+  invalid_key: string
+  access_denied: string
+  /** The error line when the assistant has no key: the question is not sent. */
+  missing_key: string
+}
+
+/** The provider texts that name no provider. */
+export const ASSISTANT_KEY_TEXTS: ProviderTexts = {
   invalid_key:
-    'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
+    "The assistant's API key seems invalid or unauthorized. Rotate the key with its provider and update .env.",
   access_denied:
-    'Access denied or quota/billing issue with Gemini API. Check AI Studio permissions, quotas, and key settings.',
+    "Access denied or quota/billing issue with the assistant's API. Check the provider's permissions, quotas, and key settings.",
+  missing_key: "The assistant's API key is missing. Please set its provider's key in .env.",
+}
+
+// The text for each kind of failure, shown after "🔧 " in a bot message and in the red error line; the
+// key and access texts are the provider's (see ProviderTexts).
+export const CHAT_ERROR_TEXTS: Record<ChatErrorKind, string> = {
+  invalid_key: ASSISTANT_KEY_TEXTS.invalid_key,
+  access_denied: ASSISTANT_KEY_TEXTS.access_denied,
   rate_limited: 'You have hit a rate limit. Please wait a bit and try again.',
   safety_blocked: 'The content was blocked by safety filters. Try rephrasing your question.',
   chat_failed: 'Sorry, there was an error. Please try again.',
 }
-
-// The error line when the assistant has no key; the question is not sent.
-export const CHAT_MISSING_KEY_TEXT =
-  'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.'
 
 // Each failure appends a bot message that starts with a wrench.
 export const CHAT_FAILURE_PREFIX = '🔧 '
@@ -121,8 +143,15 @@ export const chatPlaceholder = (owner: string) => `Ask about ${owner}...`
 export const chatRefusal = (owner: string) =>
   `I'm sorry, I can only answer questions about ${owner}'s portfolio.`
 
-/** The text for an API error code; a code this page does not know gets the generic text. */
-export function chatErrorText(code: string | undefined): string {
+/**
+ * The text for an API error code, with the key and access texts of the provider that failed; a code this
+ * page does not know gets the generic text.
+ */
+export function chatErrorText(
+  code: string | undefined,
+  provider: ProviderTexts = ASSISTANT_KEY_TEXTS,
+): string {
+  if (code === 'invalid_key' || code === 'access_denied') return provider[code]
   return Object.hasOwn(CHAT_ERROR_TEXTS, code ?? '')
     ? CHAT_ERROR_TEXTS[code as ChatErrorKind]
     : CHAT_ERROR_TEXTS.chat_failed

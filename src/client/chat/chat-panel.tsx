@@ -5,6 +5,8 @@ import { Bot, ClipboardList, SendHorizontal } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/client/lib/cn'
 import {
+  CHAT_DEMO_LABEL,
+  CHAT_DEMO_NOTICE,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_REQUEST_MAX_BYTES,
   chatKeptNotice,
@@ -126,6 +128,7 @@ export function ChatPanel({
   const {
     messages,
     keptDays,
+    demo,
     input,
     setInput,
     jobText,
@@ -209,7 +212,18 @@ export function ChatPanel({
         <h2 id={titleId} className="text-base font-semibold">
           {chatTitle(ownerName)}
         </h2>
+        {demo && (
+          <span className="ms-auto rounded-full border border-accent-foreground/40 px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">
+            {CHAT_DEMO_LABEL}
+          </span>
+        )}
       </div>
+      {demo && (
+        // Whoever opens the panel knows no model wrote these answers.
+        <p className="border-b border-border px-4 py-1.5 text-xs text-muted-foreground">
+          {CHAT_DEMO_NOTICE}
+        </p>
+      )}
       {keptDays !== undefined && (
         // The visitor is told, in one line, while the owner keeps conversations (docs/privacy.md).
         <p className="border-b border-border px-4 py-1.5 text-xs text-muted-foreground">

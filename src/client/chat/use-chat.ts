@@ -3,9 +3,9 @@
 // and follows the streamed replies, and keeps the conversation for the tab. The panel only lays it out.
 import { useEffect, useRef, useState } from 'react'
 import {
+  ASSISTANT_KEY_TEXTS,
   CHAT_FAILURE_PREFIX,
   CHAT_MISSING_KEY_CODE,
-  CHAT_MISSING_KEY_TEXT,
   chatErrorText,
   chatGreeting,
   type ChatMessage,
@@ -35,9 +35,11 @@ function newMessage(
 
 export type Chat = {
   messages: ChatMessage[]
-  /** The question being typed. */
   /** While the owner's conversation log is on: how many days it keeps conversations. */
   keptDays: number | undefined
+  /** The server's model is the demo, which the panel labels. */
+  demo: boolean
+  /** The question being typed. */
   input: string
   setInput: (text: string) => void
   /** The job description being pasted, while the job description box is open. */
@@ -76,6 +78,9 @@ export function useChat(ownerName: string, api = ''): Chat {
   const available = useRef<boolean | undefined>(undefined)
   const availableCheck = useRef<Promise<boolean> | null>(null)
   const [keptDays, setKeptDays] = useState<number | undefined>(undefined)
+  const [demo, setDemo] = useState(false)
+  // What the error line says when the server has no key: its provider's text, from the status.
+  const missingKey = useRef(ASSISTANT_KEY_TEXTS.missing_key)
   // Random per panel session (kept with the history across a reload), so the owner's log groups this
   // conversation; never derived from the visitor.
   const [conversationId] = useState(() => restored?.conversationId ?? crypto.randomUUID())
@@ -83,6 +88,8 @@ export function useChat(ownerName: string, api = ''): Chat {
   useEffect(() => {
     availableCheck.current = fetchChatStatus(api).then((status) => {
       setKeptDays(status.keptDays)
+      setDemo(status.demo === true)
+      if (status.message) missingKey.current = status.message
       return (available.current = status.available)
     })
   }, [api])
@@ -135,11 +142,12 @@ export function useChat(ownerName: string, api = ''): Chat {
           : current.map((m) => (m.id === id ? signed({ ...m, text: reply }) : m)),
       )
     } else if (result.code === CHAT_MISSING_KEY_CODE) {
-      setError(CHAT_MISSING_KEY_TEXT)
+      setError(result.message ?? missingKey.current)
     } else {
       // Each failure appends a bot message with a wrench and sets the error line; words that arrived
-      // before a failure stay above it, unsigned, so they never go back to the model
-      const text = chatErrorText(result.code)
+      // before a failure stay above it, unsigned, so they never go back to the model. The server's text
+      // names its provider; without one (no answer at all) the page's own, which names none.
+      const text = result.message ?? chatErrorText(result.code)
       setMessages((current) => [
         ...current,
         newMessage('bot', CHAT_FAILURE_PREFIX + text, { failed: true }),
@@ -160,7 +168,7 @@ export function useChat(ownerName: string, api = ''): Chat {
       if (!canAnswer) {
         // Without a key nothing is sent: the message is not appended and the input keeps its text.
         if (kind === 'question') setInput(text)
-        setError(CHAT_MISSING_KEY_TEXT)
+        setError(missingKey.current)
         return false
       }
       return await ask(question, kind)
@@ -179,6 +187,7 @@ export function useChat(ownerName: string, api = ''): Chat {
   return {
     messages,
     keptDays,
+    demo,
     input,
     setInput,
     jobText,

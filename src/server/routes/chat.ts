@@ -11,8 +11,8 @@ import { sampleProjects } from '@/core/sample-projects'
 import {
   CONVERSATION_ID_PATTERN,
   CHAT_MESSAGE_MAX_LENGTH,
+  ASSISTANT_KEY_TEXTS,
   CHAT_MISSING_KEY_CODE,
-  CHAT_MISSING_KEY_TEXT,
   CHAT_STREAM_EVENTS,
   chatErrorText,
   type ChatReply,
@@ -115,10 +115,13 @@ export function createChatRoutes({
   keptDays,
 }: ChatRoutesDeps) {
   const app = new Hono()
+  // The texts of the provider's key and access failures, which name it (Gemini's are the spec's), or none.
+  const texts = model.texts ?? ASSISTANT_KEY_TEXTS
+  const errorText = (kind: string) => chatErrorText(kind, texts)
 
   // Without a key nothing is sent (the page checks the status first; this is the backstop)
   const requireKey: MiddlewareHandler = async (c, next) => {
-    if (!model.available) return apiError(c, 503, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT)
+    if (!model.available) return apiError(c, 503, CHAT_MISSING_KEY_CODE, texts.missing_key)
     await next()
   }
 
@@ -126,6 +129,8 @@ export function createChatRoutes({
     c.header('Cache-Control', 'no-store')
     return c.json<ChatStatus>({
       available: model.available,
+      ...(model.available ? {} : { message: texts.missing_key }),
+      ...(model.demo ? { demo: true } : {}),
       ...(keptDays === undefined ? {} : { keptDays }),
     })
   })
@@ -188,13 +193,13 @@ export function createChatRoutes({
           systemTokens: promptTokens({ system: whole.system, turns: [] }),
           questionTokens: estimateTokens(message),
         })
-        return apiError(c, 413, 'chat_failed', chatErrorText('chat_failed'))
+        return apiError(c, 413, 'chat_failed', errorText('chat_failed'))
       }
       // The most this question can cost is held on the day's budget before the model is asked.
       const reserved = promptTokens(prompt) + CHAT_MAX_OUTPUT_TOKENS
       const reservation = budget ? await budget.reserve(reserved) : undefined
       if (reservation && !reservation.ok) {
-        return apiError(c, reservation.status, reservation.code, chatErrorText(reservation.code))
+        return apiError(c, reservation.status, reservation.code, errorText(reservation.code))
       }
       // Each answer's tokens go to the log, and replace the hold on the day's budget, once the call is
       // over.
@@ -237,7 +242,7 @@ export function createChatRoutes({
         await settle()
         const kind =
           !first.done && first.value.type === 'failure' ? first.value.kind : 'chat_failed'
-        return apiError(c, 502, kind, chatErrorText(kind))
+        return apiError(c, 502, kind, errorText(kind))
       }
       const firstText = first.value.text
 
@@ -247,7 +252,7 @@ export function createChatRoutes({
         for await (const event of replies) {
           if (event.type === 'failure') {
             await settle()
-            return apiError(c, 502, event.kind, chatErrorText(event.kind))
+            return apiError(c, 502, event.kind, errorText(event.kind))
           }
           reply += event.text
         }
@@ -280,7 +285,7 @@ export function createChatRoutes({
               // to the model. The generic text follows them.
               const error: ChatStreamError = {
                 code: event.kind,
-                message: chatErrorText(event.kind),
+                message: errorText(event.kind),
               }
               sent.errorKind = event.kind
               await sse.writeSSE({ event: CHAT_STREAM_EVENTS.error, data: JSON.stringify(error) })
