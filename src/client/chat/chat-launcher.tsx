@@ -5,11 +5,18 @@
 // near). The conversation lives in the tab (chat-storage.ts), so it follows the visitor from page to page.
 import { Sparkles, X } from 'lucide-react'
 import { useCallback, useRef, useState, type ComponentType } from 'react'
-import type { ChatPanelProps } from './chat-panel'
+import type { ChatPanelProps, ChatTexts } from './chat-panel'
 import { CHAT_PANEL_ID } from './chat-panel-id'
 import { defineIsland } from '@/client/components/island'
 
 export type ChatLauncherProps = {
+  /** The assistant's words in the page's language: the button's, the caption's and the panel's. */
+  texts: ChatTexts
+  /** The page's language (its tag, sent with each question) and its Intl tag. */
+  locale: string
+  intl: string
+  /** The home page in this language, under the site's base path: where the panel's section links go. */
+  home: string
   ownerName: string
   /** The questions an empty conversation suggests. */
   suggestions?: readonly string[]
@@ -31,7 +38,16 @@ const loadPanel = () => {
   return panelLoad
 }
 
-export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: ChatLauncherProps) {
+export function ChatLauncher({
+  texts,
+  locale,
+  intl,
+  home,
+  ownerName,
+  suggestions,
+  api,
+  sectionsOnPage,
+}: ChatLauncherProps) {
   const [open, setOpen] = useState(false)
   const [Panel, setPanel] = useState<Panel | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -65,6 +81,10 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
     <>
       {Panel ? (
         <Panel
+          texts={texts}
+          locale={locale}
+          intl={intl}
+          home={home}
           ownerName={ownerName}
           suggestions={suggestions}
           api={api}
@@ -83,7 +103,7 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
           onPointerEnter={preload}
           className="fixed right-23 bottom-9 z-50 hidden cursor-pointer items-center rounded-control border border-border bg-card px-3 py-1.5 text-sm font-medium text-foreground shadow-md md:inline-flex"
         >
-          Ask my AI assistant
+          {texts.caption}
         </span>
       )}
       <button
@@ -94,7 +114,7 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
         onFocus={preload}
         aria-expanded={open}
         aria-controls={Panel ? CHAT_PANEL_ID : undefined}
-        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        aria-label={open ? texts.close : texts.open}
         className="fixed right-3 bottom-3 z-50 inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6 sm:size-14"
       >
         {open ? (

@@ -5,7 +5,7 @@ import { ExternalLink } from '@/client/components/ui/external-link'
 import type { Profile } from '@/content/schema'
 import { socialIconOf } from '@/core/links'
 import { cn } from '@/client/lib/cn'
-import { sitePath } from '@/client/lib/site-path'
+import { usePageLocale } from '@/client/lib/page-locale'
 import { HeroPortrait } from './hero-portrait'
 
 // Quiet icons: the one filled button is the primary action.
@@ -46,6 +46,7 @@ export function Hero({
   /** The photo written into the page (see HeroPortrait's `inlined`). */
   photo?: string | undefined
 }) {
+  const { t, href } = usePageLocale()
   return (
     <section
       id="home"
@@ -96,15 +97,15 @@ export function Hero({
               would cover the last one. */}
           <div className="mt-8 flex flex-wrap items-center justify-center gap-x-2 gap-y-3 max-sm:pr-12 max-sm:pl-4 md:justify-start">
             <ButtonLink href="#projects" size="lg" className="mr-2">
-              View My Work <ArrowDown className="size-4" aria-hidden="true" />
+              {t.hero.viewWork} <ArrowDown className="size-4" aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink href={sitePath('/resume')} external variant="ghost">
-              <FileText className="size-4" aria-hidden="true" /> Resume
+            <ButtonLink href={href('/resume')} external variant="ghost">
+              <FileText className="size-4" aria-hidden="true" /> {t.hero.resume}
             </ButtonLink>
             <ButtonLink href="#contact" variant="ghost">
-              <Mail className="size-4" aria-hidden="true" /> Get In Touch
+              <Mail className="size-4" aria-hidden="true" /> {t.hero.getInTouch}
             </ButtonLink>
-            <ul className="flex items-center gap-1" aria-label="Profiles">
+            <ul className="flex items-center gap-1" aria-label={t.hero.profiles}>
               {profile.social.map((link) => (
                 <li key={link.url}>
                   <ExternalLink href={link.url} aria-label={link.label} className={socialClass}>
@@ -113,7 +114,11 @@ export function Hero({
                 </li>
               ))}
               <li>
-                <a href={`mailto:${profile.email}`} aria-label="Email" className={socialClass}>
+                <a
+                  href={`mailto:${profile.email}`}
+                  aria-label={t.common.email}
+                  className={socialClass}
+                >
                   <Mail className="size-5" aria-hidden="true" />
                 </a>
               </li>

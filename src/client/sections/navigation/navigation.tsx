@@ -22,14 +22,18 @@ function rowFrom(entries: number) {
   return { row: '2xl:flex', menu: '2xl:hidden' }
 }
 
+/** The bar's own words, in the page's language. */
+export type NavigationTexts = { main: string; menu: string; toggleTheme: string }
+
 export type NavigationProps = {
   ownerName: string
+  texts: NavigationTexts
   /** The sections on the page that the bar names, in page order (navEntriesOf, from the content). */
   entries: readonly NavEntry[]
 }
 
 /** The fixed top bar: section links with the active one highlighted, the theme toggle, and a phone menu. */
-export function Navigation({ ownerName, entries }: NavigationProps) {
+export function Navigation({ ownerName, texts, entries }: NavigationProps) {
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries])
   const breakpoint = rowFrom(entries.length)
   const { active, scrolled } = useScrollSpy(ids)
@@ -81,7 +85,7 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
       )}
     >
       <nav
-        aria-label="Main"
+        aria-label={texts.main}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6 lg:px-8"
       >
         <a
@@ -104,16 +108,16 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
               </li>
             ))}
           </ul>
-          <ThemeToggle />
+          <ThemeToggle label={texts.toggleTheme} />
         </div>
         <div className={cn('flex items-center gap-1', breakpoint.menu)}>
-          <ThemeToggle />
+          <ThemeToggle label={texts.toggleTheme} />
           <button
             ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            aria-label="Menu"
+            aria-label={texts.menu}
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-10 items-center justify-center rounded-control hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
           >
