@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { ContentError } from './content-error'
 import { unknownFields, type UnknownField } from './unknown-fields'
+import type { Translation } from './translations'
 import {
   ACCENT_NAMES,
   DEFAULT_ACCENT,
@@ -474,7 +475,9 @@ export function parseProfile(
     throw new ContentError(`${source} is invalid:\n${problems.join('\n')}`)
   }
   checkAccentContrast(result.data.theme, source)
-  return inLanguage(result.data, locale ?? (result.data.locales[0] as Locale))
+  const profile = inLanguage(result.data, locale ?? (result.data.locales[0] as Locale))
+  INPUTS.set(profile, input)
+  return profile
 }
 
 /**
@@ -497,7 +500,24 @@ export function checkAccentContrast(theme: Theme, source = 'src/content/profile.
   }
 }
 
-/** The owner's content file calls this: typed as the owner writes it, checked when it loads. */
-export function defineProfile(input: ProfileInput): Profile {
-  return parseProfile(input)
+/**
+ * The owner's content file calls this: typed as the owner writes it, checked when it loads. The owner's
+ * other languages follow it, each a `defineTranslation` of its own file (translations.ts).
+ */
+export function defineProfile(input: ProfileInput, ...translations: Translation[]): Profile {
+  const profile = parseProfile(input)
+  GIVEN_TRANSLATIONS.set(profile, translations)
+  return profile
 }
+
+// What each checked profile was made from, for its translations to be laid over (translations.ts), and
+// the translations its file gave.
+const INPUTS = new WeakMap<Profile, unknown>()
+const GIVEN_TRANSLATIONS = new WeakMap<Profile, readonly Translation[]>()
+
+/** The content as the owner wrote it, before its defaults were filled in. */
+export const inputOf = (profile: Profile): unknown => INPUTS.get(profile)
+
+/** The translations `defineProfile` was given with this profile. */
+export const translationsGivenTo = (profile: Profile): readonly Translation[] =>
+  GIVEN_TRANSLATIONS.get(profile) ?? []
