@@ -21,7 +21,7 @@ export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card/60">
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 ps-4 pe-16 sm:px-6">
           <a
             href={sitePath('/')}
             className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"

@@ -35,7 +35,7 @@ export function WritingLayout({
       <header className="border-b border-border bg-card/60">
         <nav
           aria-label="Main"
-          className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6"
+          className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 ps-4 pe-16 sm:px-6"
         >
           <a
             href={sitePath('/')}
