@@ -18,10 +18,10 @@ const FULL_RESUME = resolve('tests/fixtures/full-resume.json')
 const BAR = ['Home', 'About', 'Experience', 'Projects', 'Skills', 'Contact']
 const MORE = ['Publications', 'Talks', 'Awards', 'Volunteering', 'Languages', 'Interests']
 
-/** Runs a TypeScript entry of the project's copy with tsx, failing with its output. */
+/** Runs one of the project's npm scripts in its copy, as an owner would, failing with its output. */
 function runIn(dir: string, args: string[]) {
   return new Promise<void>((done, fail) => {
-    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...args], {
+    const child = spawn('npm', ['run', ...args], {
       cwd: dir,
       env: { PATH: process.env.PATH ?? '' },
     })
@@ -45,8 +45,8 @@ test.beforeAll(async () => {
   // An import and a production build on a busy machine.
   test.setTimeout(240_000)
   dir = await copyProject()
-  await runIn(dir, ['scripts/import-resume.ts', FULL_RESUME, '--force'])
-  await runIn(dir, ['tooling/build/build.ts'])
+  await runIn(dir, ['import', '--', FULL_RESUME, '--force'])
+  await runIn(dir, ['build'])
   github = await startGithubDouble({ users: {} })
   server = await startServer(
     { GITHUB_API_BASE_URL: github.url },
