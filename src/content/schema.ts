@@ -165,7 +165,9 @@ const subtitledCopy = z.object({ subtitle: text.optional() }).prefault({})
 
 /**
  * The words around the sections. Titles the site fixes (Featured Projects, ...) are not here; what the
- * owner leaves out is the catalog's, in the content's language (`withCopyDefaults`).
+ * owner leaves out is the catalog's, in the content's language (`withCopyDefaults`): titles and the
+ * contact card's text, and no subtitles (a line under every heading that says what the heading says is
+ * filler; an owner may write their own).
  */
 const sectionsSchema = z
   .object({
@@ -182,26 +184,19 @@ const sectionsSchema = z
   })
   .prefault({})
 
-type Titled = { title: string; subtitle: string }
 type SectionsInput = z.output<typeof sectionsSchema>
+type Titled = { title: string; subtitle?: string | undefined }
 
-/** The sections' copy with the catalog's words wherever the owner wrote none. */
+/** The sections' copy with the catalog's words wherever the owner wrote none (subtitles are the owner's). */
 function withCopyDefaults(own: SectionsInput, defaults: Messages['sections']) {
-  const titled = (copy: Partial<Titled>, fallback: Titled): Titled => ({
+  const titled = (copy: Partial<Titled>, fallback: { title: string }): Titled => ({
+    ...copy,
     title: copy.title ?? fallback.title,
-    subtitle: copy.subtitle ?? fallback.subtitle,
-  })
-  const subtitled = (copy: { subtitle?: string | undefined }, fallback: { subtitle: string }) => ({
-    subtitle: copy.subtitle ?? fallback.subtitle,
   })
   return {
-    order: own.order,
-    hidden: own.hidden,
+    ...own,
     about: titled(own.about, defaults.about),
     experience: titled(own.experience, defaults.experience),
-    projects: subtitled(own.projects, defaults.projects),
-    skills: subtitled(own.skills, defaults.skills),
-    certifications: subtitled(own.certifications, defaults.certifications),
     contact: {
       ...titled(own.contact, defaults.contact),
       blurb: own.contact.blurb ?? defaults.contact.blurb,

@@ -28,47 +28,39 @@ export const de = {
     interests: 'Interessen',
     contact: 'Kontakt',
     menu: 'Menü',
+    more: 'Mehr',
   },
   sections: {
     about: {
       title: 'Über mich',
-      subtitle: 'Wer ich bin, wo ich studiert habe und womit ich arbeite.',
     },
     experience: {
       title: 'Berufserfahrung',
-      subtitle: 'Wo ich gearbeitet und was ich dort gebaut habe.',
     },
     projects: {
       title: 'Ausgewählte Projekte',
-      subtitle: 'Was ich gebaut habe, direkt aus meinem GitHub.',
     },
-    writing: { title: 'Artikel', subtitle: 'Notizen und Essays von {owner}.' },
+    writing: { title: 'Artikel' },
     skills: {
       title: 'Kenntnisse und Fähigkeiten',
-      subtitle: 'Werkzeuge, die ich täglich nutze, und wie gut ich sie beherrsche.',
     },
     certifications: {
       title: 'Lizenzen und Zertifikate',
-      subtitle: 'Nachweise, die ich unterwegs erworben habe.',
     },
     publications: {
       title: 'Publikationen',
-      subtitle: 'Fachartikel und Beiträge, die ich geschrieben habe.',
     },
     talks: {
       title: 'Vorträge',
-      subtitle: 'Wo ich gesprochen habe, mit Aufzeichnungen und Folien.',
     },
-    awards: { title: 'Auszeichnungen', subtitle: 'Anerkennung auf meinem Weg.' },
-    volunteering: { title: 'Ehrenamt', subtitle: 'Wofür ich mir Zeit nehme.' },
-    languages: { title: 'Sprachen', subtitle: 'Die Sprachen, die ich spreche.' },
+    awards: { title: 'Auszeichnungen' },
+    volunteering: { title: 'Ehrenamt' },
+    languages: { title: 'Sprachen' },
     interests: {
       title: 'Interessen',
-      subtitle: 'Was ich mache, wenn ich nicht an der Tastatur sitze.',
     },
     contact: {
       title: 'Kontakt aufnehmen',
-      subtitle: 'Eine Stelle, ein Projekt oder eine Frage? Ich freue mich auf Ihre Nachricht.',
       blurb: 'Am schnellsten erreichen Sie mich per E-Mail.',
     },
   },

@@ -32,36 +32,34 @@ export const en = {
     interests: 'Interests',
     contact: 'Contact',
     menu: 'Menu',
+    /** The bar's menu of the sections it has no room for. */
+    more: 'More',
   },
   /**
    * The sections' headings and subtitles. `title`s the owner may not change are the site's; the rest are
    * the defaults of the content's `sections` when the owner writes none.
    */
   sections: {
-    about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },
-    experience: { title: 'Experience', subtitle: 'Where I have worked and what I built there.' },
+    about: { title: 'About Me' },
+    experience: { title: 'Experience' },
     projects: {
       title: 'Featured Projects',
-      subtitle: 'Things I have built, straight from my GitHub.',
     },
-    writing: { title: 'Writing', subtitle: 'Notes and essays by {owner}.' },
+    writing: { title: 'Writing' },
     skills: {
       title: 'Skills & Expertise',
-      subtitle: 'Tools I use day to day, and how well I know them.',
     },
     certifications: {
       title: 'Licenses & Certifications',
-      subtitle: 'Credentials I have earned along the way.',
     },
-    publications: { title: 'Publications', subtitle: 'Papers and articles I have written.' },
-    talks: { title: 'Talks', subtitle: 'Where I have spoken, with the recordings and slides.' },
-    awards: { title: 'Awards', subtitle: 'Recognition along the way.' },
-    volunteering: { title: 'Volunteering', subtitle: 'Where I give my time.' },
-    languages: { title: 'Languages', subtitle: 'The languages I speak.' },
-    interests: { title: 'Interests', subtitle: 'What I do when I am not at a keyboard.' },
+    publications: { title: 'Publications' },
+    talks: { title: 'Talks' },
+    awards: { title: 'Awards' },
+    volunteering: { title: 'Volunteering' },
+    languages: { title: 'Languages' },
+    interests: { title: 'Interests' },
     contact: {
       title: 'Get In Touch',
-      subtitle: "Have a role, a project or a question? I'd love to hear from you.",
       /** The text of the Ready to Collaborate? card. */
       blurb: 'The quickest way to reach me is email.',
     },

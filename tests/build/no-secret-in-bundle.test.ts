@@ -89,7 +89,7 @@ describe('the browser build never contains the Gemini key', () => {
       build: {
         outDir,
         emptyOutDir: true,
-        // Every page template, as tooling/build/build.ts builds them, and the probe.
+        // Every page template, as tooling/builder/build.ts builds them, and the probe.
         rolldownOptions: {
           input: {
             probe,
@@ -126,8 +126,10 @@ describe('the browser build never contains the Gemini key', () => {
     const api = [FALLBACK_ERROR, githubErrorText(0).replace(/\d+$/, '')]
     // Each catalog's longer texts (a word or two could be anyone's: "Code", "Live").
     for (const [locale, catalog] of Object.entries(CATALOGS)) {
-      const texts = textsOf(catalog).filter((text) => text.length >= 16 && !api.includes(text))
-      expect(texts.length).toBeGreaterThan(20)
+      const texts = textsOf(catalog).filter(
+        (text) => Buffer.byteLength(text) >= 16 && !api.includes(text),
+      )
+      expect(texts.length).toBeGreaterThan(80)
       if (locale === 'en') expect(await bundled(probes, texts[0] ?? '')).toEqual([true])
       for (const text of texts) {
         expect((await bundled(pages, text)).some(Boolean), `${locale}: ${text}`).toBe(false)

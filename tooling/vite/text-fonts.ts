@@ -79,7 +79,10 @@ export const CATALOG_DIR = 'src/i18n'
 
 async function* pageSources(root: string, locales: readonly string[]): AsyncGenerator<string> {
   for (const dir of CHARACTER_SOURCES) yield* sourceFiles(resolve(root, dir))
-  for (const locale of locales) yield resolve(root, CATALOG_DIR, `${locale}.ts`)
+  for (const locale of locales) {
+    const catalog = resolve(root, CATALOG_DIR, `${locale}.ts`)
+    if (existsSync(catalog)) yield catalog
+  }
 }
 
 /**

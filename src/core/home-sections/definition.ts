@@ -4,7 +4,7 @@
 // is a type error rather than an assistant that silently knows less than the page shows.
 import type { Profile } from '@/content/schema'
 import type { Localized, Messages } from '../../i18n/catalog.ts'
-import type { PromptOmissions, PromptProject } from '../chat-prompt.ts'
+import type { PromptOmissions, PromptProject } from '../prompt-context.ts'
 import type { ImportContext, ImportedSlice, JsonResume } from '../json-resume-format.ts'
 import type { PostMeta } from '../posts.ts'
 import type { ResumeBlock } from '../resume-document.ts'

@@ -40,6 +40,7 @@ export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }:
           texts: {
             main: t.common.mainNavigation,
             menu: t.nav.menu,
+            more: t.nav.more,
             toggleTheme: t.common.toggleTheme,
           },
           entries: navEntriesOf(profile, posts),
