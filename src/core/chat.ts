@@ -1,5 +1,8 @@
 // The assistant's API as the browser and the server both see it: the path, the request and answer shapes,
-// the error codes and the texts a visitor reads. Pure: no fetch, no DOM, no process.env.
+// the error codes, and the English texts of the server's own answers (a page shows its catalog's, in its
+// language). Pure: no fetch, no DOM, no process.env.
+import { en } from '@/i18n/en'
+import { fill } from '@/i18n/format'
 
 /** Where the browser talks to the assistant: POST it a question, GET `/status` to learn if it can answer. */
 export const CHAT_API_PATH = '/api/chat'
@@ -55,6 +58,8 @@ export type ChatRequest = {
   chain?: string
   /** Random per panel session, for the owner's conversation log; never derived from the visitor. */
   conversationId?: string
+  /** The language of the page the question was asked on (its tag: `pt`). */
+  locale?: string
 }
 
 /** What a conversation id may be (the panel's are UUIDs). */
@@ -64,10 +69,16 @@ export const CONVERSATION_ID_PATTERN = /^[\w-]{8,64}$/
  * The kinds of failure, used as the API error's `code`: the browser learns the kind, never the upstream
  * details.
  */
-export type ChatErrorKind =
-  'invalid_key' | 'access_denied' | 'rate_limited' | 'safety_blocked' | 'chat_failed'
+const CHAT_ERROR_KINDS = [
+  'invalid_key',
+  'access_denied',
+  'rate_limited',
+  'safety_blocked',
+  'chat_failed',
+] as const
+export type ChatErrorKind = (typeof CHAT_ERROR_KINDS)[number]
 
-/** The API error code when the server has no key for its model provider. */
+/** The API error code when the server has no Gemini key. */
 export const CHAT_MISSING_KEY_CODE = 'missing_key'
 
 /**
@@ -88,71 +99,72 @@ export type ChatStreamDone = { signature: string }
 export type ChatStreamError = { code: ChatErrorKind; message: string }
 
 /**
- * What `GET /api/chat/status` answers: whether the assistant can answer, and if not what the panel says
- * instead of sending (the provider's missing-key text); whether it is the demo model, which the panel
- * labels; and, while the owner's conversation log is on, for how many days it keeps conversations.
+ * A model provider whose key and access texts name it (the catalogs' `chat.providerTexts`: Gemini's are
+ * the spec's); any other's name none.
  */
-export type ChatStatus = { available: boolean; message?: string; demo?: boolean; keptDays?: number }
-
-/** The panel's label and line while the demo model answers (no provider chosen yet). */
-export const CHAT_DEMO_LABEL = 'Demo'
-export const CHAT_DEMO_NOTICE =
-  'A demo: the answers are lines picked from this portfolio, not written by an AI model.'
-
-/** The panel's one line while the conversation log is on. */
-export const chatKeptNotice = (owner: string, days: number) =>
-  `Conversations are kept for ${days} ${days === 1 ? 'day' : 'days'} so ${owner} can improve the answers.`
+export type ProviderTextsId = keyof typeof en.chat.providerTexts
 
 /**
- * The failures that are the model provider's to explain: its key refused or missing, its access or quota
- * denied. Each provider gives its own (the spec's name Gemini, and so only Gemini's do); a provider that is
- * no one in particular, such as any OpenAI-compatible server, gives ASSISTANT_KEY_TEXTS.
+ * What `GET /api/chat/status` answers: whether the server has a key for its model provider; whose key
+ * and access texts apply, when the provider has its own; whether the model is the demo, which the panel
+ * labels; and, while the owner's conversation log is on, for how many days it keeps conversations.
  */
-export type ProviderTexts = {
-  invalid_key: string
-  access_denied: string
-  /** The error line when the assistant has no key: the question is not sent. */
-  missing_key: string
+export type ChatStatus = {
+  available: boolean
+  providerTexts?: ProviderTextsId
+  demo?: boolean
+  keptDays?: number
 }
 
-/** The provider texts that name no provider. */
-export const ASSISTANT_KEY_TEXTS: ProviderTexts = {
-  invalid_key:
-    "The assistant's API key seems invalid or unauthorized. Rotate the key with its provider and update .env.",
-  access_denied:
-    "Access denied or quota/billing issue with the assistant's API. Check the provider's permissions, quotas, and key settings.",
-  missing_key: "The assistant's API key is missing. Please set its provider's key in .env.",
-}
+/** The panel's one line while the conversation log is on, in English. */
+export const chatKeptNotice = (owner: string, days: number) =>
+  fill(days === 1 ? en.chat.kept.one : en.chat.kept.other, { owner, count: days })
 
-// The text for each kind of failure, shown after "🔧 " in a bot message and in the red error line; the
-// key and access texts are the provider's (see ProviderTexts).
-export const CHAT_ERROR_TEXTS: Record<ChatErrorKind, string> = {
-  invalid_key: ASSISTANT_KEY_TEXTS.invalid_key,
-  access_denied: ASSISTANT_KEY_TEXTS.access_denied,
-  rate_limited: 'You have hit a rate limit. Please wait a bit and try again.',
-  safety_blocked: 'The content was blocked by safety filters. Try rephrasing your question.',
-  chat_failed: 'Sorry, there was an error. Please try again.',
-}
+// The server's English texts for each kind of failure and for a missing key (a page shows its catalog's),
+// those of the key and access naming no provider (see failureText).
+// Read in a call marked pure, so that a page's script, which imports this file for its other parts, leaves
+// the catalog out: a bundler keeps a plain property read at the top of a module, in case it has effects.
+export const CHAT_ERROR_TEXTS: Record<ChatErrorKind, string> = /* @__PURE__ */ (() =>
+  en.chat.errors)()
 
 // Each failure appends a bot message that starts with a wrench.
 export const CHAT_FAILURE_PREFIX = '🔧 '
 
-export const chatTitle = (owner: string) => `${owner}'s AI Assistant`
-export const chatGreeting = (owner: string) => `Hi! I'm ${owner}'s AI assistant. Ask me anything!`
-export const chatPlaceholder = (owner: string) => `Ask about ${owner}...`
+export const chatTitle = (owner: string) => fill(en.chat.title, { owner })
+export const chatGreeting = (owner: string) => fill(en.chat.greeting, { owner })
+export const chatPlaceholder = (owner: string) => fill(en.chat.placeholder, { owner })
 export const chatRefusal = (owner: string) =>
   `I'm sorry, I can only answer questions about ${owner}'s portfolio.`
 
-/**
- * The text for an API error code, with the key and access texts of the provider that failed; a code this
- * page does not know gets the generic text.
- */
-export function chatErrorText(
-  code: string | undefined,
-  provider: ProviderTexts = ASSISTANT_KEY_TEXTS,
-): string {
-  if (code === 'invalid_key' || code === 'access_denied') return provider[code]
-  return Object.hasOwn(CHAT_ERROR_TEXTS, code ?? '')
-    ? CHAT_ERROR_TEXTS[code as ChatErrorKind]
-    : CHAT_ERROR_TEXTS.chat_failed
+/** The kind of an API error code; a code this page does not know is the generic failure. */
+export const chatErrorKindOf = (code: string | undefined): ChatErrorKind =>
+  CHAT_ERROR_KINDS.find((kind) => kind === code) ?? 'chat_failed'
+
+/** A language's texts of the chat's failures, as each catalog has them under `chat`. */
+type FailureWords = {
+  missingKey: string
+  errors: Readonly<Record<ChatErrorKind, string>>
+  providerTexts: Readonly<Record<ProviderTextsId, Readonly<Record<ProviderTextKind, string>>>>
 }
+type ProviderTextKind = 'missingKey' | 'invalid_key' | 'access_denied'
+
+/**
+ * The text of a failure (an API error code, or `missingKey`) in `words`, a language's chat texts: the
+ * key and access texts of `provider` when it has its own, so that they name it, and otherwise texts that
+ * name no provider. A code this page does not know gets the generic text.
+ */
+export function failureText(
+  words: FailureWords,
+  code: string | undefined,
+  provider?: ProviderTextsId,
+): string {
+  const kind = code === CHAT_MISSING_KEY_CODE ? 'missingKey' : chatErrorKindOf(code)
+  const own = provider && Object.hasOwn(words.providerTexts, provider) ? provider : undefined
+  if (own && (kind === 'missingKey' || kind === 'invalid_key' || kind === 'access_denied'))
+    return words.providerTexts[own][kind]
+  return kind === 'missingKey' ? words.missingKey : words.errors[kind]
+}
+
+/** The English text for an API error code (the server's answers), naming `provider` if it has its own. */
+export const chatErrorText = (code: string | undefined, provider?: ProviderTextsId): string =>
+  failureText(en.chat, code, provider)

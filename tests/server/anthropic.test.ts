@@ -6,7 +6,6 @@ import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import { JOB_FIT_HEADINGS } from '@/core/job-fit'
 import { createApp } from '@/server/app'
 import { loadConfig } from '@/server/config'
-import { PROVIDERS } from '@/server/models/providers'
 import { createServices } from '@/server/services/create-services'
 import { fixtureOwner as profile } from '../fixtures/owner'
 import { stubPages } from '../fixtures/pages'
@@ -84,7 +83,8 @@ describe('Claude, through the Messages API', () => {
     const body = (await response.json()) as { error: { code: string; message: string } }
     expect(body.error).toEqual({
       code: 'invalid_key',
-      message: PROVIDERS.anthropic.texts.invalid_key,
+      message:
+        'Your Anthropic API key seems invalid or unauthorized. Rotate the key in the Claude Console and update .env.',
     })
     expect(body.error.message).toMatch(/Anthropic/)
     expect(body.error.message).not.toMatch(/Gemini|Google/)
@@ -109,9 +109,17 @@ describe('Claude, through the Messages API', () => {
   it('without a key nothing is sent, and the panel is told to set ANTHROPIC_API_KEY', async () => {
     const { app } = appFor({ LLM_PROVIDER: 'anthropic', ANTHROPIC_BASE_URL: double.url })
     const status = await app.request(`${CHAT_API_PATH}/status`)
-    expect(await status.json()).toEqual({
-      available: false,
-      message: 'Anthropic API key is missing or invalid. Please set ANTHROPIC_API_KEY.',
+    expect(await status.json()).toEqual({ available: false, providerTexts: 'anthropic' })
+    const asked = await app.request(CHAT_API_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'Hi', history: [] }),
+    })
+    expect(await asked.json()).toEqual({
+      error: {
+        code: 'missing_key',
+        message: 'Anthropic API key is missing or invalid. Please set ANTHROPIC_API_KEY.',
+      },
     })
   })
 })

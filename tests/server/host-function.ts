@@ -91,7 +91,7 @@ export function builtFunctionSuite(
       const status = await coldStart(`${CHAT_API_PATH}/status`)
       // The spec's text for Gemini, the provider these functions are set up for.
       const missingKey = 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.'
-      expect(await status.json()).toEqual({ available: false, message: missingKey })
+      expect(await status.json()).toEqual({ available: false, providerTexts: 'gemini' })
       const asked = await coldStart(CHAT_API_PATH, questionRequest())
       expect(asked.status).toBe(503)
       expect(await asked.json()).toEqual({

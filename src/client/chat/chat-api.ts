@@ -14,9 +14,9 @@ import {
 import { createSseReader } from '@/core/sse'
 
 /**
- * Whether the server can answer (has a key for its model provider), what to say if not, whether its model
- * is the demo, and how long it keeps conversations, if it does. If the check itself fails, assume it can
- * answer: the question then gets a normal error reply instead of a misleading "key missing".
+ * Whether the server can answer (has a key for its model provider), whose key texts apply, whether its
+ * model is the demo, and how long it keeps conversations, if it does. If the check itself fails, assume
+ * it can answer: the question then gets a normal error reply instead of a misleading "key missing".
  */
 export async function fetchChatStatus(api = ''): Promise<ChatStatus> {
   try {
@@ -25,10 +25,9 @@ export async function fetchChatStatus(api = ''): Promise<ChatStatus> {
     })
     if (!response.ok) return { available: true }
     const body = (await response.json()) as Partial<ChatStatus>
-    const message = serverText(body.message)
     return {
       available: body.available !== false,
-      ...(message ? { message } : {}),
+      ...(typeof body.providerTexts === 'string' ? { providerTexts: body.providerTexts } : {}),
       ...(body.demo === true ? { demo: true } : {}),
       ...(typeof body.keptDays === 'number' ? { keptDays: body.keptDays } : {}),
     }
@@ -38,22 +37,14 @@ export async function fetchChatStatus(api = ''): Promise<ChatStatus> {
 }
 
 /**
- * A text the server wrote for the visitor (an error's, the missing key's): the server knows which
- * provider it asks, so its texts name that provider, or none. Anything else is left for the page's own.
- */
-const serverText = (text: unknown) =>
-  typeof text === 'string' && text.length > 0 && text.length <= 500 ? text : undefined
-
-/**
  * How a question ended: the whole reply with its signature, or the API error code (the kind, never
- * upstream details) and the server's text for it. Words that arrived before a failure have already gone
- * to `onText`, unsigned.
+ * upstream details). Words that arrived before a failure have already gone to `onText`, unsigned.
  */
 export type ChatResult =
   | { ok: true; reply: string; signature: string | undefined }
-  | { ok: false; code: string | undefined; message?: string | undefined }
+  | { ok: false; code: string | undefined }
 
-type ErrorBody = { error?: { code?: string; message?: unknown } }
+type ErrorBody = { error?: { code?: string } }
 
 const parse = <T>(data: string): T | undefined => {
   try {
@@ -90,7 +81,7 @@ export async function streamChat(
         return { ok: true, reply: body.reply, signature: body.signature }
       }
       console.error('Chat request failed', response.status, body?.error?.code)
-      return { ok: false, code: body?.error?.code, message: serverText(body?.error?.message) }
+      return { ok: false, code: body?.error?.code }
     }
 
     const events = createSseReader()
@@ -104,10 +95,10 @@ export async function streamChat(
         } else if (event.event === CHAT_STREAM_EVENTS.done) {
           return { ok: true, reply, signature: parse<ChatStreamDone>(event.data)?.signature }
         } else if (event.event === CHAT_STREAM_EVENTS.error) {
-          const { code, message } = parse<Partial<ChatStreamError>>(event.data) ?? {}
+          const { code } = parse<Partial<ChatStreamError>>(event.data) ?? {}
           console.error('The reply broke off', code)
           void reader.cancel()
-          return { ok: false, code, message: serverText(message) }
+          return { ok: false, code }
         }
       }
     }

@@ -3,17 +3,17 @@
 // and follows the streamed replies, and keeps the conversation for the tab. The panel only lays it out.
 import { useEffect, useRef, useState } from 'react'
 import {
-  ASSISTANT_KEY_TEXTS,
   CHAT_FAILURE_PREFIX,
   CHAT_MISSING_KEY_CODE,
-  chatErrorText,
-  chatGreeting,
+  failureText,
   type ChatMessage,
   type ChatRequestKind,
   type ChatSender,
+  type ProviderTextsId,
 } from '@/core/chat'
 import { buildChatRequest } from '@/core/chat-history'
 import { fetchChatStatus, streamChat } from './chat-api'
+import type { ChatTexts } from './chat-panel'
 import { loadConversation, saveConversation } from './chat-storage'
 
 let counter = 0
@@ -60,12 +60,15 @@ export type Chat = {
   sendJob: () => Promise<boolean>
 }
 
-/** `api`: the chat API's origin when it is not this site's own (a static build's deployed API). */
-export function useChat(ownerName: string, api = ''): Chat {
+/**
+ * `texts`: the panel's words in the page's language; `locale`: the page's language, which each question
+ * carries; `api`: the chat API's origin when it is not this site's own (a static build's deployed API).
+ */
+export function useChat(texts: ChatTexts, locale: string, api = ''): Chat {
   // What the tab kept, read once: the history and the id it goes with.
   const [restored] = useState(loadConversation)
   const [messages, setMessages] = useState<ChatMessage[]>(
-    () => restored?.messages ?? [newMessage('bot', chatGreeting(ownerName))],
+    () => restored?.messages ?? [newMessage('bot', texts.greeting)],
   )
   const [input, setInput] = useState('')
   const [jobText, setJobText] = useState('')
@@ -79,8 +82,8 @@ export function useChat(ownerName: string, api = ''): Chat {
   const availableCheck = useRef<Promise<boolean> | null>(null)
   const [keptDays, setKeptDays] = useState<number | undefined>(undefined)
   const [demo, setDemo] = useState(false)
-  // What the error line says when the server has no key: its provider's text, from the status.
-  const missingKey = useRef(ASSISTANT_KEY_TEXTS.missing_key)
+  // Whose key and access texts apply (the status says, when the provider has its own): they name it.
+  const provider = useRef<ProviderTextsId | undefined>(undefined)
   // Random per panel session (kept with the history across a reload), so the owner's log groups this
   // conversation; never derived from the visitor.
   const [conversationId] = useState(() => restored?.conversationId ?? crypto.randomUUID())
@@ -89,7 +92,7 @@ export function useChat(ownerName: string, api = ''): Chat {
     availableCheck.current = fetchChatStatus(api).then((status) => {
       setKeptDays(status.keptDays)
       setDemo(status.demo === true)
-      if (status.message) missingKey.current = status.message
+      provider.current = status.providerTexts
       return (available.current = status.available)
     })
   }, [api])
@@ -113,7 +116,7 @@ export function useChat(ownerName: string, api = ''): Chat {
     // "Typing..." shows until the first words; then the reply grows in its own bubble.
     let replyId: string | null = null
     const result = await streamChat(
-      { ...request, conversationId },
+      { ...request, conversationId, locale },
       (soFar) => {
         if (replyId === null) {
           if (kind === 'job-fit') setJobText('')
@@ -142,12 +145,11 @@ export function useChat(ownerName: string, api = ''): Chat {
           : current.map((m) => (m.id === id ? signed({ ...m, text: reply }) : m)),
       )
     } else if (result.code === CHAT_MISSING_KEY_CODE) {
-      setError(result.message ?? missingKey.current)
+      setError(failureText(texts, CHAT_MISSING_KEY_CODE, provider.current))
     } else {
       // Each failure appends a bot message with a wrench and sets the error line; words that arrived
-      // before a failure stay above it, unsigned, so they never go back to the model. The server's text
-      // names its provider; without one (no answer at all) the page's own, which names none.
-      const text = result.message ?? chatErrorText(result.code)
+      // before a failure stay above it, unsigned, so they never go back to the model
+      const text = failureText(texts, result.code, provider.current)
       setMessages((current) => [
         ...current,
         newMessage('bot', CHAT_FAILURE_PREFIX + text, { failed: true }),
@@ -168,7 +170,7 @@ export function useChat(ownerName: string, api = ''): Chat {
       if (!canAnswer) {
         // Without a key nothing is sent: the message is not appended and the input keeps its text.
         if (kind === 'question') setInput(text)
-        setError(missingKey.current)
+        setError(failureText(texts, CHAT_MISSING_KEY_CODE, provider.current))
         return false
       }
       return await ask(question, kind)

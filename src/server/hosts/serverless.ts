@@ -35,7 +35,8 @@ export function serverlessStores(
 } {
   if (!settings.REDIS_URL) {
     log({ level: 'error', msg: assistantOffWithoutRedis(host) })
-    const model = modelWithoutKey(PROVIDERS[settings.LLM_PROVIDER].texts)
+    const { texts } = PROVIDERS[settings.LLM_PROVIDER]
+    const model = modelWithoutKey(texts === 'none' ? undefined : texts)
     return { stores: { model }, ready: Promise.resolve(), redis: undefined }
   }
   const redis = connectRedis(settings.REDIS_URL, log)

@@ -8,5 +8,6 @@ import { PROVIDERS } from './providers'
 
 export function createChatModel(config: Config, log?: Logger): ChatModel {
   const provider: AnyProvider = PROVIDERS[config.LLM_PROVIDER]
-  return { ...provider.create(config, log), texts: provider.texts }
+  const model = provider.create(config, log)
+  return provider.texts === 'none' ? model : { ...model, texts: provider.texts }
 }

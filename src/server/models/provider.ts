@@ -5,7 +5,7 @@
 // (config.ts), the model (create-chat-model.ts), the setup check, the worker's variable list, the eval
 // and the test doubles (tests/doubles/model-doubles.ts).
 import type { z } from 'zod'
-import type { ProviderTexts } from '@/core/chat'
+import type { ProviderTextsId } from '@/core/chat'
 import type { Logger } from '../logger'
 import type { SetupItem } from '../setup-item'
 import type { ChatModel } from './chat-model'
@@ -31,8 +31,11 @@ export type ProviderDefinition<Shape extends z.ZodRawShape> = {
   secrets: ReadonlyArray<keyof Shape & string>
   /** Those it cannot work without once chosen, each with the message that says what to set. */
   required?: Partial<Record<keyof Shape & string, string>>
-  /** What a visitor reads when its key is refused or missing, or its access denied. */
-  texts: ProviderTexts
+  /**
+   * Whose texts a visitor reads when its key is refused or missing, or its access denied: its own, in
+   * every catalog's `chat.providerTexts` (they name it), or `none` for texts that name no provider.
+   */
+  texts: ProviderTextsId | 'none'
   /** The model that answers, asked over the provider's own wire format. */
   create(settings: ProviderSettings<Shape>, log?: Logger): ChatModel
   /** Where it is asked, for the owner: its address, or what stands in for one. */

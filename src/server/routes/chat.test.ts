@@ -6,7 +6,6 @@ import {
   CHAT_ERROR_TEXTS,
   chatErrorText,
   type ChatErrorKind,
-  type ChatStatus,
   type ChatMessage,
   type ChatReply,
 } from '@/core/chat'
@@ -30,7 +29,6 @@ import { createApp, type AppDeps } from '../app'
 import type { ProjectsService } from '../services/github-projects'
 import { loadConfig } from '../config'
 import { createGeminiModel } from '../models/gemini/model'
-import { geminiProvider } from '../models/gemini/provider'
 import { createChatModel } from '../models/create-chat-model'
 import { CHAT_MAX_OUTPUT_TOKENS, MODEL_TIMEOUT_MS } from '../models/chat-model'
 import { stubPages } from '../../../tests/fixtures/pages'
@@ -77,7 +75,7 @@ function appWith(
     config: loadConfig({}),
     pages: stubPages,
     // As createChatModel gives it: with the texts that name Gemini.
-    model: { ...chatModel, texts: geminiProvider.texts },
+    model: { ...chatModel, texts: 'gemini' },
     log,
     profile,
     signer,
@@ -100,24 +98,19 @@ const ask = (
   )
 
 describe('GET /api/chat/status', () => {
-  it("tells the page whether the server has a key, and if not the provider's text; never cached", async () => {
+  it('tells the page whether the server has a key, and whose texts apply; never cached', async () => {
     const withKey = await appWith().request(`${CHAT_API_PATH}/status`)
-    expect(await withKey.json()).toEqual({ available: true })
+    expect(await withKey.json()).toEqual({ available: true, providerTexts: 'gemini' })
     expect(withKey.headers.get('cache-control')).toBe('no-store')
 
     const withoutKey = await appWith({ apiKey: undefined }).request(`${CHAT_API_PATH}/status`)
-    expect(await withoutKey.json()).toEqual({
-      available: false,
-      message: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
-    })
+    expect(await withoutKey.json()).toEqual({ available: false, providerTexts: 'gemini' })
 
-    // No model at all: a text that names no provider.
+    // No model at all: no provider's texts.
     const defaultApp = createApp({ config: loadConfig({}), pages: stubPages, log })
-    const status = (await (
-      await defaultApp.request(`${CHAT_API_PATH}/status`)
-    ).json()) as ChatStatus
-    expect(status.available).toBe(false)
-    expect(status.message).not.toMatch(/gemini/i)
+    expect(await (await defaultApp.request(`${CHAT_API_PATH}/status`)).json()).toEqual({
+      available: false,
+    })
   })
 
   it('says when the model is the demo, for the panel to label it', async () => {
@@ -339,7 +332,7 @@ describe('POST /api/chat: failures reach the visitor as a kind only', () => {
     expect(response.status).toBe(502)
     const text = await response.text()
     expect(JSON.parse(text)).toEqual({
-      error: { code: kind, message: chatErrorText(kind, geminiProvider.texts) },
+      error: { code: kind, message: chatErrorText(kind, 'gemini') },
     })
     // The details are in the server log, and only there.
     expect(logged.join('\n')).toContain(detail)
@@ -439,7 +432,7 @@ describe('POST /api/chat: the reply streams to a page that asks for it', () => {
       const response = await askForStream(appWith(), { message: 'hi' })
       expect(response.status).toBe(502)
       expect(await response.json()).toEqual({
-        error: { code: kind, message: chatErrorText(kind, geminiProvider.texts) },
+        error: { code: kind, message: chatErrorText(kind, 'gemini') },
       })
     },
   )

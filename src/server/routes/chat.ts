@@ -11,7 +11,6 @@ import { sampleProjects } from '@/core/sample-projects'
 import {
   CONVERSATION_ID_PATTERN,
   CHAT_MESSAGE_MAX_LENGTH,
-  ASSISTANT_KEY_TEXTS,
   CHAT_MISSING_KEY_CODE,
   CHAT_STREAM_EVENTS,
   chatErrorText,
@@ -115,13 +114,14 @@ export function createChatRoutes({
   keptDays,
 }: ChatRoutesDeps) {
   const app = new Hono()
-  // The texts of the provider's key and access failures, which name it (Gemini's are the spec's), or none.
-  const texts = model.texts ?? ASSISTANT_KEY_TEXTS
-  const errorText = (kind: string) => chatErrorText(kind, texts)
+  // The texts of the provider's key and access failures name it when it has its own (Gemini's are the
+  // spec's); any other's name no provider.
+  const errorText = (code: string) => chatErrorText(code, model.texts)
 
   // Without a key nothing is sent (the page checks the status first; this is the backstop)
   const requireKey: MiddlewareHandler = async (c, next) => {
-    if (!model.available) return apiError(c, 503, CHAT_MISSING_KEY_CODE, texts.missing_key)
+    if (!model.available)
+      return apiError(c, 503, CHAT_MISSING_KEY_CODE, errorText(CHAT_MISSING_KEY_CODE))
     await next()
   }
 
@@ -129,7 +129,7 @@ export function createChatRoutes({
     c.header('Cache-Control', 'no-store')
     return c.json<ChatStatus>({
       available: model.available,
-      ...(model.available ? {} : { message: texts.missing_key }),
+      ...(model.texts ? { providerTexts: model.texts } : {}),
       ...(model.demo ? { demo: true } : {}),
       ...(keptDays === undefined ? {} : { keptDays }),
     })

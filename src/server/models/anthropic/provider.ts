@@ -27,13 +27,8 @@ export const anthropicProvider = defineProvider({
   label: 'Claude (Anthropic)',
   variables,
   secrets: ['ANTHROPIC_API_KEY'],
-  texts: {
-    invalid_key:
-      'Your Anthropic API key seems invalid or unauthorized. Rotate the key in the Claude Console and update .env.',
-    access_denied:
-      'Access denied or quota/billing issue with the Anthropic API. Check the Claude Console permissions, limits, and billing.',
-    missing_key: 'Anthropic API key is missing or invalid. Please set ANTHROPIC_API_KEY.',
-  },
+  texts: 'anthropic',
+
   create: (settings, log) =>
     createAnthropicModel({
       apiKey: settings.ANTHROPIC_API_KEY || undefined,

@@ -1,7 +1,6 @@
 // The demo model: no key, no network, no model. It answers with lines of the owner's own content, so an
 // owner sees the assistant work before choosing a provider. `npm run dev` uses it when no provider is
 // configured; anywhere else only LLM_PROVIDER=demo chooses it, and the panel says it is a demo.
-import { ASSISTANT_KEY_TEXTS } from '@/core/chat'
 import { defineProvider } from '../provider'
 import { createDemoModel } from './model'
 
@@ -10,7 +9,7 @@ export const demoProvider = defineProvider({
   variables: {},
   secrets: [],
   // It has no key to refuse.
-  texts: ASSISTANT_KEY_TEXTS,
+  texts: 'none',
   create: () => createDemoModel(),
   target: () => 'this server, with no model (lines of the content)',
   check: (_settings, { forWeb }) =>

@@ -32,14 +32,9 @@ export const geminiProvider = defineProvider({
   label: 'Gemini',
   variables,
   secrets: ['GEMINI_API_KEY', 'VITE_GEMINI_API_KEY'],
-  // The spec's own texts.
-  texts: {
-    invalid_key:
-      'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
-    access_denied:
-      'Access denied or quota/billing issue with Gemini API. Check AI Studio permissions, quotas, and key settings.',
-    missing_key: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
-  },
+  // The spec's texts, which name Gemini.
+  texts: 'gemini',
+
   create: (settings, log) =>
     createGeminiModel({
       apiKey: geminiApiKey(settings),

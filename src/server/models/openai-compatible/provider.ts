@@ -1,7 +1,6 @@
 // Any OpenAI-compatible Chat Completions endpoint (OpenAI, Groq, OpenRouter, Ollama, LM Studio): its
 // settings and its setup check. Whose server it is the site cannot know, so a visitor's texts name none.
 import { z } from 'zod'
-import { ASSISTANT_KEY_TEXTS } from '@/core/chat'
 import { defineProvider, isLocalAddress } from '../provider'
 import { createOpenAiCompatibleModel } from './model'
 
@@ -30,7 +29,7 @@ export const openAiCompatibleProvider = defineProvider({
     OPENAI_MODEL:
       'must be set when LLM_PROVIDER=openai-compatible, such as gpt-4o-mini or llama3.2',
   },
-  texts: ASSISTANT_KEY_TEXTS,
+  texts: 'none',
   create: (settings, log) =>
     createOpenAiCompatibleModel({
       baseUrl: settings.OPENAI_BASE_URL,
