@@ -57,25 +57,29 @@ const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.str
 const same = (a: ImportTodo['path'], b: ImportTodo['path']) =>
   a.length === b.length && a.every((part, i) => part === b[i])
 
-/** The profile as TypeScript, each stand-in under a `// TODO:` line saying what belongs there. */
+/**
+ * The profile as TypeScript, each stand-in under a `// TODO:` line saying what belongs there. A field left
+ * empty for the owner to write is only its `// TODO: field: ...` line, where it would go.
+ */
 function printProfile(value: unknown, todos: readonly ImportTodo[]): string {
   const print = (item: unknown, path: ImportTodo['path']): string => {
     if (Array.isArray(item)) {
       return `[\n${item.map((entry, i) => `${note([...path, i])}${print(entry, [...path, i])},\n`).join('')}]`
     }
     if (typeof item === 'object' && item !== null) {
-      const lines = Object.entries(item).map(
-        ([name, entry]) =>
-          `${note([...path, name])}${key(name)}: ${print(entry, [...path, name])},\n`,
+      const lines = Object.entries(item).map(([name, entry]) =>
+        entry === undefined
+          ? note([...path, name], `${name}: `)
+          : `${note([...path, name])}${key(name)}: ${print(entry, [...path, name])},\n`,
       )
       return `{\n${lines.join('')}}`
     }
     return JSON.stringify(item)
   }
-  const note = (path: ImportTodo['path']) =>
+  const note = (path: ImportTodo['path'], field = '') =>
     todos
       .filter((todo) => same(todo.path, path))
-      .map((todo) => `// TODO: ${todo.note}\n`)
+      .map((todo) => `// TODO: ${field}${todo.note}\n`)
       .join('')
   return print(value, [])
 }

@@ -41,9 +41,19 @@ export function initialsOf(name: string): string {
 
 export type PageMeta = { title: string; description: string }
 
+/**
+ * The owner in one line, for search results, link previews and llms.txt: the `blurb`, or without one the
+ * first sentence of the About text (a description is never left empty, and nothing shows twice on a page).
+ */
+export function ownerLine(profile: Pick<Profile, 'blurb' | 'summary'>): string {
+  if (profile.blurb) return profile.blurb
+  const first = profile.summary[0]?.trim() ?? ''
+  return /^.*?[.!?](?=\s|$)/s.exec(first)?.[0] ?? first
+}
+
 /** Titles and descriptions come from the owner's content, never from literals in the markup. */
 export function pageMeta(page: PageName, profile: Profile, post?: PostMeta): PageMeta {
-  const description = `${profile.name}: ${profile.tagline}. ${profile.blurb}`
+  const description = `${profile.name}: ${profile.tagline}. ${ownerLine(profile)}`
   switch (page) {
     case 'writing':
       return {
@@ -185,15 +195,15 @@ export function personJsonLd(profile: Profile, siteUrl: string) {
     '@type': 'Person',
     name: profile.name,
     jobTitle: titles.length === 1 ? titles[0] : titles,
-    description: profile.blurb,
+    description: ownerLine(profile),
     email: `mailto:${profile.email}`,
     url: absoluteUrl(siteUrl, '/'),
     image: absoluteUrl(siteUrl, SITE_FILES.shareImage),
     address: {
       '@type': 'PostalAddress',
       addressLocality: profile.location.city,
-      addressRegion: profile.location.region,
-      addressCountry: profile.location.country,
+      ...(profile.location.region ? { addressRegion: profile.location.region } : {}),
+      ...(profile.location.country ? { addressCountry: profile.location.country } : {}),
     },
     ...(profile.social.length ? { sameAs: profile.social.map((link) => link.url) } : {}),
     alumniOf: institutions.map((name) => ({ '@type': 'CollegeOrUniversity', name })),

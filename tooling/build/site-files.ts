@@ -15,6 +15,7 @@ import {
   SHARE_IMAGE_SIZE,
   SITE_FILES,
   initialsOf,
+  ownerLine,
   postImagePath,
   robotsTxt,
   sitemapXml,
@@ -92,7 +93,7 @@ const shareCardOf = (profile: Profile): ShareCardText => ({
   initials: initialsOf(profile.name),
   title: profile.name,
   subtitle: profile.tagline,
-  text: profile.blurb,
+  text: ownerLine(profile),
 })
 // A post's card: its title, by the owner.
 const postCardOf = (profile: Profile, post: PostMeta): ShareCardText => ({

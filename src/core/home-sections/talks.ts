@@ -75,7 +75,7 @@ export const talks = {
         dates: shownDate(talk.date),
         place: talk.place,
         href: talk.url,
-        lines: talk.summary ? [talk.summary] : undefined,
+        text: talk.summary,
       }),
     ),
   }),

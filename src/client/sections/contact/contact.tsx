@@ -6,6 +6,7 @@ import { ExternalLink } from '@/client/components/ui/external-link'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
 import { handleOf, profileLinks, socialIconOf } from '@/core/links'
+import { locationText } from '@/core/location'
 
 const tileClass =
   'flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-colors'
@@ -49,7 +50,7 @@ export function Contact({ profile }: { profile: Profile }) {
                 <TileBody
                   icon={<MapPin className="size-5" />}
                   label="Location"
-                  value={`${profile.location.region}, ${profile.location.country}`}
+                  value={locationText(profile.location)}
                 />
               </div>
             </div>

@@ -88,9 +88,11 @@ export function Hero({
               </p>
             ) : null}
           </hgroup>
-          <p className="hero-intro mt-4 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">
-            {profile.intro}
-          </p>
+          {profile.intro ? (
+            <p className="hero-intro mt-4 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">
+              {profile.intro}
+            </p>
+          ) : null}
           {/* On a phone the actions keep out of the column the floating assistant button takes (48 px
               wide, 12 px from the edge): a short hero leaves them on the first screen, where the button
               would cover the last one. */}

@@ -5,9 +5,9 @@ import type { ProjectRules } from '@/content/schema'
 import { projectsNote, type ProjectSummary } from '@/core/projects'
 import {
   NO_PROJECT_RULES,
-  PROJECT_FILTERS,
   countByFilter,
   filterProjects,
+  projectFilters,
   type ProjectFilter,
 } from '@/core/project-categories'
 import { loadProjects, type LoadedProjects } from './load-projects'
@@ -64,7 +64,7 @@ export function Projects({
         aria-label="Filter projects by category"
         className="flex flex-wrap justify-center gap-2"
       >
-        {PROJECT_FILTERS.map(({ value, label }) => (
+        {projectFilters(counts).map(({ value, label }) => (
           <button
             key={value}
             type="button"

@@ -17,7 +17,8 @@ export function Volunteering({ profile }: { profile: Profile }) {
           subtitle: entry.organization,
           dates: shownPeriod(entry.startDate, entry.endDate),
           href: entry.url,
-          lines: [...(entry.summary ? [entry.summary] : []), ...entry.highlights],
+          lines: entry.summary ? [entry.summary] : [],
+          points: entry.highlights,
         }))}
       />
     </Section>
