@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 
 // Imports run one way (docs/architecture.md):
 //   src:     content -> core -> (client | server)
-//   tooling/ reads src                        (build/: the build; vite/: its Vite plugins; checks/)
+//   tooling/ reads src                        (builder/: the build; vite/: its Vite plugins; checks/)
 //   scripts/ reads src and tooling            (the other command-line entry points; scripts/screenshots/
 //                                               also tests/support and tests/doubles, as the bench does)
 //   tests/   reads src, tooling and scripts     (tests/support and tests/doubles are shared with bench/)

@@ -1,4 +1,4 @@
-// The server-rendering entry: Vite builds it for Node, and tooling/build/build.ts and the dev server use it to
+// The server-rendering entry: Vite builds it for Node, and tooling/builder/build.ts and the dev server use it to
 // turn each page into complete HTML.
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
@@ -97,9 +97,19 @@ export type RenderOptions = {
   siteUrl?: string
   /** Where the assistant's API is; see AssistantIsland's `chatApi`. */
   chatApi?: string | null
-  /** The hero photo written into the page (see tooling/build/hero-photo.ts's inlinedHeroPhoto). */
+  /** The hero photo written into the page (see tooling/builder/hero-photo.ts's inlinedHeroPhoto). */
   heroPhoto?: string | undefined
 }
+
+/**
+ * The attributes of every page's <html> (the one document around the templates is
+ * tooling/vite/page-document.ts's): its language, and the owner's look (preset and accent), which the
+ * stylesheet reads without a script.
+ */
+const htmlAttributesOf = (): Record<string, string> => ({
+  lang: 'en',
+  ...lookAttributes(profile.theme),
+})
 
 export async function renderPage(
   document: Document,
@@ -124,13 +134,12 @@ export async function renderPage(
         ]
       : []),
   ].join('\n    ')
-  // The owner's look (preset and accent) as attributes of <html>, which the stylesheet reads: no script.
-  return { head, html, htmlAttributes: lookAttributes(profile.theme) }
+  return { head, html, htmlAttributes: htmlAttributesOf() }
 }
 
 /**
  * The owner's page (/owner), which is not one of the site's pages: no share tags, no canonical link,
- * nothing a crawler could use; its template says noindex. It shows "checking" until the browser asks
+ * nothing a crawler could use, and a head that says noindex. It shows "checking" until the browser asks
  * the API whether it holds a session.
  */
 export async function renderOwnerPage(): Promise<{
@@ -142,12 +151,13 @@ export async function renderOwnerPage(): Promise<{
     <Island of={ownerIsland} props={{ ownerName: profile.name }} />,
   )
   const head = [
+    `<meta name="robots" content="noindex, nofollow" />`,
     `<title>${escapeHtml(`Owner · ${profile.name}`)}</title>`,
     `<script>${THEME_BOOT_SCRIPT}</script>`,
   ].join('\n    ')
   return {
     head,
     html: await new Response(prelude).text(),
-    htmlAttributes: lookAttributes(profile.theme),
+    htmlAttributes: htmlAttributesOf(),
   }
 }

@@ -122,7 +122,7 @@ describe('parseProfile: a mistake names the field, by name and by index', () => 
       const script = join(folder, 'load.mts')
       writeFileSync(
         script,
-        `import { loadProfile } from '${resolve('tooling/build/load-profile.ts')}'\nawait loadProfile(${JSON.stringify(file)})\n`,
+        `import { loadProfile } from '${resolve('tooling/builder/load-profile.ts')}'\nawait loadProfile(${JSON.stringify(file)})\n`,
       )
       return spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })
     } finally {

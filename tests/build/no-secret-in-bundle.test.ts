@@ -83,7 +83,7 @@ describe('the browser build never contains the Gemini key', () => {
       build: {
         outDir,
         emptyOutDir: true,
-        // Every page template, as tooling/build/build.ts builds them, and the probe.
+        // Every page template, as tooling/builder/build.ts builds them, and the probe.
         rolldownOptions: {
           input: {
             probe,

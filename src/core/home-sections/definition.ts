@@ -3,7 +3,7 @@
 // nothing to say somewhere writes 'none' there, so forgetting the prompt, the leak check or JSON Resume
 // is a type error rather than an assistant that silently knows less than the page shows.
 import type { Profile } from '@/content/schema'
-import type { PromptOmissions, PromptProject } from '../chat-prompt.ts'
+import type { PromptOmissions, PromptProject } from '../prompt-context.ts'
 import type { ImportContext, ImportedSlice, JsonResume } from '../json-resume-format.ts'
 import type { PostMeta } from '../posts.ts'
 import type { ResumeBlock } from '../resume-document.ts'

@@ -12,7 +12,7 @@ import {
   type TurnOutcome,
   type TurnRecord,
 } from '@/core/insights'
-import type { Logger } from '../middleware/request-log'
+import type { Logger } from '../logger'
 import type { ConversationLog } from './conversation-log'
 import { turnNotes, type SentReply } from './turn-notes'
 

@@ -4,7 +4,7 @@
 // has had the reply by then, and a webhook that is slow or down only costs a log line.
 import { JOB_FIT_HEADINGS } from '@/core/job-fit'
 import type { TurnRecord } from '@/core/insights'
-import type { Logger } from '../middleware/request-log'
+import type { Logger } from '../logger'
 
 /** A webhook call is given up after this long. */
 export const NOTIFY_TIMEOUT_MS = 3_000

@@ -3,7 +3,7 @@ import { aTurn } from '../../../tests/fixtures/turns'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { memoryConversationLog } from '../insights/memory-log'
-import type { LogLine } from '../middleware/request-log'
+import type { LogLine } from '../logger'
 import type { Pages } from './pages'
 import { CountingStore } from '../middleware/chat-limits'
 import {

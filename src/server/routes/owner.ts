@@ -12,7 +12,7 @@ import { turnsToCsv } from '@/core/turns-csv'
 import { apiError } from '../errors'
 import type { ConversationLog } from '../insights/conversation-log'
 import { jsonBody } from '../middleware/json-body'
-import type { Logger } from '../middleware/request-log'
+import type { Logger } from '../logger'
 
 export const OWNER_SESSION_COOKIE = 'owner_session'
 /** How long a sign-in lasts: a working day, so a forgotten session on a shared machine ends. */
