@@ -89,6 +89,7 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
       <button
         ref={buttonRef}
         type="button"
+        data-chat-launcher=""
         onClick={toggle}
         onPointerEnter={preload}
         onFocus={preload}
