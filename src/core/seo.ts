@@ -10,6 +10,8 @@ import { absoluteUrl } from './site-url'
 export const SITE_FILES = {
   shareImage: '/og-image.png',
   favicon: '/favicon.svg',
+  /** The same tile as an .ico, for what asks /favicon.ico without reading the page (feed readers, tools). */
+  faviconIco: '/favicon.ico',
   appleTouchIcon: '/apple-touch-icon.png',
   icon192: '/icon-192.png',
   icon512: '/icon-512.png',

@@ -91,6 +91,7 @@ const CONTENT_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   pdf: 'application/pdf',
+  ico: 'image/x-icon',
 }
 
 export function devServer(): Plugin {
