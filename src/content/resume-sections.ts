@@ -84,27 +84,20 @@ export const resumeSectionsSchema = {
   interests: z.array(interestSchema).default([]),
 }
 
-const titled = (title: string, subtitle: string) => {
-  const defaults = { title, subtitle }
-  return z
-    .object({ title: text.default(title), subtitle: text.default(subtitle) })
-    .default(defaults)
-}
+const titled = (title: string) =>
+  z.object({ title: text.default(title), subtitle: text.optional() }).default({ title })
 
-/** The words around the optional sections when the owner gives none. */
+/** The optional sections' titles when the owner gives none; no subtitle unless the owner writes one. */
 export const DEFAULT_OPTIONAL_COPY = {
-  publications: { title: 'Publications', subtitle: 'Papers and articles I have written.' },
-  talks: { title: 'Talks', subtitle: 'Where I have spoken, with the recordings and slides.' },
-  awards: { title: 'Awards', subtitle: 'Recognition along the way.' },
-  volunteering: { title: 'Volunteering', subtitle: 'Where I give my time.' },
-  languages: { title: 'Languages', subtitle: 'The languages I speak.' },
-  interests: { title: 'Interests', subtitle: 'What I do when I am not at a keyboard.' },
-} satisfies Record<OptionalSectionId, { title: string; subtitle: string }>
+  publications: { title: 'Publications' },
+  talks: { title: 'Talks' },
+  awards: { title: 'Awards' },
+  volunteering: { title: 'Volunteering' },
+  languages: { title: 'Languages' },
+  interests: { title: 'Interests' },
+} satisfies Record<OptionalSectionId, { title: string }>
 
 /** The optional sections' copy, in the content's `sections`. */
 export const optionalCopySchema = Object.fromEntries(
-  OPTIONAL_SECTION_IDS.map((id) => [
-    id,
-    titled(DEFAULT_OPTIONAL_COPY[id].title, DEFAULT_OPTIONAL_COPY[id].subtitle),
-  ]),
+  OPTIONAL_SECTION_IDS.map((id) => [id, titled(DEFAULT_OPTIONAL_COPY[id].title)]),
 ) as Record<OptionalSectionId, ReturnType<typeof titled>>

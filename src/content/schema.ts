@@ -179,40 +179,40 @@ const themeSchema = z
   .default({ accent: DEFAULT_ACCENT, preset: DEFAULT_PRESET })
 // --- end theme -----------------------------------------------------------------------------------
 
-/** The words around the sections when the owner gives none. */
+/**
+ * The words around the sections when the owner gives none: titles, and no subtitles (a line under every
+ * heading that says what the heading says is filler; an owner may write their own).
+ */
 export const DEFAULT_SECTIONS = {
-  about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },
-  experience: { title: 'Experience', subtitle: 'Where I have worked and what I built there.' },
-  projects: { subtitle: 'Things I have built, straight from my GitHub.' },
-  skills: { subtitle: 'Tools I use day to day, and how well I know them.' },
-  certifications: { subtitle: 'Credentials I have earned along the way.' },
+  about: { title: 'About Me' },
+  experience: { title: 'Experience' },
+  projects: {},
+  skills: {},
+  certifications: {},
   contact: {
     title: 'Get In Touch',
-    subtitle: "Have a role, a project or a question? I'd love to hear from you.",
     /** The text of the Ready to Collaborate? card. */
     blurb: 'The quickest way to reach me is email.',
   },
 }
 
-const titled = (defaults: { title: string; subtitle: string }) =>
-  z
-    .object({ title: text.default(defaults.title), subtitle: text.default(defaults.subtitle) })
-    .default(defaults)
-const subtitled = (defaults: { subtitle: string }) =>
-  z.object({ subtitle: text.default(defaults.subtitle) }).default(defaults)
+const subtitle = text.optional()
+const titled = (defaults: { title: string }) =>
+  z.object({ title: text.default(defaults.title), subtitle }).default(defaults)
+const subtitled = z.object({ subtitle }).default({})
 
 /** The words around the sections. Titles the site fixes (Featured Projects, ...) are not here. */
 const sectionsSchema = z
   .object({
     about: titled(DEFAULT_SECTIONS.about),
     experience: titled(DEFAULT_SECTIONS.experience),
-    projects: subtitled(DEFAULT_SECTIONS.projects),
-    skills: subtitled(DEFAULT_SECTIONS.skills),
-    certifications: subtitled(DEFAULT_SECTIONS.certifications),
+    projects: subtitled,
+    skills: subtitled,
+    certifications: subtitled,
     contact: z
       .object({
         title: text.default(DEFAULT_SECTIONS.contact.title),
-        subtitle: text.default(DEFAULT_SECTIONS.contact.subtitle),
+        subtitle,
         blurb: text.default(DEFAULT_SECTIONS.contact.blurb),
       })
       .default(DEFAULT_SECTIONS.contact),

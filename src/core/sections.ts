@@ -57,3 +57,31 @@ export function activeSectionId<T extends string>(
   })
   return active
 }
+
+/**
+ * The entries the bar always shows: the spec's named sections (home, about, experience, projects, skills,
+ * contact) and Writing when the owner has posts. Certifications and the optional sections go under one
+ * "More" menu, so a full resume's thirteen entries never crowd the bar.
+ */
+const BAR_IDS: ReadonlySet<SectionId> = new Set<SectionId>([
+  'home',
+  'about',
+  'experience',
+  'projects',
+  WRITING_SECTION_ID,
+  'skills',
+  'contact',
+])
+
+/**
+ * The bar's entries and the More menu's, each in page order. A menu of one would hide a single entry
+ * behind a click for nothing, so a lone extra entry stays in the bar (at most eight in all).
+ */
+export function splitNavEntries(entries: readonly NavEntry[]): {
+  bar: NavEntry[]
+  more: NavEntry[]
+} {
+  const more = entries.filter((entry) => !BAR_IDS.has(entry.id))
+  if (more.length <= 1) return { bar: [...entries], more: [] }
+  return { bar: entries.filter((entry) => BAR_IDS.has(entry.id)), more }
+}

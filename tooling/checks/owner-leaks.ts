@@ -35,10 +35,10 @@ export function identifyingValues(profile: Profile): Map<string, string> {
 }
 
 // The site's default section copy belongs to every owner who keeps it.
-const DEFAULT_COPY = [
+const DEFAULT_COPY: string[] = [
   ...Object.values(DEFAULT_SECTIONS),
   ...Object.values(DEFAULT_OPTIONAL_COPY),
-].flatMap((copy) => Object.values(copy))
+].flatMap((copy) => Object.values(copy as Record<string, string>))
 
 /** The other owner's values that this owner does not share (nor the site's default copy). */
 export function foreignValues(other: Profile, owner: Profile): Map<string, string> {

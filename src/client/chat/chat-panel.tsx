@@ -200,7 +200,9 @@ export function ChatPanel({
       aria-labelledby={titleId}
       data-chat-panel=""
       hidden={!open}
-      className="fixed right-3 bottom-18 z-50 flex h-[500px] max-h-[calc(100dvh-5.5rem)] w-96 max-w-[calc(100vw-1.5rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-foreground shadow-2xl sm:right-6 sm:bottom-24 sm:max-h-[calc(100dvh-7rem)]"
+      // On a phone the button is in the top bar, and the panel opens below it; from `sm` up it grows from
+      // the button at the bottom corner.
+      className="fixed end-3 top-16 z-50 flex h-[500px] max-h-[calc(100dvh-5rem)] w-96 max-w-[calc(100vw-1.5rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-foreground shadow-2xl sm:top-auto sm:end-6 sm:bottom-24 sm:max-h-[calc(100dvh-7rem)]"
     >
       <div className="flex items-center gap-3 bg-accent px-4 py-3 text-accent-foreground">
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-accent-foreground/15">

@@ -21,7 +21,7 @@ export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card/60">
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 ps-4 pe-16 sm:px-6">
           <a
             href={sitePath('/')}
             className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
@@ -31,10 +31,10 @@ export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
           <ThemeToggle />
         </div>
       </header>
-      {/* The bottom padding keeps the frame's corner, where a PDF viewer puts its controls, clear of the
-          floating chat button at the page's end (48 px and 12 px off the edge on a phone, 56 px and 24 px
-          from `sm` up). */}
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pt-8 pb-24 sm:px-6">
+      {/* From `sm` up the bottom padding keeps the frame's corner, where a PDF viewer puts its controls,
+          clear of the floating chat button at the page's end (56 px, 24 px off the edge); on a phone the
+          button is in the header. */}
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pt-8 pb-8 sm:px-6 sm:pb-24">
         {/* Title and action share a row at every width, so the phone layout never wraps awkwardly. */}
         <div className="flex items-center justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight">Resume</h1>

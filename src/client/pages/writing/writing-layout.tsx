@@ -35,7 +35,7 @@ export function WritingLayout({
       <header className="border-b border-border bg-card/60">
         <nav
           aria-label="Main"
-          className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6"
+          className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 ps-4 pe-16 sm:px-6"
         >
           <a
             href={sitePath('/')}
@@ -62,9 +62,9 @@ export function WritingLayout({
         {children}
       </main>
       <footer className="border-t border-border">
-        {/* The bottom padding keeps the feed link clear of the floating chat button at the page's very
-            end: the button is 48 px and 12 px off the edge on a phone, 56 px and 24 px from `sm` up. */}
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 pt-8 pb-24 text-sm text-muted-foreground sm:px-6">
+        {/* From `sm` up the bottom padding keeps the feed link clear of the floating chat button at the
+            page's very end (56 px, 24 px off the edge); on a phone the button is in the top bar. */}
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 pt-8 pb-8 text-sm sm:pb-24 text-muted-foreground sm:px-6">
           <p>
             <a
               href={sitePath('/')}

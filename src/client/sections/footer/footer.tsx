@@ -89,9 +89,9 @@ export function Footer({ profile, buildYear }: { profile: Profile; buildYear: nu
         </div>
       </div>
       <div className="border-t border-border">
-        {/* The bottom padding keeps the last line clear of the floating chat button at the page's very
-            end: the button is 48 px and 12 px off the edge on a phone, 56 px and 24 px from `sm` up. */}
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pt-6 pb-24 text-sm text-muted-foreground sm:px-6 lg:px-8">
+        {/* From `sm` up the bottom padding keeps the last line clear of the floating chat button at the
+            page's very end (56 px, 24 px off the edge); on a phone the button is in the top bar. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pt-6 pb-8 text-sm sm:pb-24 text-muted-foreground sm:px-6 lg:px-8">
           <p>
             © <span data-current-year="">{buildYear}</span> {profile.name}. All rights reserved.
           </p>

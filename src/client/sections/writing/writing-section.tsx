@@ -7,16 +7,10 @@ import { WRITING_SECTION_ID } from '@/core/sections'
 import { PostList } from './post-list'
 
 /** The latest posts on the home page; nothing at all when the owner has written none. */
-export function WritingSection({
-  ownerName,
-  posts,
-}: {
-  ownerName: string
-  posts: readonly PostMeta[]
-}) {
+export function WritingSection({ posts }: { posts: readonly PostMeta[] }) {
   if (posts.length === 0) return null
   return (
-    <Section id={WRITING_SECTION_ID} title="Writing" subtitle={`Notes and essays by ${ownerName}.`}>
+    <Section id={WRITING_SECTION_ID} title="Writing">
       <div className="mx-auto max-w-3xl">
         <PostList posts={posts.slice(0, HOME_POSTS)} headingLevel={3} />
         <div className="mt-10 text-center">
