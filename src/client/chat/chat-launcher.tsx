@@ -95,7 +95,6 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
       <button
         ref={buttonRef}
         type="button"
-        data-chat-launcher=""
         onClick={toggle}
         onPointerEnter={preload}
         onFocus={preload}
