@@ -88,7 +88,8 @@ describe('npm run dev follows every edit', () => {
     await rm(join(writing, 'renamed-post.md'))
     await expect.poll(async () => (await get('/writing/renamed-post')).status, NOTICED).toBe(404)
     expect((await get('/')).status).toBe(200)
-  })
+    // Five edits, each waited for: more than the default's guard against a hang.
+  }, 60_000)
 
   it('a new resume PDF and a new photo show on the next request', async () => {
     // Without one of the owner's, the PDF rendered from the content; then theirs, once it is there.
