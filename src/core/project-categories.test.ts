@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '@/i18n/en'
 import type { ProjectRules } from '@/content/schema'
 import {
   categoriseRepo,
@@ -230,7 +231,7 @@ describe('the categories only an owner sets: Data, Mobile, Tooling', () => {
 
   it("adds a filter button for each one in use, after the spec's four", () => {
     const labels = (counts: Parameters<typeof projectFilters>[0]) =>
-      projectFilters(counts).map((filter) => filter.label)
+      projectFilters(counts).map((filter) => en.projects.filters[filter])
     expect(labels(countByFilter(projects, rules))).toEqual([
       'All Projects',
       'Web Development',

@@ -5,22 +5,14 @@ import type { PROJECT_CATEGORIES, ProjectRules } from '@/content/schema'
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]
 export type ProjectFilter = 'all' | ProjectCategory
 
-// The spec's filter buttons, in order: always there, each with its count.
-export const PROJECT_FILTERS: readonly { value: ProjectFilter; label: string }[] = [
-  { value: 'all', label: 'All Projects' },
-  { value: 'web-development', label: 'Web Development' },
-  { value: 'ai-ml', label: 'AI/ML' },
-  { value: 'cloud', label: 'Cloud' },
+// The spec's filter buttons, in order: always there, each with its count (named by the catalog's
+// `projects.filters`, as the cards' badges are).
+export const PROJECT_FILTERS: readonly ProjectFilter[] = [
+  'all',
+  'web-development',
+  'ai-ml',
+  'cloud',
 ]
-
-export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
-  'web-development': 'Web Development',
-  'ai-ml': 'AI/ML',
-  cloud: 'Cloud',
-  data: 'Data',
-  mobile: 'Mobile',
-  tooling: 'Tooling',
-}
 
 /**
  * The filter buttons for these projects: the spec's four, then each category only an owner's rules give
@@ -28,10 +20,10 @@ export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
  */
 export function projectFilters(
   counts: Readonly<Record<ProjectFilter, number>> | null,
-): readonly { value: ProjectFilter; label: string }[] {
-  const extra = (['data', 'mobile', 'tooling'] as const)
-    .filter((category) => (counts?.[category] ?? 0) > 0)
-    .map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))
+): readonly ProjectFilter[] {
+  const extra = (['data', 'mobile', 'tooling'] as const).filter(
+    (category) => (counts?.[category] ?? 0) > 0,
+  )
   return [...PROJECT_FILTERS, ...extra]
 }
 

@@ -2,22 +2,27 @@
 // is `education` (the summary travels in `basics`, with the first screen).
 import type { Education } from '@/content/schema'
 import { count, defined, degreeParts, nonEmpty, resumeDateOf } from '../json-resume-format.ts'
+import { fill } from '../../i18n/format.ts'
 import { copyFields, shownDate, shownPeriod, type SectionDefinition } from './definition.ts'
 
 /**
  * A course of study's dates as the site shows them: "Sep 2017 – Jun 2018"; "Sep 2024 – Present" while
- * current with no end given; the one date alone when only one is known.
+ * current with no end given; the one date alone when only one is known. In English unless `words` give
+ * another language's.
  */
-export function educationDates(entry: Education): string | undefined {
+export function educationDates(
+  entry: Education,
+  words: { intl: string; present: string } = { intl: 'en-US', present: 'Present' },
+): string | undefined {
   return entry.endDate || entry.current
-    ? shownPeriod(entry.startDate, entry.endDate)
-    : shownDate(entry.startDate)
+    ? shownPeriod(entry.startDate, entry.endDate, words)
+    : shownDate(entry.startDate, words.intl)
 }
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`)
 
 export const about = {
-  nav: 'About',
+  nav: 'about',
   optional: false,
   reads: ['summary', 'education', 'aboutSkills'],
   shows: () => true,
@@ -111,17 +116,22 @@ export const about = {
     ]),
     ...copyFields('about', profile.sections.about),
   ],
-  resume: (profile) => [
-    { heading: 'Summary', text: profile.summary.join(' ') },
+  resume: (profile, { t, intl }) => [
+    { heading: t.resumeDocument.summary, text: profile.summary.join(' ') },
     {
-      heading: 'Education',
+      heading: t.resumeDocument.education,
       entries: profile.education.map((entry) =>
         defined({
           title: entry.degree,
           subtitle: entry.institution,
-          dates: educationDates(entry) ?? (entry.current ? 'Present' : undefined),
+          dates:
+            educationDates(entry, { intl, present: t.common.present }) ??
+            (entry.current ? t.common.present : undefined),
           text:
-            [entry.gpa && `GPA: ${entry.gpa}`, entry.focus && `Focus: ${entry.focus}`]
+            [
+              entry.gpa && fill(t.resumeDocument.gpa, { gpa: entry.gpa }),
+              entry.focus && fill(t.resumeDocument.focus, { focus: entry.focus }),
+            ]
               .filter(Boolean)
               .join(' · ') || undefined,
         }),

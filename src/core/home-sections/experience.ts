@@ -3,7 +3,7 @@ import { count, defined, monthYear, nonEmpty, periodDates, textOf } from '../jso
 import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const experience = {
-  nav: 'Experience',
+  nav: 'experience',
   optional: false,
   reads: ['experience'],
   shows: () => true,

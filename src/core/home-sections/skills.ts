@@ -35,11 +35,11 @@ function groupedSkills(single: readonly Skill[], besideOthers: boolean) {
 }
 
 export const skills = {
-  nav: 'Skills',
+  nav: 'skills',
   optional: false,
   reads: ['skills'],
   shows: () => true,
-  title: () => 'Skills & Expertise',
+  title: (_, t) => t.sections.skills.title,
   prompt: ({ profile }) => [
     '## Skills',
     ...profile.skills.map(
@@ -107,8 +107,8 @@ export const skills = {
     },
   },
   ownerFields: (profile) => copyFields('skills', profile.sections.skills),
-  resume: (profile) => ({
-    heading: 'Skills',
+  resume: (profile, { t }) => ({
+    heading: t.resumeDocument.skills,
     items: profile.skills.map((group) => ({
       label: group.group,
       detail: group.skills.map((skill) => skill.name).join(', '),

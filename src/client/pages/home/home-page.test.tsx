@@ -4,9 +4,11 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Profile } from '@/content/schema'
 import { fixtureOwner, withOwner } from '../../../../tests/fixtures/owner'
+import { inLocale } from '../../../../tests/fixtures/page-locale'
 import { HomePage } from './home-page'
 
-const renderHome = (profile: Profile) => render(<HomePage profile={profile} buildYear={2026} />)
+const renderHome = (profile: Profile) =>
+  render(<HomePage profile={profile} buildYear={2026} />, { wrapper: inLocale() })
 
 describe('the home page, from the content', () => {
   it('one social list: every link in the hero, profile links in the footer and the contact section', () => {
@@ -136,6 +138,7 @@ describe('the hero: photo or monogram', () => {
         buildYear={2026}
         heroPhoto={inlined}
       />,
+      { wrapper: inLocale() },
     )
     const photo = within(document.getElementById('home')!).getByRole('img', { name: 'Ada, drawn' })
     expect(photo).toHaveAttribute('src', inlined)

@@ -4,7 +4,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { aTurn } from '../../../../tests/fixtures/turns'
+import { en } from '@/i18n/en'
 import { ConversationView } from './conversation-view'
+import { OwnerWordsProvider } from './owner-format'
 
 afterEach(cleanup)
 
@@ -15,7 +17,11 @@ it('renders the reply’s Markdown and keeps the question as typed', () => {
     reply:
       '**Evidence**\n\n- Python at Harbourline ([Skills](#skills))\n- [Her post](/writing/a-post)',
   })
-  render(<ConversationView id="c1" turns={[turn]} onClose={() => {}} />)
+  render(
+    <OwnerWordsProvider value={{ t: en.owner, intl: 'en-US' }}>
+      <ConversationView id="c1" turns={[turn]} onClose={() => {}} />
+    </OwnerWordsProvider>,
+  )
   const view = within(screen.getByRole('region'))
   expect(view.getByText('Evidence').tagName).toBe('STRONG')
   expect(view.getByRole('link', { name: 'Skills' }).getAttribute('href')).toBe('/#skills')

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/client/components/ui/button-link'
 import { ExternalLink } from '@/client/components/ui/external-link'
 import type { Profile } from '@/content/schema'
 import { socialIconOf } from '@/core/links'
-import { sitePath } from '@/client/lib/site-path'
+import { usePageLocale } from '@/client/lib/page-locale'
 import { HeroPortrait } from './hero-portrait'
 
 /**
@@ -37,6 +37,7 @@ export function Hero({
   /** The photo written into the page (see HeroPortrait's `inlined`). */
   photo?: string | undefined
 }) {
+  const { t, href } = usePageLocale()
   return (
     <section
       id="home"
@@ -86,19 +87,19 @@ export function Hero({
           ) : null}
           <div className="hero-actions mt-8 flex flex-wrap items-center gap-x-2 gap-y-3">
             <ButtonLink href="#projects" size="lg" className="hero-primary me-2">
-              View My Work <ArrowDown className="size-4" aria-hidden="true" />
+              {t.hero.viewWork} <ArrowDown className="size-4" aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink href={sitePath('/resume')} external variant="ghost">
-              <FileText className="size-4" aria-hidden="true" /> Resume
+            <ButtonLink href={href('/resume')} external variant="ghost">
+              <FileText className="size-4" aria-hidden="true" /> {t.hero.resume}
             </ButtonLink>
             <ButtonLink href="#contact" variant="ghost">
-              <Mail className="size-4" aria-hidden="true" /> Get In Touch
+              <Mail className="size-4" aria-hidden="true" /> {t.hero.getInTouch}
             </ButtonLink>
           </div>
         </div>
         {/* Each profile by its name beside its mark, and the address to write to (the spec's mailto link),
             marked apart from Get In Touch's envelope, which goes to the Contact section. */}
-        <ul className="hero-links" aria-label="Profiles">
+        <ul className="hero-links" aria-label={t.hero.profiles}>
           {profile.social.map((link) => (
             <li key={link.url}>
               <ExternalLink href={link.url} className="hero-link">
@@ -110,7 +111,7 @@ export function Hero({
           <li>
             <a href={`mailto:${profile.email}`} className="hero-link">
               <AtSign className="hero-link-icon size-4 shrink-0" aria-hidden="true" />
-              <span>Email</span>
+              <span>{t.common.email}</span>
             </a>
           </li>
         </ul>
