@@ -25,23 +25,6 @@ const profileFile = () => join(dev.dir, 'src/content/profile.ts')
 const post = (title: string) =>
   `---\ntitle: ${title}\ndate: 2026-03-04\nsummary: What it says.\n---\n\nSome code:\n\n\`\`\`ts\nconst answer: number = 42\n\`\`\`\n`
 
-describe('npm run dev without a model provider', () => {
-  it('offers the demo model: the panel is told it is a demo, and a question is answered from the content', async () => {
-    const status = await fetch(`${dev.url}/api/chat/status`)
-    expect(await status.json()).toMatchObject({ available: true, demo: true })
-    const asked = await fetch(`${dev.url}/api/chat`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message: 'How can I contact them?', history: [] }),
-    })
-    const { profile } = (await import(join(dev.dir, 'src/content/profile.ts'))) as {
-      profile: { email: string }
-    }
-    expect(((await asked.json()) as { reply: string }).reply).toContain(profile.email)
-    expect(dev.output()).toContain('Assistant: the demo model')
-  })
-})
-
 describe('npm run dev follows every edit', () => {
   it('an edit to profile.ts, with no writing folder, shows on the next request, and a TODO left in it is said', async () => {
     expect((await get('/')).status).toBe(200)
@@ -135,5 +118,22 @@ describe('npm run dev follows every edit', () => {
     await expect.poll(async () => (await get('/')).text, NOTICED).toContain('%23123456')
     await writeFile(join(dev.dir, 'public/me.svg'), svg('#654321'))
     await expect.poll(async () => (await get('/')).text, NOTICED).toContain('%23654321')
+  })
+})
+
+describe('npm run dev without a model provider', () => {
+  it('offers the demo model: the panel is told it is a demo, and a question is answered from the content', async () => {
+    const status = await fetch(`${dev.url}/api/chat/status`)
+    expect(await status.json()).toMatchObject({ available: true, demo: true })
+    const asked = await fetch(`${dev.url}/api/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'How can I contact them?', history: [] }),
+    })
+    const { profile } = (await import(join(dev.dir, 'src/content/profile.ts'))) as {
+      profile: { email: string }
+    }
+    expect(((await asked.json()) as { reply: string }).reply).toContain(profile.email)
+    expect(dev.output()).toContain('Assistant: the demo model')
   })
 })
