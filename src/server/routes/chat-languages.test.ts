@@ -13,7 +13,7 @@ import {
   type ModelProvider,
 } from '../../../tests/doubles/model-doubles'
 import { chatRefusal } from '@/core/assistant-language'
-import { CHAT_API_PATH, type ChatRequest } from '@/core/chat'
+import { CHAT_API_PATH } from '@/core/chat'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { createChatModel } from '../models/create-chat-model'
@@ -41,7 +41,7 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])('with %s', (provid
     })
 
   /** Asks as the panel does, and returns what the model was sent. */
-  async function ask(body: Partial<ChatRequest> & Record<string, unknown>) {
+  async function ask(body: Record<string, unknown>) {
     double.enqueue(reply('Ok.'))
     const response = await app().request(CHAT_API_PATH, {
       method: 'POST',
@@ -59,7 +59,7 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])('with %s', (provid
       'Answer in the language the visitor writes in, and a job description in the language it is written in; when unsure, in Brazilian Portuguese, the language of this page.',
     )
     expect(system).toContain(portugueseOverlay.summary[0])
-    expect(system).toContain(portugueseOverlay.experience[0].description)
+    expect(system).toContain(portugueseOverlay.experience[0]!.description)
     expect(system).not.toContain(fixtureOwner.summary[0]!)
     // What the translation leaves out, in English, and the prompt says so.
     expect(system).toContain(`${fixtureOwner.experience[0]!.role} at`)
