@@ -86,6 +86,10 @@ export const en = {
       'web-development': 'Web Development',
       'ai-ml': 'AI/ML',
       cloud: 'Cloud',
+      /** A category only an owner's rules give, with a button only while a project is in it. */
+      data: 'Data',
+      mobile: 'Mobile',
+      tooling: 'Tooling',
     },
     filterGroup: 'Filter projects by category',
     loading: 'Loading projects…',
