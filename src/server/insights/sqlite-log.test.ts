@@ -55,9 +55,7 @@ describe('the SQLite file', () => {
     raw.prepare('INSERT INTO migrations (version, applied_at) VALUES (1, 0)').run()
     const before = aTurn({ question: 'Asked before the languages', tokensEstimated: false })
     raw
-      .prepare(
-        `INSERT INTO turns VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, 0, ?, ?)`,
-      )
+      .prepare(`INSERT INTO turns VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, 0, ?, ?)`)
       .run(
         before.id,
         before.at,
