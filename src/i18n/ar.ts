@@ -195,6 +195,8 @@ export const ar = {
     enterToken: 'أدخل رمز المالك.',
     noServer: 'تعذّر الوصول إلى الخادم.',
     period: 'الفترة',
+    language: 'اللغة',
+    allLanguages: 'كل اللغات',
     lastDays: {
       zero: 'اليوم',
       one: 'آخر يوم',

@@ -197,6 +197,8 @@ export const de = {
     enterToken: 'Geben Sie das Inhaber-Token ein.',
     noServer: 'Der Server ist nicht erreichbar.',
     period: 'Zeitraum',
+    language: 'Sprache',
+    allLanguages: 'Alle Sprachen',
     lastDays: { one: 'Letzter Tag', other: 'Letzte {count} Tage' },
     exportJson: 'Als JSON exportieren',
     exportCsv: 'Als CSV exportieren',

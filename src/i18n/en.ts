@@ -209,6 +209,9 @@ export const en = {
     enterToken: 'Enter the owner token.',
     noServer: 'The server could not be reached.',
     period: 'Period',
+    /** The filter of the figures by the language the questions were asked in, and its first choice. */
+    language: 'Language',
+    allLanguages: 'All languages',
     lastDays: { one: 'Last day', other: 'Last {count} days' },
     exportJson: 'Export JSON',
     exportCsv: 'Export CSV',

@@ -188,6 +188,8 @@ export const es = {
     enterToken: 'Escribe el token del propietario.',
     noServer: 'No se pudo conectar con el servidor.',
     period: 'Periodo',
+    language: 'Idioma',
+    allLanguages: 'Todos los idiomas',
     lastDays: { one: 'Último día', other: 'Últimos {count} días' },
     exportJson: 'Exportar JSON',
     exportCsv: 'Exportar CSV',

@@ -186,6 +186,8 @@ export const pt = {
     enterToken: 'Digite o token do proprietário.',
     noServer: 'Não foi possível falar com o servidor.',
     period: 'Período',
+    language: 'Idioma',
+    allLanguages: 'Todos os idiomas',
     lastDays: { one: 'Último dia', other: 'Últimos {count} dias' },
     exportJson: 'Exportar JSON',
     exportCsv: 'Exportar CSV',

@@ -177,6 +177,8 @@ export const zh = {
     enterToken: '请输入主人令牌。',
     noServer: '无法连接服务器。',
     period: '时间范围',
+    language: '语言',
+    allLanguages: '所有语言',
     lastDays: { other: '最近 {count} 天' },
     exportJson: '导出 JSON',
     exportCsv: '导出 CSV',
