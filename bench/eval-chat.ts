@@ -1,8 +1,8 @@
 // `npm run eval:chat`: the owner's check of the assistant. Asks about 20 questions a recruiter would ask,
-// about 10 that try to take it over or lead it off topic, and three job descriptions to fit (a strong
-// match, a partial one, an unrelated one), against the configured model (LLM_PROVIDER: Gemini by default,
-// or any provider of src/server/models/providers.ts), and prints a score table; the full report (every
-// reply) goes to eval-results/chat-eval.md.
+// about 10 that try to take it over or lead it off topic, and four job descriptions to fit (a strong
+// match, a partial one, an unrelated one, the strong one in Spanish), against the configured model
+// (LLM_PROVIDER: Gemini by default, or any provider of src/server/models/providers.ts), and prints a
+// score table; the full report (every reply) goes to eval-results/chat-eval.md.
 // Needs the provider's settings in the environment or .env (GEMINI_API_KEY for Gemini); without a key it
 // says so and exits 0. EVAL_DELAY_MS (default 6500) spaces the questions to stay under Gemini's free
 // tier of 10 a minute.

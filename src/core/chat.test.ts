@@ -6,7 +6,6 @@ import {
   failureText,
   chatGreeting,
   chatPlaceholder,
-  chatRefusal,
   chatTitle,
 } from './chat'
 
@@ -15,7 +14,6 @@ describe('the texts a visitor reads', () => {
     [chatTitle('Ada'), "Ada's AI Assistant"],
     [chatGreeting('Ada'), "Hi! I'm Ada's AI assistant. Ask me anything!"],
     [chatPlaceholder('Ada'), 'Ask about Ada...'],
-    [chatRefusal('Ada'), "I'm sorry, I can only answer questions about Ada's portfolio."],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected)
   })

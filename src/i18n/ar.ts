@@ -195,6 +195,8 @@ export const ar = {
     enterToken: 'أدخل رمز المالك.',
     noServer: 'تعذّر الوصول إلى الخادم.',
     period: 'الفترة',
+    language: 'اللغة',
+    allLanguages: 'كل اللغات',
     lastDays: {
       zero: 'اليوم',
       one: 'آخر يوم',
@@ -294,6 +296,17 @@ export const ar = {
       partial: 'مناسب جزئيًا',
       'not a fit': 'غير مناسب',
       unknown: 'بلا حكم',
+    },
+  },
+  assistant: {
+    refusal: 'عذرًا، لا يمكنني الإجابة إلا عن الأسئلة المتعلقة بملف أعمال {owner}.',
+    jobFit: {
+      verdict: 'التقييم',
+      evidence: 'الأدلة',
+      gaps: 'الفجوات',
+      strong: 'توافق قوي',
+      partial: 'توافق جزئي',
+      notAFit: 'لا توافق',
     },
   },
   chat: {

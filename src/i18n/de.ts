@@ -197,6 +197,8 @@ export const de = {
     enterToken: 'Geben Sie das Inhaber-Token ein.',
     noServer: 'Der Server ist nicht erreichbar.',
     period: 'Zeitraum',
+    language: 'Sprache',
+    allLanguages: 'Alle Sprachen',
     lastDays: { one: 'Letzter Tag', other: 'Letzte {count} Tage' },
     exportJson: 'Als JSON exportieren',
     exportCsv: 'Als CSV exportieren',
@@ -277,6 +279,17 @@ export const de = {
       partial: 'Passt teilweise',
       'not a fit': 'Passt nicht',
       unknown: 'Keine Einschätzung',
+    },
+  },
+  assistant: {
+    refusal: 'Entschuldigung, ich kann nur Fragen zum Portfolio von {owner} beantworten.',
+    jobFit: {
+      verdict: 'Einschätzung',
+      evidence: 'Belege',
+      gaps: 'Lücken',
+      strong: 'passt sehr gut',
+      partial: 'passt teilweise',
+      notAFit: 'passt nicht',
     },
   },
   chat: {

@@ -209,6 +209,9 @@ export const en = {
     enterToken: 'Enter the owner token.',
     noServer: 'The server could not be reached.',
     period: 'Period',
+    /** The filter of the figures by the language the questions were asked in, and its first choice. */
+    language: 'Language',
+    allLanguages: 'All languages',
     lastDays: { one: 'Last day', other: 'Last {count} days' },
     exportJson: 'Export JSON',
     exportCsv: 'Export CSV',
@@ -288,6 +291,22 @@ export const en = {
       partial: 'Partial fit',
       'not a fit': 'Not a fit',
       unknown: 'No verdict',
+    },
+  },
+  /**
+   * The texts the assistant's prompt asks the model to use word for word (the server's alone, never a
+   * page's): the answer to a question that is not about the owner, and a job-fit answer's headings and
+   * verdicts, which the owner's page reads back.
+   */
+  assistant: {
+    refusal: "I'm sorry, I can only answer questions about {owner}'s portfolio.",
+    jobFit: {
+      verdict: 'Verdict',
+      evidence: 'Evidence',
+      gaps: 'Gaps',
+      strong: 'a strong fit',
+      partial: 'a partial fit',
+      notAFit: 'not a fit',
     },
   },
   chat: {

@@ -188,6 +188,8 @@ export const es = {
     enterToken: 'Escribe el token del propietario.',
     noServer: 'No se pudo conectar con el servidor.',
     period: 'Periodo',
+    language: 'Idioma',
+    allLanguages: 'Todos los idiomas',
     lastDays: { one: 'Último día', other: 'Últimos {count} días' },
     exportJson: 'Exportar JSON',
     exportCsv: 'Exportar CSV',
@@ -267,6 +269,17 @@ export const es = {
       partial: 'Encaja en parte',
       'not a fit': 'No encaja',
       unknown: 'Sin veredicto',
+    },
+  },
+  assistant: {
+    refusal: 'Lo siento, solo puedo responder preguntas sobre el portafolio de {owner}.',
+    jobFit: {
+      verdict: 'Veredicto',
+      evidence: 'Evidencias',
+      gaps: 'Carencias',
+      strong: 'encaja muy bien',
+      partial: 'encaja en parte',
+      notAFit: 'no encaja',
     },
   },
   chat: {

@@ -186,6 +186,8 @@ export const pt = {
     enterToken: 'Digite o token do proprietário.',
     noServer: 'Não foi possível falar com o servidor.',
     period: 'Período',
+    language: 'Idioma',
+    allLanguages: 'Todos os idiomas',
     lastDays: { one: 'Último dia', other: 'Últimos {count} dias' },
     exportJson: 'Exportar JSON',
     exportCsv: 'Exportar CSV',
@@ -265,6 +267,17 @@ export const pt = {
       partial: 'Parcialmente aderente',
       'not a fit': 'Não aderente',
       unknown: 'Sem veredito',
+    },
+  },
+  assistant: {
+    refusal: 'Desculpe, só posso responder a perguntas sobre o portfólio de {owner}.',
+    jobFit: {
+      verdict: 'Veredito',
+      evidence: 'Evidências',
+      gaps: 'Lacunas',
+      strong: 'alta aderência',
+      partial: 'aderência parcial',
+      notAFit: 'sem aderência',
     },
   },
   chat: {

@@ -177,6 +177,8 @@ export const zh = {
     enterToken: '请输入主人令牌。',
     noServer: '无法连接服务器。',
     period: '时间范围',
+    language: '语言',
+    allLanguages: '所有语言',
     lastDays: { other: '最近 {count} 天' },
     exportJson: '导出 JSON',
     exportCsv: '导出 CSV',
@@ -255,6 +257,17 @@ export const zh = {
       partial: '部分匹配',
       'not a fit': '不匹配',
       unknown: '无结论',
+    },
+  },
+  assistant: {
+    refusal: '抱歉，我只能回答关于{owner}作品集的问题。',
+    jobFit: {
+      verdict: '结论',
+      evidence: '依据',
+      gaps: '差距',
+      strong: '高度匹配',
+      partial: '部分匹配',
+      notAFit: '不匹配',
     },
   },
   chat: {

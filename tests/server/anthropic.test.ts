@@ -3,7 +3,7 @@
 // counted from message_start and message_delta, and the failures with the texts that name Anthropic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
-import { JOB_FIT_HEADINGS } from '@/core/job-fit'
+import { en } from '@/i18n/en'
 import { createApp } from '@/server/app'
 import { loadConfig } from '@/server/config'
 import { createServices } from '@/server/services/create-services'
@@ -64,7 +64,7 @@ describe('Claude, through the Messages API', () => {
   })
 
   it('answers a job fit: the posting goes as the visitor’s turn, with the job fit’s rules', async () => {
-    const { verdict, evidence, gaps } = JOB_FIT_HEADINGS
+    const { verdict, evidence, gaps } = en.assistant.jobFit
     double.enqueue(
       reply(`**${verdict}:** A strong fit.\n\n**${evidence}**\n- Python\n\n**${gaps}**\n- None.`),
     )

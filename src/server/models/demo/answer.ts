@@ -4,7 +4,6 @@
 // a demo in the panel: it lets an owner see the panel, the job fit and /owner work before choosing a
 // provider, with their own content in every answer. Pure.
 import type { ChatPrompt } from '@/core/chat-prompt'
-import { JOB_FIT_HEADINGS } from '@/core/job-fit'
 import { REPLY_MARKERS } from '@/core/reply-markers'
 
 /** One thing the portfolio says: a bullet with its indented lines, or a line of its own. */
@@ -168,8 +167,27 @@ function requirementsOf(description: string): string[] {
   return parts.filter((part) => significant(part, JOB_FILLER).length > 0).slice(0, 12)
 }
 
-function answerJobFit(entries: readonly Entry[], description: string): string {
-  const { verdict, evidence, gaps } = JOB_FIT_HEADINGS
+/**
+ * The job fit's words as the prompt's rules give them, in the page's language: its three headings and
+ * its three verdicts (English when the rules are not found).
+ */
+function jobFitWords(system: string) {
+  const verdict =
+    /First "\*\*(.+?):\*\*" and one or two sentences: "(.+?)", "(.+?)" or "(.+?)",/.exec(system)
+  const evidence = /Then "\*\*(.+?)\*\*" and a list of the job's key requirements/.exec(system)
+  const gaps = /Then "\*\*(.+?)\*\*" and a list of every key requirement/.exec(system)
+  return {
+    verdict: verdict?.[1] ?? 'Verdict',
+    strong: verdict?.[2] ?? 'a strong fit',
+    partial: verdict?.[3] ?? 'a partial fit',
+    notAFit: verdict?.[4] ?? 'not a fit',
+    evidence: evidence?.[1] ?? 'Evidence',
+    gaps: gaps?.[1] ?? 'Gaps',
+  }
+}
+
+function answerJobFit(entries: readonly Entry[], description: string, system: string): string {
+  const { verdict, evidence, gaps, strong, partial, notAFit } = jobFitWords(system)
   const found: string[] = []
   const missing: string[] = []
   for (const requirement of requirementsOf(description)) {
@@ -180,15 +198,13 @@ function answerJobFit(entries: readonly Entry[], description: string): string {
   }
   const total = found.length + missing.length
   const fit =
-    total === 0
-      ? 'not a fit that the demo can judge: it found no requirement in the description'
-      : found.length >= total * 0.7
-        ? 'a strong fit'
-        : found.length >= total * 0.35
-          ? 'a partial fit'
-          : 'not a fit'
+    found.length >= total * 0.7 && total > 0
+      ? strong
+      : found.length >= total * 0.35 && total > 0
+        ? partial
+        : notAFit
   return [
-    `**${verdict}:** ${fit[0]?.toUpperCase()}${fit.slice(1)}${total ? `: the portfolio shows evidence for ${found.length} of ${total} requirements.` : '.'}`,
+    `**${verdict}:** ${fit.charAt(0).toUpperCase()}${fit.slice(1)}: the portfolio shows evidence for ${found.length} of ${total} requirements.`,
     '',
     `**${evidence}**`,
     ...(found.length ? found : ['- None found.']),
@@ -204,6 +220,6 @@ export function demoAnswer({ system, turns }: ChatPrompt): string {
   const entries = entriesOf(system)
   const job = /<job_description>\n([\s\S]*)\n<\/job_description>/.exec(asked)
   return job
-    ? answerJobFit(entries, (job[1] ?? '').replaceAll('&lt;', '<'))
+    ? answerJobFit(entries, (job[1] ?? '').replaceAll('&lt;', '<'), system)
     : answerQuestion(entries, asked)
 }
