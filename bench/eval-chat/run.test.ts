@@ -165,7 +165,7 @@ it('without a key, `npm run eval:chat` says so and exits 0', () => {
     timeout: 60_000,
   })
   expect(run.status).toBe(0)
-  expect(run.stdout).toContain('no Gemini key, so nothing was asked')
+  expect(run.stdout).toContain('Gemini has no key, so nothing was asked')
 }, 60_000)
 
 it('runs against an OpenAI-compatible endpoint too', async () => {
