@@ -87,7 +87,7 @@ describe('npm run check', () => {
     for (const name of ['github-pages', 'static']) {
       const { code, output } = await check([`--host=${name}`], env)
       expect(output, name).toContain('The setup for github-pages')
-      expect(output, name).toMatch(/on +SITE_URL: https:\/\/ada\.github\.io\/portfolio\//)
+      expect(output, name).toMatch(/on +SITE_URL: https:\/\/ada\.github\.io\/portfolio$/m)
       expect(code, name).toBe(0)
     }
   })
