@@ -296,6 +296,17 @@ export const ar = {
       unknown: 'بلا حكم',
     },
   },
+  assistant: {
+    refusal: 'عذرًا، لا يمكنني الإجابة إلا عن الأسئلة المتعلقة بملف أعمال {owner}.',
+    jobFit: {
+      verdict: 'التقييم',
+      evidence: 'الأدلة',
+      gaps: 'الفجوات',
+      strong: 'توافق قوي',
+      partial: 'توافق جزئي',
+      notAFit: 'لا توافق',
+    },
+  },
   chat: {
     open: 'فتح المساعد',
     close: 'إغلاق المساعد',

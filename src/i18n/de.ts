@@ -279,6 +279,17 @@ export const de = {
       unknown: 'Keine Einschätzung',
     },
   },
+  assistant: {
+    refusal: 'Entschuldigung, ich kann nur Fragen zum Portfolio von {owner} beantworten.',
+    jobFit: {
+      verdict: 'Einschätzung',
+      evidence: 'Belege',
+      gaps: 'Lücken',
+      strong: 'passt sehr gut',
+      partial: 'passt teilweise',
+      notAFit: 'passt nicht',
+    },
+  },
   chat: {
     open: 'Assistenten öffnen',
     close: 'Assistenten schließen',

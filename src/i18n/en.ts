@@ -290,6 +290,22 @@ export const en = {
       unknown: 'No verdict',
     },
   },
+  /**
+   * The texts the assistant's prompt asks the model to use word for word (the server's alone, never a
+   * page's): the answer to a question that is not about the owner, and a job-fit answer's headings and
+   * verdicts, which the owner's page reads back.
+   */
+  assistant: {
+    refusal: "I'm sorry, I can only answer questions about {owner}'s portfolio.",
+    jobFit: {
+      verdict: 'Verdict',
+      evidence: 'Evidence',
+      gaps: 'Gaps',
+      strong: 'a strong fit',
+      partial: 'a partial fit',
+      notAFit: 'not a fit',
+    },
+  },
   chat: {
     open: 'Open chat assistant',
     close: 'Close chat assistant',

@@ -269,6 +269,17 @@ export const es = {
       unknown: 'Sin veredicto',
     },
   },
+  assistant: {
+    refusal: 'Lo siento, solo puedo responder preguntas sobre el portafolio de {owner}.',
+    jobFit: {
+      verdict: 'Veredicto',
+      evidence: 'Evidencias',
+      gaps: 'Carencias',
+      strong: 'encaja muy bien',
+      partial: 'encaja en parte',
+      notAFit: 'no encaja',
+    },
+  },
   chat: {
     open: 'Abrir el asistente',
     close: 'Cerrar el asistente',

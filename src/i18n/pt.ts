@@ -267,6 +267,17 @@ export const pt = {
       unknown: 'Sem veredito',
     },
   },
+  assistant: {
+    refusal: 'Desculpe, só posso responder a perguntas sobre o portfólio de {owner}.',
+    jobFit: {
+      verdict: 'Veredito',
+      evidence: 'Evidências',
+      gaps: 'Lacunas',
+      strong: 'alta aderência',
+      partial: 'aderência parcial',
+      notAFit: 'sem aderência',
+    },
+  },
   chat: {
     open: 'Abrir o assistente',
     close: 'Fechar o assistente',

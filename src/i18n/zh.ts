@@ -257,6 +257,17 @@ export const zh = {
       unknown: '无结论',
     },
   },
+  assistant: {
+    refusal: '抱歉，我只能回答关于{owner}作品集的问题。',
+    jobFit: {
+      verdict: '结论',
+      evidence: '依据',
+      gaps: '差距',
+      strong: '高度匹配',
+      partial: '部分匹配',
+      notAFit: '不匹配',
+    },
+  },
   chat: {
     open: '打开聊天助手',
     close: '关闭聊天助手',
