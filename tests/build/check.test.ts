@@ -85,9 +85,21 @@ describe('npm run check', () => {
     }
   })
 
+  it('takes github-pages, the name of its deploy page, and static, its former name, as one host', async () => {
+    const env = { SITE_URL: 'https://ada.github.io/portfolio' }
+    for (const name of ['github-pages', 'static']) {
+      const { code, output } = await check([`--host=${name}`], env)
+      expect(output, name).toContain('The setup for github-pages')
+      expect(output, name).toMatch(/on +SITE_URL: https:\/\/ada\.github\.io\/portfolio$/m)
+      expect(code, name).toBe(0)
+    }
+  })
+
   it('an unknown host is refused with the hosts it knows', async () => {
     const { code, output } = await check(['--host=heroku'])
-    expect(output).toContain('--host must be one of node, workers, netlify, vercel, static')
+    expect(output).toContain(
+      '--host must be one of node, workers, netlify, vercel, github-pages, static',
+    )
     expect(code).toBe(1)
   })
 
