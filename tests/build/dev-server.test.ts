@@ -11,10 +11,11 @@ const NOTICED = { timeout: 20_000, interval: 100 }
 
 let dev: DevServer
 beforeAll(async () => {
-  dev = await startDevServer()
-  // What an owner edits: a whole profile in src/content (the copy ships one pointing at the placeholder
-  // example), as `npm run use-example -- placeholder` puts it there.
-  await copyFile(join(dev.dir, 'examples/placeholder/profile.ts'), profileFile())
+  // What an owner edits: a whole profile in src/content (the project ships one pointing at the
+  // placeholder example), as `npm run use-example -- placeholder` puts it there.
+  dev = await startDevServer({}, (dir) =>
+    copyFile(join(dir, 'examples/placeholder/profile.ts'), join(dir, 'src/content/profile.ts')),
+  )
 }, 60_000)
 afterAll(async () => {
   await dev?.stop()
