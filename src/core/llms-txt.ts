@@ -4,7 +4,7 @@
 import type { Profile } from '@/content/schema'
 import { WRITING_PATH, formatPostDate, postPath, type PostMeta } from './posts'
 import { sectionOf, sectionsOf, shownProfile } from './home-sections/registry'
-import { SITE_FILES } from './seo'
+import { SITE_FILES, ownerLine } from './seo'
 import { localizedPath } from './pages'
 import { LOCALE_INFO } from '@/i18n/locales'
 import { absoluteUrl } from './site-url'
@@ -59,10 +59,9 @@ export function llmsTxt(
   return [
     `# ${profile.name}`,
     '',
-    `> ${profile.tagline}. ${profile.blurb}`,
+    `> ${profile.tagline}. ${ownerLine(profile)}`,
     '',
-    profile.intro,
-    '',
+    ...(profile.intro ? [profile.intro, ''] : []),
     facts.join(' '),
     '',
     '## Pages',

@@ -4,7 +4,8 @@
 // or has streamed, before a write starts. The reply's text comes from the route's notes (turn-notes.ts),
 // so a successful answer is never cloned or parsed again here: that second read cost every visitor.
 import type { Context, MiddlewareHandler } from 'hono'
-import { chatRefusal, type ChatRequestKind } from '@/core/chat'
+import type { ChatRequestKind } from '@/core/chat'
+import { isChatRefusal } from '@/core/assistant-language'
 import {
   JOB_DESCRIPTION_KEPT_LENGTH,
   REPLY_KEPT_LENGTH,
@@ -46,8 +47,6 @@ export function keepTurns({
   log,
   now = Date.now,
 }: KeepTurnsDeps): MiddlewareHandler<{ Variables: { body?: AskedBody } }> {
-  const refusal = chatRefusal(owner)
-
   return async (c, next) => {
     if (c.req.method !== 'POST') return next()
     const at = now()
@@ -123,7 +122,7 @@ export function keepTurns({
       if (!sent.complete) outcome = 'cut-off'
       else if (notes.markers?.has('unanswered')) outcome = 'unanswered'
       else if (notes.markers?.has('faq')) outcome = 'faq'
-      else if (reply === refusal) outcome = 'off-topic'
+      else if (isChatRefusal(reply, owner)) outcome = 'off-topic'
       else outcome = 'answered'
     }
     return {
