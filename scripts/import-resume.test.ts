@@ -106,7 +106,9 @@ describe('npm run import', () => {
     mkdirSync(join(dir, 'src/content/writing'), { recursive: true })
     // The template's avatar as shipped, one of mateo's posts as use-example copied it, one edited
     cpSync('examples/placeholder/ananya-avatar.svg', join(dir, 'public/ananya-avatar.svg'))
-    const [post, edited] = readdirSync('examples/mateo/writing')
+    const [post, edited] = readdirSync('examples/mateo/writing').filter((name) =>
+      name.endsWith('.md'),
+    )
     cpSync(`examples/mateo/writing/${post}`, join(dir, 'src/content/writing', post!))
     writeFileSync(join(dir, 'src/content/writing', edited!), 'My own words now.\n')
     writeFileSync(join(dir, 'public/me.jpg'), 'the owner’s photo')
