@@ -53,7 +53,9 @@ const pathPattern = (path: string) => `^${path.split('*').map(escape).join('.*')
 export function vercelConfig(rules: readonly HeaderRule[], documents: readonly string[]) {
   const name = (file: string) => file.slice(file.lastIndexOf('/') + 1)
   const pages = documents.filter((file) => name(file) !== NOT_FOUND_FILE && file !== 'index.html')
-  const notFound = documents.filter((file) => file !== NOT_FOUND_FILE && name(file) === NOT_FOUND_FILE)
+  const notFound = documents.filter(
+    (file) => file !== NOT_FOUND_FILE && name(file) === NOT_FOUND_FILE,
+  )
   return {
     version: 3,
     routes: [
