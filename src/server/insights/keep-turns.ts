@@ -18,7 +18,13 @@ import type { ConversationLog } from './conversation-log'
 import { turnNotes, type SentReply } from './turn-notes'
 
 /** The question as the chat route validated it (`c.get('body')`). */
-type AskedBody = { message: string; kind: ChatRequestKind; conversationId?: string }
+type AskedBody = {
+  message: string
+  kind: ChatRequestKind
+  conversationId?: string
+  /** The page's language, one the site publishes. */
+  locale?: string
+}
 
 export type KeepTurnsDeps = {
   conversationLog: ConversationLog
@@ -127,6 +133,7 @@ export function keepTurns({
     }
     return {
       kind: body.kind,
+      ...(body.locale ? { locale: body.locale } : {}),
       question,
       questionLength: body.message.length,
       reply: reply.slice(0, REPLY_KEPT_LENGTH),

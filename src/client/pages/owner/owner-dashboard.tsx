@@ -2,14 +2,19 @@
 // heading so a screen reader can jump between them.
 import { useEffect, useState, type ReactNode } from 'react'
 import { buttonClasses } from '@/client/components/ui/button-link'
-import { INSIGHT_WINDOWS, type InsightWindow, type OwnerInsights } from '@/core/owner-insights'
+import {
+  INSIGHT_WINDOWS,
+  type InsightWindow,
+  type OwnerInsights,
+  type UnansweredQuestion,
+} from '@/core/owner-insights'
 import type { TurnRecord } from '@/core/insights'
 import { ActivityChart } from './activity-chart'
 import { ConfirmButton } from './confirm-button'
 import { ConversationView } from './conversation-view'
 import { ownerApi } from './owner-api'
 import { fill, plural } from '@/i18n/format'
-import { formatNumber, formatTime, useOwnerWords } from './owner-format'
+import { formatNumber, formatTime, languageName, useOwnerWords } from './owner-format'
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -29,12 +34,11 @@ const Empty = ({ children }: { children: ReactNode }) => (
   <p className="text-sm text-muted-foreground">{children}</p>
 )
 
-// Where an unanswered question's FAQ entry goes: the content's field, in its file.
+// Where an unanswered question's FAQ entry goes: the content's field, in the file of its language.
 const FAQ_FIELD = 'faq'
-const CONTENT_FILE = 'src/content/profile.ts'
 
 /** Where an unanswered question's FAQ entry goes: the field (as code) and the file. */
-function FaqHint() {
+function FaqHint({ file }: { file: string }) {
   const { t } = useOwnerWords()
   const [before = '', between = '', after = ''] = t.faqHint.split(/\{field\}|\{file\}/)
   return (
@@ -42,10 +46,18 @@ function FaqHint() {
       {before}
       <code>{FAQ_FIELD}</code>
       {between}
-      {CONTENT_FILE}
+      {file}
       {after}
     </p>
   )
+}
+
+/** The unanswered questions by the file their entries go to, the files in the order first met. */
+function byFile(questions: readonly UnansweredQuestion[]): [string, UnansweredQuestion[]][] {
+  const files = new Map<string, UnansweredQuestion[]>()
+  for (const question of questions)
+    files.set(question.file, [...(files.get(question.file) ?? []), question])
+  return [...files.entries()]
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
@@ -69,6 +81,8 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
   const { t, intl } = useOwnerWords()
   const [days, setDays] = useState<InsightWindow>(7)
+  // The language the figures are for; undefined: every language.
+  const [locale, setLocale] = useState<string | undefined>(undefined)
   const [insights, setInsights] = useState<OwnerInsights | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [open, setOpen] = useState<{ id: string; turns: TurnRecord[] } | null>(null)
@@ -79,7 +93,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
   useEffect(() => {
     // A slow answer for a window the owner has since left must not replace the new one's.
     let current = true
-    ownerApi.insights(days).then(
+    ownerApi.insights(days, locale).then(
       (result) => {
         if (!current) return
         setInsights(result)
@@ -92,7 +106,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
     return () => {
       current = false
     }
-  }, [days, version])
+  }, [days, locale, version])
 
   const openConversation = async (id: string) => {
     try {
@@ -125,6 +139,24 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
             </button>
           ))}
         </div>
+        {/* Only a site, or a log, in more than one language has a language to choose. */}
+        {insights && insights.languages.length > 1 ? (
+          <label className="flex items-center gap-2 text-sm">
+            {t.language}
+            <select
+              value={locale ?? ''}
+              onChange={(event) => setLocale(event.target.value || undefined)}
+              className="rounded-lg border border-border bg-background px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <option value="">{t.allLanguages}</option>
+              {insights.languages.map((language) => (
+                <option key={language} value={language}>
+                  {languageName(language, intl)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <a
             href={ownerApi.exportUrl('json')}
@@ -200,6 +232,7 @@ function Insights({
   const { t, intl } = useOwnerWords()
   const number = (value: number) => formatNumber(value, intl)
   const { totals, tokens, limits, health } = insights
+  const multilingual = insights.languages.length > 1
   const budgetShare = tokens.dailyBudget ? tokens.today / tokens.dailyBudget : 0
   return (
     <div className="space-y-6">
@@ -235,7 +268,7 @@ function Insights({
               {insights.topQuestions.map((group) => (
                 <li key={group.question} className="flex gap-3">
                   <span className="w-8 shrink-0 text-end tabular-nums text-muted-foreground">
-                    {fill(t.timesAsked, { count: group.count })}
+                    {fill(t.timesAsked, { count: number(group.count) })}
                   </span>
                   <div className="min-w-0">
                     <p className="break-words">{group.question}</p>
@@ -255,30 +288,32 @@ function Insights({
           {insights.unanswered.length === 0 ? (
             <Empty>{t.allAnswered}</Empty>
           ) : (
-            <>
-              <FaqHint />
-              <ul className="space-y-3">
-                {insights.unanswered.map((group) => (
-                  <li key={group.question} className="space-y-1">
-                    <p className="break-words">
-                      {group.question}{' '}
-                      <span className="text-xs text-muted-foreground">
-                        ({fill(t.timesAsked, { count: group.count })})
-                      </span>
-                    </p>
-                    <div className="flex items-start gap-2">
-                      <code className="block min-w-0 flex-1 overflow-x-auto rounded bg-subtle p-2 text-xs">
-                        {group.faqEntry}
-                      </code>
-                      <CopyButton
-                        text={group.faqEntry}
-                        label={fill(t.copyFaq, { question: group.question })}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </>
+            byFile(insights.unanswered).map(([file, groups]) => (
+              <div key={file} className="space-y-3">
+                <FaqHint file={file} />
+                <ul className="space-y-3">
+                  {groups.map((group) => (
+                    <li key={group.question} className="space-y-1">
+                      <p className="break-words">
+                        {group.question}{' '}
+                        <span className="text-xs text-muted-foreground">
+                          ({fill(t.timesAsked, { count: number(group.count) })})
+                        </span>
+                      </p>
+                      <div className="flex items-start gap-2">
+                        <code className="block min-w-0 flex-1 overflow-x-auto rounded bg-subtle p-2 text-xs">
+                          {group.faqEntry}
+                        </code>
+                        <CopyButton
+                          text={group.faqEntry}
+                          label={fill(t.copyFaq, { question: group.question })}
+                        />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
           )}
         </Panel>
       </div>
@@ -318,25 +353,25 @@ function Insights({
         <Panel id="limits" title={t.limits}>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt>{t.visitorLimit}</dt>
-            <dd className="text-end tabular-nums">{limits.visitorLimit}</dd>
+            <dd className="text-end tabular-nums">{number(limits.visitorLimit)}</dd>
             <dt>{t.dailyCap}</dt>
-            <dd className="text-end tabular-nums">{limits.dailyCap}</dd>
+            <dd className="text-end tabular-nums">{number(limits.dailyCap)}</dd>
             <dt>{t.tokenBudget}</dt>
-            <dd className="text-end tabular-nums">{limits.tokenBudget}</dd>
+            <dd className="text-end tabular-nums">{number(limits.tokenBudget)}</dd>
             {insights.errors.map((entry) => (
               <div key={entry.kind} className="contents">
                 <dt>{fill(t.errorsOf, { kind: entry.kind })}</dt>
-                <dd className="text-end tabular-nums">{entry.count}</dd>
+                <dd className="text-end tabular-nums">{number(entry.count)}</dd>
               </div>
             ))}
             {insights.errors.length === 0 ? (
               <>
                 <dt>{t.errors}</dt>
-                <dd className="text-end tabular-nums">0</dd>
+                <dd className="text-end tabular-nums">{number(0)}</dd>
               </>
             ) : null}
             <dt>{t.storeFailures}</dt>
-            <dd className="text-end tabular-nums">{health?.failures ?? 0}</dd>
+            <dd className="text-end tabular-nums">{number(health?.failures ?? 0)}</dd>
           </dl>
           <div className="space-y-1 pt-2">
             <p className="text-sm">
@@ -367,7 +402,7 @@ function Insights({
           </div>
           {health ? (
             <p className="text-xs text-muted-foreground">
-              {fill(t.logHolds, { rows: number(health.rows), days: health.retentionDays })}
+              {fill(t.logHolds, { rows: number(health.rows), days: number(health.retentionDays) })}
             </p>
           ) : null}
         </Panel>
@@ -390,6 +425,9 @@ function Insights({
                       {[...new Set(conversation.outcomes)]
                         .map((outcome) => t.outcomes[outcome])
                         .join(', ')}
+                      {multilingual
+                        ? ` · ${conversation.locales.map((language) => languageName(language, intl)).join(', ')}`
+                        : null}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -419,7 +457,7 @@ function Insights({
             </ul>
           )}
           <ConfirmButton
-            question={fill(t.deleteAllQuestion, { rows: health?.rows ?? 0 })}
+            question={fill(t.deleteAllQuestion, { rows: number(health?.rows ?? 0) })}
             confirmLabel={t.deleteAllConfirm}
             cancelLabel={t.cancel}
             onConfirm={async () => {

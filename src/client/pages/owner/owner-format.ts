@@ -19,3 +19,7 @@ export const formatTime = (at: number, intl: string) =>
   new Date(at).toLocaleString(intl, { dateStyle: 'medium', timeStyle: 'short' })
 
 export const formatNumber = (value: number, intl: string) => value.toLocaleString(intl)
+
+/** A language's name in the owner's language, by its tag: "Portuguese", "Portugiesisch". */
+export const languageName = (locale: string, intl: string) =>
+  new Intl.DisplayNames([intl], { type: 'language' }).of(locale) ?? locale
