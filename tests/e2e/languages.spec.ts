@@ -96,6 +96,31 @@ test.describe('each language’s pages, in its own words', () => {
   }
 })
 
+test('a page ships its own language’s words and no other’s, in its HTML and its islands’ props', async ({
+  request,
+  site,
+}) => {
+  const url = await site()
+  // Texts long enough to be no one else's, written as they are in the page's HTML and its props.
+  const plain = (locale: Locale) =>
+    textsOf(messagesOf(locale))
+      .map((text) => text.trim())
+      .filter((text) => text.length >= 16 && /^[\p{L}\p{N} ,.]+$/u.test(text))
+  for (const locale of ['pt', 'ar'] as const) {
+    const own = new Set(plain(locale))
+    const html = await (await request.get(`${url}${home(locale)}`)).text()
+    // The page carries its own language's words: the check below would pass on an empty page too.
+    expect(plain(locale).filter((text) => html.includes(text)).length).toBeGreaterThan(10)
+    for (const other of SHIPPED_LOCALES.filter((tag) => tag !== locale)) {
+      const theirs = plain(other).filter((text) => !own.has(text) && !ownerWords.includes(text))
+      expect(
+        theirs.filter((text) => html.includes(text)),
+        `${home(locale)} carries ${other}`,
+      ).toEqual([])
+    }
+  }
+})
+
 test('the language switcher lands on the same page, from the keyboard too', async ({
   page,
   site,
