@@ -11,17 +11,17 @@ const TRANSLATION = /^profile\.[a-z]{2,3}\.ts$/
 
 export type ExampleFile = { example: string; source: string; target: string }
 
-/** Every example's folder name. */
-export function exampleNames(): string[] {
-  return readdirSync(EXAMPLES, { withFileTypes: true })
+/** Every example's folder name, in the project at `root`. */
+export function exampleNames(root = '.'): string[] {
+  return readdirSync(join(root, EXAMPLES), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
 }
 
-/** The files `example` brings, each with where it goes in the site. */
-export function exampleFiles(example: string): ExampleFile[] {
+/** The files `example` brings, each with where it goes in the site (both relative to `root`). */
+export function exampleFiles(example: string, root = '.'): ExampleFile[] {
   const folder = join(EXAMPLES, example)
-  const files = readdirSync(folder, { withFileTypes: true })
+  const files = readdirSync(join(root, folder), { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name !== 'profile.ts')
     .map((entry) => ({
       example,
@@ -33,8 +33,8 @@ export function exampleFiles(example: string): ExampleFile[] {
     }))
   // The posts, and each other language's in a folder of its own (writing/es/).
   const postsIn = (posts: string, into: string): ExampleFile[] =>
-    existsSync(posts)
-      ? readdirSync(posts, { withFileTypes: true }).flatMap((entry) =>
+    existsSync(join(root, posts))
+      ? readdirSync(join(root, posts), { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory()
             ? postsIn(join(posts, entry.name), join(into, entry.name))
             : [{ example, source: join(posts, entry.name), target: join(into, entry.name) }],

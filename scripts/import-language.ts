@@ -4,6 +4,7 @@
 // content is never replaced: names, dates, links and whatever the resume does not say stay the default
 // language's, field by field (src/content/translations.ts).
 import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import ts from 'typescript'
 import { SHIPPED_LOCALES, isShippedLocale, type Locale } from '../src/i18n/catalog.ts'
@@ -39,8 +40,9 @@ export function importedLocale(tag: string, owner: Profile): Locale {
   return tag
 }
 
-const prettierOf = async (file: string, source: string) =>
-  format(source, { ...(await resolveConfig(file)), filepath: file })
+/** `source` as prettier writes it, with the settings for `file` (`config`: where to look for them). */
+const prettierOf = async (file: string, source: string, config = file) =>
+  format(source, { ...(await resolveConfig(config)), filepath: file })
 
 /**
  * The translation file for `resume` in `locale`: the resume read as the default import reads it, and kept
@@ -53,6 +55,7 @@ export async function translationSource(
   file: string,
   locale: Locale,
   owner: Profile,
+  root = '.',
   today = new Date(),
 ) {
   const { profile: imported, todos } = fromJsonResume(resume, today)
@@ -97,7 +100,7 @@ export async function translationSource(
   ].join('\n')
   return {
     target,
-    source: withChecksum(await prettierOf(target, body)),
+    source: withChecksum(await prettierOf(target, body, join(root, target))),
     translated: Object.keys(overlay),
     untranslated: untranslatedFields(withIt, locale),
     leftOut,

@@ -21,6 +21,7 @@ import {
 import { ConversationLogStore, durableObjectConversationLog } from './conversation-log-store'
 import { cacheApiProjectsCache } from './projects-cache'
 import { insightsOn, logBounds } from '@/server/insights/insights-config'
+import { HOSTS, hostParts } from '../hosts'
 
 export { ChatLimitCounter, ConversationLogStore }
 
@@ -64,14 +65,12 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     // Served only while OWNER_TOKEN is set (app.ts); without it, /owner is the assets layer's 404 page.
     ownerPage,
     log: consoleLogger,
-    remoteAddress: (c) => c.req.header('CF-Connecting-IP'),
+    ...hostParts(HOSTS.workers),
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
     tokenStore: durableObjectTokenStore(env.CHAT_LIMITS),
-    waitUntil: (c, work) => c.executionCtx.waitUntil(work),
     ...(insightsOn(config)
       ? { conversationLog: durableObjectConversationLog(env.CONVERSATION_LOG, logBounds(config)) }
       : {}),
-    hostCompresses: true,
     resumeText,
     posts,
   })
