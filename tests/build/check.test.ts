@@ -137,7 +137,7 @@ describe('npm run check', () => {
 
   it(
     'after an import, the whole check passes: the TODOs said, built, no example owner’s value or file, every page loads in Chromium',
-    { tags: ['any-owner'] },
+    { tags: ['any-owner'], timeout: 300_000 },
     async () => {
       // As a new owner would: their JSON Resume (no image), imported over the template.
       const imported = await run('scripts/import-resume.ts', [
@@ -160,6 +160,5 @@ describe('npm run check', () => {
         if (file.target.startsWith('public/'))
           expect(built, file.target).not.toContain(file.target.slice('public/'.length))
     },
-    300_000,
   )
 })
