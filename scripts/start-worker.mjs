@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 const VARIABLES = [
+  'SITE_URL',
   'GITHUB_API_BASE_URL',
   'GITHUB_TOKEN',
   'GITHUB_CACHE_TTL_SECONDS',
@@ -30,6 +31,7 @@ const VARIABLES = [
   'INSIGHTS',
   'INSIGHTS_RETENTION_DAYS',
   'INSIGHTS_MAX_ROWS',
+  'INSIGHTS_MAX_MB',
   'OWNER_NOTIFY_URL',
   'OWNER_NOTIFY_PER_HOUR',
 ]

@@ -11,7 +11,7 @@ import { CHAT_API_PATH, chatKeptNotice } from '@/core/chat'
 import { profile } from '@/content/profile'
 import { documentsOf } from '@/core/pages'
 import { SITE_FILES } from '@/core/seo'
-import { OWNER_SIGN_IN_LIMIT } from '@/server/routes/owner'
+import { OWNER_BACKOFF } from '@/server/routes/owner'
 import { reply } from '../doubles/chat-model'
 import { loadPosts } from '../../tooling/vite/posts'
 import { metaOf } from '@/core/posts'
@@ -322,7 +322,7 @@ test.describe('signing in', ANY_OWNER, () => {
       ])
       return response.status()
     }
-    for (let tried = 1; tried <= OWNER_SIGN_IN_LIMIT.attempts; tried += 1) {
+    for (let tried = 1; tried <= OWNER_BACKOFF.free; tried += 1) {
       expect(await attempt(`wrong-token-${tried}`)).toBe(401)
       await expect(page.getByRole('alert')).toHaveText('That is not the owner token.')
     }

@@ -27,7 +27,7 @@ export function serverlessStores(
   settings: Config,
   log: Logger,
 ): {
-  stores: Pick<HostDeps, 'projectsCache' | 'limitStores' | 'tokenStore' | 'model'>
+  stores: Pick<HostDeps, 'projectsCache' | 'limitStores' | 'tokenStore' | 'ownerAccess' | 'model'>
   ready: Promise<unknown>
   /** The connection, for what else lives in Redis (the conversation log). */
   redis: RedisState | undefined
@@ -45,6 +45,7 @@ export function serverlessStores(
     stores: {
       projectsCache: redis.projectsCache,
       limitStores: redis.limitStores,
+      ownerAccess: redis.ownerAccess,
       tokenStore: redis.tokenStore,
     },
     ready: Promise.race([redis.ready, waited]).finally(() => clearTimeout(timer)),

@@ -7,10 +7,13 @@ import { OUTCOME_LABELS, formatTime } from './owner-format'
 export function ConversationView({
   id,
   turns,
+  more,
   onClose,
 }: {
   id: string
   turns: readonly TurnRecord[]
+  /** It has older turns than these, which the export holds. */
+  more: boolean
   onClose: () => void
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
@@ -37,6 +40,11 @@ export function ConversationView({
           Close conversation
         </button>
       </div>
+      {more ? (
+        <p className="text-xs text-muted-foreground">
+          Its latest {turns.length} turns; the export holds the older ones.
+        </p>
+      ) : null}
       <ol className="space-y-4">
         {turns.map((turn) => (
           <li key={turn.id} className="space-y-2 border-t border-border pt-3">

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 import { defineIsland } from '@/client/components/island'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { buttonClasses } from '@/client/components/ui/button-link'
-import { OwnerApiError, ownerApi } from './owner-api'
+import { ownerApi } from './owner-api'
 import { OwnerDashboard } from './owner-dashboard'
+import { failureText } from './owner-format'
 
 type State = 'checking' | 'signed-out' | 'signed-in'
 
@@ -27,9 +28,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           if (input.current) input.current.value = ''
           onSignedIn()
         } catch (failure) {
-          setError(
-            failure instanceof OwnerApiError ? failure.message : 'The server could not be reached.',
-          )
+          setError(failureText(failure))
           input.current?.focus()
         } finally {
           setBusy(false)
@@ -72,7 +71,7 @@ export function OwnerApp({ ownerName }: { ownerName: string }) {
     ownerApi
       .signedIn()
       .then((signedIn) => setState(signedIn ? 'signed-in' : 'signed-out'))
-      .catch(() => setFailure('The server could not be reached. Reload to try again.'))
+      .catch((failure: unknown) => setFailure(failureText(failure)))
   }, [])
   return (
     <div className="mx-auto min-h-dvh max-w-6xl space-y-6 px-4 py-6 sm:px-6">

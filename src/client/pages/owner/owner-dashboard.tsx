@@ -8,7 +8,14 @@ import { ActivityChart } from './activity-chart'
 import { ConfirmButton } from './confirm-button'
 import { ConversationView } from './conversation-view'
 import { ownerApi } from './owner-api'
-import { OUTCOME_LABELS, VERDICT_LABELS, formatNumber, formatTime } from './owner-format'
+import {
+  OUTCOME_LABELS,
+  VERDICT_LABELS,
+  failureText,
+  formatMegabytes,
+  formatNumber,
+  formatTime,
+} from './owner-format'
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -27,6 +34,14 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 const Empty = ({ children }: { children: ReactNode }) => (
   <p className="text-sm text-muted-foreground">{children}</p>
 )
+
+/** Says how much of a list is shown, when not all of it is: "The 100 latest of 2,314 conversations…". */
+const Shown = ({ count, of, children }: { count: number; of: number; children: ReactNode }) =>
+  of > count ? (
+    <p className="text-xs text-muted-foreground">
+      The {formatNumber(count)} {children} ({formatNumber(of)} in all).
+    </p>
+  ) : null
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false)
@@ -49,7 +64,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
   const [days, setDays] = useState<InsightWindow>(7)
   const [insights, setInsights] = useState<OwnerInsights | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [open, setOpen] = useState<{ id: string; turns: TurnRecord[] } | null>(null)
+  const [open, setOpen] = useState<{ id: string; turns: TurnRecord[]; more: boolean } | null>(null)
   const [status, setStatus] = useState('')
 
   // Bumped after a deletion, so the figures are read again.
@@ -64,7 +79,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
         setError(null)
       },
       (failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure.message : String(failure))
+        if (current) setError(failureText(failure))
       },
     )
     return () => {
@@ -76,7 +91,15 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
     try {
       setOpen(await ownerApi.conversation(id))
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure))
+      setError(failureText(failure))
+    }
+  }
+  const signOut = (everywhere: boolean) => async () => {
+    try {
+      await (everywhere ? ownerApi.signOutEverywhere() : ownerApi.signOut())
+      onSignOut()
+    } catch (failure) {
+      setError(failureText(failure))
     }
   }
 
@@ -121,12 +144,16 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
           <button
             type="button"
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-            onClick={async () => {
-              await ownerApi.signOut()
-              onSignOut()
-            }}
+            onClick={signOut(false)}
           >
             Sign out
+          </button>
+          <button
+            type="button"
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            onClick={signOut(true)}
+          >
+            Sign out everywhere
           </button>
         </div>
       </div>
@@ -151,9 +178,15 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
           open={open}
           onOpen={openConversation}
           onClose={() => setOpen(null)}
-          onDeleted={async (message) => {
+          onDelete={async (work, done) => {
+            try {
+              await work()
+            } catch (failure) {
+              setError(failureText(failure))
+              return
+            }
             setOpen(null)
-            setStatus(message)
+            setStatus(done)
             setVersion((value) => value + 1)
           }}
         />
@@ -167,13 +200,14 @@ function Insights({
   open,
   onOpen,
   onClose,
-  onDeleted,
+  onDelete,
 }: {
   insights: OwnerInsights
-  open: { id: string; turns: TurnRecord[] } | null
+  open: { id: string; turns: TurnRecord[]; more: boolean } | null
   onOpen: (id: string) => void
   onClose: () => void
-  onDeleted: (message: string) => Promise<void>
+  /** Deletes, then says so; a failure is shown instead. */
+  onDelete: (work: () => Promise<unknown>, done: string) => Promise<void>
 }) {
   const { totals, tokens, limits, health } = insights
   const budgetShare = tokens.dailyBudget ? tokens.today / tokens.dailyBudget : 0
@@ -254,6 +288,9 @@ function Insights({
                   </li>
                 ))}
               </ul>
+              <Shown count={insights.unanswered.length} of={insights.unansweredGroups}>
+                most asked of the questions not answerable from the portfolio
+              </Shown>
             </>
           )}
         </Panel>
@@ -288,6 +325,9 @@ function Insights({
             ))}
           </ul>
         )}
+        <Shown count={insights.jobFits.length} of={insights.totals.jobFits}>
+          latest job fits; the export holds them all
+        </Shown>
       </Panel>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -299,6 +339,8 @@ function Insights({
             <dd className="text-right tabular-nums">{limits.dailyCap}</dd>
             <dt>Questions refused by the token budget</dt>
             <dd className="text-right tabular-nums">{limits.tokenBudget}</dd>
+            <dt>Turns not kept: a visitor’s or network’s share of the day was full</dt>
+            <dd className="text-right tabular-nums">{limits.shareFull}</dd>
             {insights.errors.map((entry) => (
               <div key={entry.kind} className="contents">
                 <dt>Errors: {entry.kind}</dt>
@@ -335,7 +377,9 @@ function Insights({
           </div>
           {health ? (
             <p className="text-xs text-muted-foreground">
-              The log holds {formatNumber(health.rows)} turns, kept {health.retentionDays} days.
+              The log holds {formatNumber(health.rows)} of at most {formatNumber(health.maxRows)}{' '}
+              turns ({formatMegabytes(health.bytes)} of {formatMegabytes(health.maxBytes)}), kept{' '}
+              {health.retentionDays} days.
             </p>
           ) : null}
         </Panel>
@@ -373,10 +417,12 @@ function Insights({
                       label={`Delete the conversation: ${conversation.opening}`}
                       question="Delete this conversation?"
                       confirmLabel="Delete"
-                      onConfirm={async () => {
-                        await ownerApi.deleteConversation(conversation.id)
-                        await onDeleted('The conversation was deleted.')
-                      }}
+                      onConfirm={() =>
+                        onDelete(
+                          () => ownerApi.deleteConversation(conversation.id),
+                          'The conversation was deleted.',
+                        )
+                      }
                     >
                       Delete
                     </ConfirmButton>
@@ -385,20 +431,22 @@ function Insights({
               ))}
             </ul>
           )}
+          <Shown count={insights.conversations.length} of={insights.totals.conversations}>
+            latest conversations; the export holds them all
+          </Shown>
           <ConfirmButton
             question={`Delete every conversation (${health?.rows ?? 0} turns)? This cannot be undone.`}
             confirmLabel="Delete all"
-            onConfirm={async () => {
-              await ownerApi.deleteAll()
-              await onDeleted('Every conversation was deleted.')
-            }}
+            onConfirm={() => onDelete(ownerApi.deleteAll, 'Every conversation was deleted.')}
           >
             Delete all…
           </ConfirmButton>
         </Panel>
       </div>
 
-      {open ? <ConversationView id={open.id} turns={open.turns} onClose={onClose} /> : null}
+      {open ? (
+        <ConversationView id={open.id} turns={open.turns} more={open.more} onClose={onClose} />
+      ) : null}
     </div>
   )
 }

@@ -19,15 +19,17 @@ import {
   durableObjectTokenStore,
 } from './chat-limit-counter'
 import { ConversationLogStore, durableObjectConversationLog } from './conversation-log-store'
+import { OwnerAccess, durableObjectOwnerAccess } from './owner-access'
 import { cacheApiProjectsCache } from './projects-cache'
 import { insightsOn, logBounds } from '@/server/insights/insights-config'
 
-export { ChatLimitCounter, ConversationLogStore }
+export { ChatLimitCounter, ConversationLogStore, OwnerAccess }
 
 export type Env = {
   ASSETS: Fetcher
   CHAT_LIMITS: DurableObjectNamespace<ChatLimitCounter>
   CONVERSATION_LOG: DurableObjectNamespace<ConversationLogStore>
+  OWNER_ACCESS: DurableObjectNamespace<OwnerAccess>
 } & Record<string, unknown>
 
 type App = ReturnType<typeof createApp>
@@ -66,6 +68,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     log: consoleLogger,
     remoteAddress: (c) => c.req.header('CF-Connecting-IP'),
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
+    ownerAccess: durableObjectOwnerAccess(env.OWNER_ACCESS),
     tokenStore: durableObjectTokenStore(env.CHAT_LIMITS),
     waitUntil: (c, work) => c.executionCtx.waitUntil(work),
     ...(insightsOn(config)
