@@ -10,9 +10,12 @@
 //   lets it be, of long CJK turns (distinct questions of 300 to 1,000 characters, replies of 1,500), from
 //   many visitors: the insights, both exports and one conversation, each timed with `/` probed meanwhile;
 //   the server's memory (VmRSS, sampled every 10 ms) during each export; the file's bytes.
+// - `cap-questions`: the same with 20,000 distinct English questions of 24 words (the rows' cap, and
+//   the grouping's worst case: every question shares words with others and none is alike).
 // - `flood-cap`: a recruiter's conversation from one address, then FLOOD job fits of about 5,000 CJK
 //   characters from another (both forwarded by a trusted proxy): whether the recruiter's conversation is
-//   still in the log, and the file's bytes once the flood is kept.
+//   still in the log, and the file's bytes once the flood is kept. `flood-answered` does the same with
+//   the chat's limits raised out of the way, so that the flood is answered and kept, not refused.
 //
 // SCENARIOS picks them (comma-separated; default all), RUNS the repetitions of each owner request
 // (default 3), OWNER_TIMEOUT_MS how long one owner request may take before it is given up (default
@@ -241,10 +244,12 @@ async function withServer(
   return dir
 }
 
-/** A turn of the seeded log: a distinct long CJK question and a long CJK reply. */
-function seededTurn(i: number, at: number): TurnRecord {
-  const question = cjk(300 + Math.floor(next() * 700))
-  const text = cjk(1500)
+/** A turn of the seeded log: a distinct long CJK question and a long CJK reply (or English ones). */
+function seededTurn(i: number, at: number, english = false): TurnRecord {
+  const question = english ? distinctQuestion() : cjk(300 + Math.floor(next() * 700))
+  const text = english
+    ? 'She has built retrieval systems in Python and shipped them to production. '.repeat(8)
+    : cjk(1500)
   return {
     id: `seed-${i}`,
     at,
@@ -279,8 +284,13 @@ for (const scenario of SCENARIOS) {
     })
     console.log(`  the log's file: ${mb(fileBytes(dir))}`)
     rmSync(dir, { recursive: true, force: true })
-  } else if (scenario === 'cap') {
-    console.log('\nA full log of long CJK turns, written before the server starts:')
+  } else if (scenario === 'cap' || scenario === 'cap-questions') {
+    const english = scenario === 'cap-questions'
+    console.log(
+      english
+        ? '\nA full log of 20,000 distinct English questions, written before the server starts:'
+        : '\nA full log of long CJK turns, written before the server starts:',
+    )
     const dir = mkdtempSync(join(tmpdir(), 'owner-cap-'))
     const log = sqliteConversationLog(dir, {
       retentionDays: 30,
@@ -292,7 +302,7 @@ for (const scenario of SCENARIOS) {
     for (let batch = 0; batch < 20_000; batch += 500) {
       await Promise.all(
         Array.from({ length: 500 }, (_, j) =>
-          log.record(seededTurn(batch + j, Math.round(start + (batch + j) * step))),
+          log.record(seededTurn(batch + j, Math.round(start + (batch + j) * step), english)),
         ),
       )
     }

@@ -345,7 +345,7 @@ describe('digestOf', () => {
   it('keeps what the figures read, a few hundred bytes whatever the turn', () => {
     const long = turn({ question: `${'word '.repeat(400)}?`, reply: 'r'.repeat(8000) })
     const digest = digestOf(long)
-    expect(digest.text.length).toBeLessThanOrEqual(300)
+    expect(digest.text.length).toBeLessThanOrEqual(200)
     expect(JSON.stringify(digest).length).toBeLessThan(600)
     expect(digestOf(turn({ kind: 'job-fit', reply: '**Verdict:** Not a fit.' })).verdict).toEqual({
       verdict: 'not a fit',

@@ -32,7 +32,7 @@ export const SIMILARITY_THRESHOLD = 0.5
 export const GROUPING_LIMITS = { words: 12, candidates: 16 } as const
 
 /** How much of a question a digest keeps: enough to group it and to show it in a list. */
-export const DIGEST_TEXT_LENGTH = 300
+export const DIGEST_TEXT_LENGTH = 200
 
 export type JobFitVerdict = 'strong' | 'partial' | 'not a fit' | 'unknown'
 

@@ -183,10 +183,21 @@ function resume(facts: SetupFacts): SetupItem[] {
   ]
 }
 
+/** The owner's webhook links to /owner only on SITE_URL: never on an address a request names. */
+function ownerWebhook(config: Config): SetupItem[] {
+  if (!config.OWNER_NOTIFY_URL || config.SITE_URL) return []
+  return [
+    {
+      level: 'warn',
+      text: 'OWNER_NOTIFY_URL is set without SITE_URL: its messages have no link to /owner; set SITE_URL to your public address',
+    },
+  ]
+}
+
 function serverItems(config: Config, facts: SetupFacts): SetupItem[] {
   const chat = assistant(config, facts)
   const on = chat.some((item) => item.level === 'on' || item.level === 'warn')
-  return [...chat, ...sharedState(config, facts, on)]
+  return [...chat, ...sharedState(config, facts, on), ...ownerWebhook(config)]
 }
 
 /** Every item of the summary, in the order it prints. */

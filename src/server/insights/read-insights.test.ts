@@ -48,7 +48,7 @@ describe('readInsights', () => {
       const adds = Math.floor(count / INSIGHT_SLICES.add)
       expect(pauses).toBeGreaterThanOrEqual(reads - 1 + adds)
       // No stretch between two pauses reads or adds more than a slice.
-      expect(count / (pauses + 1)).toBeLessThanOrEqual(INSIGHT_SLICES.add)
+      expect(count / (pauses + 1)).toBeLessThanOrEqual(INSIGHT_SLICES.read)
     }
   })
 

@@ -5,8 +5,12 @@ import { TURN_CSV_HEADER, turnCsvRow } from '@/core/turns-csv'
 import { createInsights, windowStart, type Insights, type TurnDigest } from '@/core/owner-insights'
 import type { ConversationLog, TurnCursor } from './conversation-log'
 
-/** Digests read from the store at once, and added to the figures between two turns of the loop. */
-export const INSIGHT_SLICES = { read: 500, add: 250 } as const
+/**
+ * Digests read from the store at once, and the most added to the figures between two turns of the loop,
+ * or fewer when `ms` have passed (on a busy machine; Workers' clock stands still while code runs, so
+ * there the count alone bounds a slice).
+ */
+export const INSIGHT_SLICES = { read: 250, add: 100, ms: 8 } as const
 /** Whole turns read from the store at once by an export (at most about 13 KB each). */
 export const EXPORT_PAGE = 100
 
@@ -33,10 +37,16 @@ export async function readInsights(
   }
   // Grouping reads the questions in the order they were asked.
   const insights = createInsights(options)
-  for (let index = digests.length - 1, added = 0; index >= 0; index -= 1) {
+  let added = 0
+  let sliceStart = performance.now()
+  for (let index = digests.length - 1; index >= 0; index -= 1) {
     insights.add(digests[index] as TurnDigest)
     added += 1
-    if (added % INSIGHT_SLICES.add === 0) await pause()
+    if (added >= INSIGHT_SLICES.add || performance.now() - sliceStart >= INSIGHT_SLICES.ms) {
+      await pause()
+      added = 0
+      sliceStart = performance.now()
+    }
   }
   return insights.result(await log.tallies(since))
 }

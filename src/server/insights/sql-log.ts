@@ -71,10 +71,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX turns_at ON turns (at);
   CREATE INDEX turns_conversation ON turns (conversation_id, at);`,
   // Refused questions become day counts instead of turns; each turn has its network, its weight and its
-  // digest (filled in by `backfill` below); a day's pseudonym key is kept for that day only.
+  // digest (filled in by `backfill` below); a day's pseudonym key is kept for that day only. The owner's
+  // pages of turns go by (at, id), and the digests are read from the index alone: a digest sits after
+  // the question and the reply in its row, and reaching it there reads a long turn's overflow pages.
   `ALTER TABLE turns ADD COLUMN network TEXT NOT NULL DEFAULT '';
   ALTER TABLE turns ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE turns ADD COLUMN digest TEXT;
+  DROP INDEX turns_at;
+  CREATE INDEX turns_pages ON turns (at, id, digest);
   CREATE INDEX turns_network ON turns (network, at);
   CREATE TABLE tallies (
     day TEXT NOT NULL,
@@ -196,8 +200,8 @@ function where({ since, until, conversationId, after }: TurnQuery, oldest: numbe
     params.push(conversationId)
   }
   if (after) {
-    clauses.push('(at < ? OR (at = ? AND id < ?))')
-    params.push(after.at, after.at, after.id)
+    clauses.push('(at, id) < (?, ?)')
+    params.push(after.at, after.id)
   }
   return { sql: clauses.join(' AND '), params }
 }
