@@ -5,8 +5,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // Imports run one way (docs/architecture.md):
-//   src:     content -> core -> (client | server)
-//   tooling/ reads src                        (build/: the build; vite/: its Vite plugins; checks/)
+//   src:     i18n -> content -> core -> (client | server)
+//   tooling/ reads src                        (builder/: the build; vite/: its Vite plugins; checks/)
 //   scripts/ reads src and tooling            (the other command-line entry points; scripts/screenshots/
 //                                               also tests/support and tests/doubles, as the bench does)
 //   tests/   reads src, tooling and scripts     (tests/support and tests/doubles are shared with bench/)
@@ -45,6 +45,15 @@ const SHARED = 'tests/support and tests/doubles are shared with bench/: they imp
 const CORE_PURE = 'core is pure: no React, Hono, DOM or server code'
 /** What each layer of src may not import, beside tooling. */
 const layers = {
+  i18n: [
+    forbid(
+      'the catalogs are data: they import nothing of the app',
+      'content',
+      'core',
+      'client',
+      'server',
+    ),
+  ],
   content: [forbid('content is data: it imports nothing of the app', 'core', 'client', 'server')],
   core: [
     {
@@ -77,7 +86,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // A rest sibling leaves a key out of an object on purpose (`{ omitted, ...rest }`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { devServer } from './tooling/vite/dev-server.ts'
 import { lookCssPlugin } from './tooling/vite/look-css.ts'
+import { pageDocumentPlugin } from './tooling/vite/page-document.ts'
 import { postsPlugin } from './tooling/vite/posts.ts'
 import { resumeTextPlugin } from './tooling/vite/resume-text.ts'
 import { textFontsPlugin } from './tooling/vite/text-fonts.ts'
@@ -14,6 +15,7 @@ export default defineConfig({
   // The resume's text and the posts are bundled only into code that imports them: the render entry and
   // the server, never the browser.
   plugins: [
+    pageDocumentPlugin(),
     react(),
     textFontsPlugin(),
     lookCssPlugin(),
@@ -31,7 +33,7 @@ export default defineConfig({
     // A font is never inlined into the stylesheet: each file is asked for only by text that needs it.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
-      // tooling/build/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and
+      // tooling/builder/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and
       // one name for it lets a visitor's cached copy serve every page.
       output: {
         assetFileNames: ({ names }) =>

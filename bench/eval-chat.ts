@@ -16,7 +16,7 @@ import { evalCases } from './eval-chat/cases.ts'
 import { runEval } from './eval-chat/run.ts'
 import { scoreReport, scoreTable } from './eval-chat/score.ts'
 import { extractResumeText } from '../tooling/vite/resume-text.ts'
-import { resumeFileOf } from '../tooling/build/resume-file.ts'
+import { resumeFileOf } from '../tooling/builder/resume-file.ts'
 
 const REPORT = process.env.EVAL_REPORT ?? 'eval-results/chat-eval.md'
 

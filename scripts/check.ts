@@ -16,11 +16,11 @@ import {
   type SetupFacts,
   type SetupItem,
 } from '../src/server/setup-check.ts'
-import { CHAT_API_VARIABLE } from '../tooling/build/static-site.ts'
-import { loadProfile } from '../tooling/build/load-profile.ts'
-import { ENV_FILE, readOwnerEnv } from '../tooling/build/owner-env.ts'
+import { CHAT_API_VARIABLE } from '../tooling/builder/static-site.ts'
+import { loadProfile } from '../tooling/builder/load-profile.ts'
+import { ENV_FILE, readOwnerEnv } from '../tooling/builder/owner-env.ts'
 import { exampleResumeOwner } from '../tooling/checks/example-resume.ts'
-import { ownResumePdf } from '../tooling/build/resume-file.ts'
+import { ownResumePdf } from '../tooling/builder/resume-file.ts'
 import { loadPosts } from '../tooling/vite/posts.ts'
 
 // Every variable the project reads: the server's, the static build's and `npm start`'s.
@@ -53,7 +53,7 @@ async function content(): Promise<SetupItem[]> {
   }
 }
 
-/** The resume PDF as the build will find it (tooling/build/resume-file.ts), and whose it is. */
+/** The resume PDF as the build will find it (tooling/builder/resume-file.ts), and whose it is. */
 async function resume(): Promise<NonNullable<SetupFacts['resume']>> {
   const profile = await loadProfile()
   const { path: file, bytes } = await ownResumePdf(profile)

@@ -18,7 +18,7 @@ import { defineProfile } from '@/content/schema'
 import { fromJsonResume } from '@/core/json-resume'
 import { resumeDocumentOf } from '@/core/home-sections/registry'
 import { profile as placeholder } from '../examples/placeholder/profile'
-import { renderResumePdf } from '../tooling/build/resume-pdf'
+import { renderResumePdf } from '../tooling/builder/resume-pdf'
 import { ImportError, isUntouched, profileSource, readResume } from './import-resume'
 
 const require = createRequire(import.meta.url)

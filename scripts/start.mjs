@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { buildFreshness } from '../tooling/build/build-freshness.mjs'
+import { buildFreshness } from '../tooling/builder/build-freshness.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '')
 const entry = new URL('../dist/server/node.js', import.meta.url)

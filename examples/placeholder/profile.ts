@@ -229,13 +229,11 @@ export const profile = defineProfile({
   // (/owner) suggests an entry for each question it could not answer.
   // For example { question: 'Is she open to remote work?', answer: 'Yes, or hybrid.' }.
   faq: [],
-  // The words around the sections (titles the site fixes, such as Featured Projects, are not here).
+  // The words around the sections (titles the site fixes, such as Featured Projects, are not here). A
+  // section has no line under its heading unless you write one, as the contact's here.
   sections: {
-    about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },
-    experience: { title: 'Experience', subtitle: 'Where I have worked and what I built there.' },
-    projects: { subtitle: 'Things I have built, straight from my GitHub.' },
-    skills: { subtitle: 'Tools I use day to day, and how well I know them.' },
-    certifications: { subtitle: 'Credentials I have earned along the way.' },
+    about: { title: 'About Me' },
+    experience: { title: 'Experience' },
     contact: {
       title: 'Get In Touch',
       subtitle: "Have a role, a project or a question? I'd love to hear from you.",

@@ -167,7 +167,7 @@ describe("an owner's own accent", () => {
       const script = join(folder, 'load.mts')
       writeFileSync(
         script,
-        `import { loadProfile } from '${resolve('tooling/build/load-profile.ts')}'\nawait loadProfile(${JSON.stringify(file)})\n`,
+        `import { loadProfile } from '${resolve('tooling/builder/load-profile.ts')}'\nawait loadProfile(${JSON.stringify(file)})\n`,
       )
       const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })
       expect(run.status).toBe(1)

@@ -84,27 +84,15 @@ export const resumeSectionsSchema = {
   interests: z.array(interestSchema).default([]),
 }
 
-const titled = (title: string, subtitle: string) => {
-  const defaults = { title, subtitle }
-  return z
-    .object({ title: text.default(title), subtitle: text.default(subtitle) })
-    .default(defaults)
-}
-
-/** The words around the optional sections when the owner gives none. */
-export const DEFAULT_OPTIONAL_COPY = {
-  publications: { title: 'Publications', subtitle: 'Papers and articles I have written.' },
-  talks: { title: 'Talks', subtitle: 'Where I have spoken, with the recordings and slides.' },
-  awards: { title: 'Awards', subtitle: 'Recognition along the way.' },
-  volunteering: { title: 'Volunteering', subtitle: 'Where I give my time.' },
-  languages: { title: 'Languages', subtitle: 'The languages I speak.' },
-  interests: { title: 'Interests', subtitle: 'What I do when I am not at a keyboard.' },
-} satisfies Record<OptionalSectionId, { title: string; subtitle: string }>
+/**
+ * A section's title and subtitle in the owner's words; what the owner leaves out is the catalog's, in the
+ * content's language (schema.ts fills it in).
+ */
+export const titledCopy = z
+  .object({ title: text.optional(), subtitle: text.optional() })
+  .prefault({})
 
 /** The optional sections' copy, in the content's `sections`. */
 export const optionalCopySchema = Object.fromEntries(
-  OPTIONAL_SECTION_IDS.map((id) => [
-    id,
-    titled(DEFAULT_OPTIONAL_COPY[id].title, DEFAULT_OPTIONAL_COPY[id].subtitle),
-  ]),
-) as Record<OptionalSectionId, ReturnType<typeof titled>>
+  OPTIONAL_SECTION_IDS.map((id) => [id, titledCopy]),
+) as Record<OptionalSectionId, typeof titledCopy>

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { ContentError } from './content-error'
 import { unknownFields, type UnknownField } from './unknown-fields'
+import type { Translation } from './translations'
 import {
   ACCENT_NAMES,
   DEFAULT_ACCENT,
@@ -14,11 +15,13 @@ import {
   contrastMiss,
   formatRatio,
 } from './look'
+import { SHIPPED_LOCALES, messagesOf, type Locale, type Messages } from '../i18n/catalog.ts'
+import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from './section-ids'
 import {
-  DEFAULT_OPTIONAL_COPY,
   optionalCopySchema,
   resumeSectionsSchema,
   sectionLayoutSchema,
+  titledCopy,
 } from './resume-sections'
 
 const text = z.string().trim().min(1)
@@ -158,50 +161,68 @@ const themeSchema = z
   .default({ accent: DEFAULT_ACCENT, preset: DEFAULT_PRESET })
 // --- end theme -----------------------------------------------------------------------------------
 
-/** The words around the sections when the owner gives none. */
-export const DEFAULT_SECTIONS = {
-  about: { title: 'About Me', subtitle: 'Who I am, where I studied, and what I work with.' },
-  experience: { title: 'Experience', subtitle: 'Where I have worked and what I built there.' },
-  projects: { subtitle: 'Things I have built, straight from my GitHub.' },
-  skills: { subtitle: 'Tools I use day to day, and how well I know them.' },
-  certifications: { subtitle: 'Credentials I have earned along the way.' },
-  contact: {
-    title: 'Get In Touch',
-    subtitle: "Have a role, a project or a question? I'd love to hear from you.",
-    /** The text of the Ready to Collaborate? card. */
-    blurb: 'The quickest way to reach me is email.',
-  },
-}
+const subtitledCopy = z.object({ subtitle: text.optional() }).prefault({})
 
-const titled = (defaults: { title: string; subtitle: string }) =>
-  z
-    .object({ title: text.default(defaults.title), subtitle: text.default(defaults.subtitle) })
-    .default(defaults)
-const subtitled = (defaults: { subtitle: string }) =>
-  z.object({ subtitle: text.default(defaults.subtitle) }).default(defaults)
-
-/** The words around the sections. Titles the site fixes (Featured Projects, ...) are not here. */
+/**
+ * The words around the sections. Titles the site fixes (Featured Projects, ...) are not here; what the
+ * owner leaves out is the catalog's, in the content's language (`withCopyDefaults`): titles and the
+ * contact card's text, and no subtitles (a line under every heading that says what the heading says is
+ * filler; an owner may write their own).
+ */
 const sectionsSchema = z
   .object({
-    about: titled(DEFAULT_SECTIONS.about),
-    experience: titled(DEFAULT_SECTIONS.experience),
-    projects: subtitled(DEFAULT_SECTIONS.projects),
-    skills: subtitled(DEFAULT_SECTIONS.skills),
-    certifications: subtitled(DEFAULT_SECTIONS.certifications),
+    about: titledCopy,
+    experience: titledCopy,
+    projects: subtitledCopy,
+    skills: subtitledCopy,
+    certifications: subtitledCopy,
     contact: z
-      .object({
-        title: text.default(DEFAULT_SECTIONS.contact.title),
-        subtitle: text.default(DEFAULT_SECTIONS.contact.subtitle),
-        blurb: text.default(DEFAULT_SECTIONS.contact.blurb),
-      })
-      .default(DEFAULT_SECTIONS.contact),
+      .object({ title: text.optional(), subtitle: text.optional(), blurb: text.optional() })
+      .prefault({}),
     ...optionalCopySchema,
     ...sectionLayoutSchema,
   })
-  .default({ ...DEFAULT_SECTIONS, ...DEFAULT_OPTIONAL_COPY, order: [], hidden: [] })
+  .prefault({})
+
+type SectionsInput = z.output<typeof sectionsSchema>
+type Titled = { title: string; subtitle?: string | undefined }
+
+/** The sections' copy with the catalog's words wherever the owner wrote none (subtitles are the owner's). */
+function withCopyDefaults(own: SectionsInput, defaults: Messages['sections']) {
+  const titled = (copy: Partial<Titled>, fallback: { title: string }): Titled => ({
+    ...copy,
+    title: copy.title ?? fallback.title,
+  })
+  return {
+    ...own,
+    about: titled(own.about, defaults.about),
+    experience: titled(own.experience, defaults.experience),
+    contact: {
+      ...titled(own.contact, defaults.contact),
+      blurb: own.contact.blurb ?? defaults.contact.blurb,
+    },
+    ...(Object.fromEntries(
+      OPTIONAL_SECTION_IDS.map((id) => [id, titled(own[id], defaults[id])]),
+    ) as Record<OptionalSectionId, Titled>),
+  }
+}
+
+const localeSchema = z.enum(SHIPPED_LOCALES, {
+  error: (issue) =>
+    `the site has no catalog for "${String(issue.input)}"; the shipped languages are ${SHIPPED_LOCALES.join(', ')} (docs/languages.md says how to add one)`,
+})
 
 const profileSchema = z
   .object({
+    /**
+     * The languages the site speaks, by tag: the first is the default, at `/`; each other one lives under
+     * `/<tag>/`, with the owner's words for it in `profile.<tag>.ts` (docs/languages.md).
+     */
+    locales: z
+      .array(localeSchema)
+      .min(1)
+      .refine((tags) => new Set(tags).size === tags.length, 'names a language twice')
+      .default(['en']),
     name: text,
     /** How the site and the assistant refer to the owner. */
     pronoun: z.enum(['she', 'he', 'they']),
@@ -307,10 +328,22 @@ export function resumeDownloadName(name: string): string {
   return `${safe || 'Resume'}_Resume.pdf`
 }
 
+/**
+ * The checked content in a language: `locale`, the language its words are in (the default one, or a
+ * translation's), and the sections' copy the owner left out in that language's words.
+ */
+function inLanguage(parsed: z.output<typeof profileSchema>, locale: Locale) {
+  return {
+    ...parsed,
+    locale,
+    sections: withCopyDefaults(parsed.sections, messagesOf(locale).sections),
+  }
+}
+
 /** What an owner writes: optional fields may be left out, and the editor checks it while typing. */
 export type ProfileInput = z.input<typeof profileSchema>
 /** What the site reads: every default filled in. */
-export type Profile = z.output<typeof profileSchema>
+export type Profile = ReturnType<typeof inLanguage>
 export type Education = Profile['education'][number]
 export type Experience = Profile['experience'][number]
 export type Skill = z.output<typeof skillSchema>
@@ -420,8 +453,15 @@ function problemLines(
   ]
 }
 
-/** Checks the owner's content and fills in the defaults; a mistake throws a ContentError naming each field. */
-export function parseProfile(input: unknown, source = 'src/content/profile.ts'): Profile {
+/**
+ * Checks the owner's content and fills in the defaults, in the language `locale` (the content's default
+ * language unless a translation says otherwise); a mistake throws a ContentError naming each field.
+ */
+export function parseProfile(
+  input: unknown,
+  source = 'src/content/profile.ts',
+  locale?: Locale,
+): Profile {
   // reportInput keeps each issue's value, which tells a field left out from one given a bad value.
   const result = profileSchema.safeParse(input, { reportInput: true })
   const unknown = unknownFields(profileSchema, input)
@@ -430,7 +470,9 @@ export function parseProfile(input: unknown, source = 'src/content/profile.ts'):
     throw new ContentError(`${source} is invalid:\n${problems.join('\n')}`)
   }
   checkAccentContrast(result.data.theme, source)
-  return result.data
+  const profile = inLanguage(result.data, locale ?? (result.data.locales[0] as Locale))
+  INPUTS.set(profile, input)
+  return profile
 }
 
 /**
@@ -453,7 +495,24 @@ export function checkAccentContrast(theme: Theme, source = 'src/content/profile.
   }
 }
 
-/** The owner's content file calls this: typed as the owner writes it, checked when it loads. */
-export function defineProfile(input: ProfileInput): Profile {
-  return parseProfile(input)
+/**
+ * The owner's content file calls this: typed as the owner writes it, checked when it loads. The owner's
+ * other languages follow it, each a `defineTranslation` of its own file (translations.ts).
+ */
+export function defineProfile(input: ProfileInput, ...translations: Translation[]): Profile {
+  const profile = parseProfile(input)
+  GIVEN_TRANSLATIONS.set(profile, translations)
+  return profile
 }
+
+// What each checked profile was made from, for its translations to be laid over (translations.ts), and
+// the translations its file gave.
+const INPUTS = new WeakMap<Profile, unknown>()
+const GIVEN_TRANSLATIONS = new WeakMap<Profile, readonly Translation[]>()
+
+/** The content as the owner wrote it, before its defaults were filled in. */
+export const inputOf = (profile: Profile): unknown => INPUTS.get(profile)
+
+/** The translations `defineProfile` was given with this profile. */
+export const translationsGivenTo = (profile: Profile): readonly Translation[] =>
+  GIVEN_TRANSLATIONS.get(profile) ?? []

@@ -6,13 +6,8 @@ import type { ChatTurn } from './chat'
 import { REPLY_MARKERS } from './reply-markers'
 import type { PostMeta } from './posts'
 import { PROMPT_POSTS } from './home-sections/writing'
-import {
-  buildChatPrompt,
-  fitPrompt,
-  promptTokens,
-  type ChatPrompt,
-  type PromptProject,
-} from './chat-prompt'
+import { buildChatPrompt, fitPrompt, promptTokens, type ChatPrompt } from './chat-prompt'
+import type { PromptProject } from './prompt-context'
 
 const owner: Profile = fixtureOwner
 const system = (prompt: ReturnType<typeof buildChatPrompt>) => prompt.system

@@ -3,6 +3,7 @@
 // (src/server/models/<provider>/request.ts).
 import type { Profile } from '@/content/schema'
 import { REPLY_MARKERS } from './reply-markers'
+import type { PromptOmissions, PromptProject } from './prompt-context'
 import { chatRefusal, type ChatRequestKind, type ChatTurn } from './chat'
 import { CHAT_HISTORY_LIMIT } from './chat-history'
 import { profileLinks } from './links'
@@ -39,18 +40,6 @@ export type ChatPromptInput = {
   maxSystemTokens?: number
 }
 
-/** What the portfolio left out to fit its budget: the prompt says how much, and the log what. */
-export type PromptOmissions = {
-  /** The lowest-ranked projects left out (the list is ranked: stars, then the latest update). */
-  projects: number
-  /** The oldest posts left out. */
-  posts: number
-  /** Characters cut from the end of the resume's text. */
-  resumeChars: number
-  /** Even then too long (an enormous profile): the whole was cut at the budget. */
-  cut: boolean
-}
-
 /**
  * The part of CHAT_MAX_INPUT_TOKENS the instructions and the portfolio may take: half, so that the
  * other half always holds a question, its history or a job description, whatever the owner's data.
@@ -85,16 +74,6 @@ export function describeOmissions({ projects, posts, resumeChars, cut }: PromptO
 }
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n')
-
-/** What the prompt says of a project: a repository record, or the projects route's summary of one. */
-export type PromptProject = {
-  name: string
-  description?: string | null
-  language?: string | null
-  topics?: readonly string[]
-  html_url: string | null
-  homepage?: string | null
-}
 
 function portfolioContext(
   profile: Profile,

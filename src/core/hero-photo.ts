@@ -1,9 +1,9 @@
-// The hero photo's copies: the build (tooling/build/hero-photo.ts) writes them and the hero links them, so both
+// The hero photo's copies: the build (tooling/builder/hero-photo.ts) writes them and the hero links them, so both
 // read the names from here. The photo sits in a square box, HERO_PHOTO_BOX CSS pixels wide on wide
 // screens (smaller on phones); the copies are that box at 1x and 2x, so a sharp screen gets a sharp photo
 // and nobody downloads the owner's full-size original. An SVG (an illustrated avatar) needs none: the
 // browser draws it sharp at any size, and it is smaller than either copy would be. A small one is written
-// into the page itself (tooling/build/hero-photo.ts): no request of its own before the first paint.
+// into the page itself (tooling/builder/hero-photo.ts): no request of its own before the first paint.
 
 /** The photo's box on a wide screen, in CSS pixels. */
 export const HERO_PHOTO_BOX = 208

@@ -6,9 +6,6 @@ import type { Profile } from '@/content/schema'
 /** The longest job description the panel takes and the server accepts, counted after trimming. */
 export const JOB_DESCRIPTION_MAX_LENGTH = 8000
 
-/** The panel's action that opens the job description box. */
-export const JOB_FIT_ACTION = 'Paste a job description'
-
 /** The headings of a job-fit answer, in order; the eval reads the gaps under the last one. */
 export const JOB_FIT_HEADINGS = { verdict: 'Verdict', evidence: 'Evidence', gaps: 'Gaps' } as const
 

@@ -1,6 +1,6 @@
 // Where the owner's page and its API live. The page is not one of the site's pages (pages.ts): it has
 // no place in the sitemap, the feed, llms.txt or the static build, and its code is built apart from
-// theirs (tooling/build/build.ts), so no visitor's page can load it.
+// theirs (tooling/builder/build.ts), so no visitor's page can load it.
 
 /** The owner's page: its HTML template (a Vite input), its address, and where its built files go. */
 export const OWNER_PAGE = {

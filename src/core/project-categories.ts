@@ -5,19 +5,13 @@ import type { ProjectRules } from '@/content/schema'
 export type ProjectCategory = 'web-development' | 'ai-ml' | 'cloud'
 export type ProjectFilter = 'all' | ProjectCategory
 
-// The filter buttons, in order.
-export const PROJECT_FILTERS: readonly { value: ProjectFilter; label: string }[] = [
-  { value: 'all', label: 'All Projects' },
-  { value: 'web-development', label: 'Web Development' },
-  { value: 'ai-ml', label: 'AI/ML' },
-  { value: 'cloud', label: 'Cloud' },
+// The filter buttons, in order (named by the catalog's `projects.filters`, as the cards' badges are).
+export const PROJECT_FILTERS: readonly ProjectFilter[] = [
+  'all',
+  'web-development',
+  'ai-ml',
+  'cloud',
 ]
-
-export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
-  'web-development': 'Web Development',
-  'ai-ml': 'AI/ML',
-  cloud: 'Cloud',
-}
 
 // "Contains" is a plain substring of the lowercase name, so `email-tool` is ai-ml (it contains "ai")
 const AI_ML_NAME_PARTS = [

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { QUICK_LINKS, SECTION_IDS, activeSectionId } from './sections'
+import {
+  QUICK_LINKS,
+  SECTION_IDS,
+  activeSectionId,
+  splitNavEntries,
+  type NavEntry,
+  type SectionId,
+} from './sections'
 
 const ids = ['home', 'about', 'projects'] as const
 const tops = [0, 800, 1600]
@@ -35,12 +42,73 @@ describe('anchors', () => {
   })
 
   it('names the quick links as the spec does', () => {
-    expect(QUICK_LINKS.map((entry) => entry.id)).toEqual([
-      'about',
-      'experience',
-      'projects',
-      'skills',
-      'contact',
-    ])
+    expect(QUICK_LINKS).toEqual(['about', 'experience', 'projects', 'skills', 'contact'])
+  })
+})
+
+describe('splitNavEntries: the bar and the More menu', () => {
+  const entry = (id: SectionId): NavEntry => ({ id, label: id })
+  const ids = (entries: NavEntry[]) => entries.map((e) => e.id)
+  it.each([
+    [
+      "the spec's six stay in the bar",
+      ['home', 'about', 'experience', 'projects', 'skills', 'contact'],
+      ['home', 'about', 'experience', 'projects', 'skills', 'contact'],
+      [],
+    ],
+    [
+      'a lone extra entry stays in the bar, in page order',
+      ['home', 'about', 'experience', 'projects', 'skills', 'certifications', 'contact'],
+      ['home', 'about', 'experience', 'projects', 'skills', 'certifications', 'contact'],
+      [],
+    ],
+    [
+      'two or more extras go under More; Writing stays in the bar',
+      [
+        'home',
+        'about',
+        'experience',
+        'projects',
+        'writing',
+        'skills',
+        'languages',
+        'talks',
+        'contact',
+      ],
+      ['home', 'about', 'experience', 'projects', 'writing', 'skills', 'contact'],
+      ['languages', 'talks'],
+    ],
+    [
+      'a full resume: seven in the bar at most, the rest under More in page order',
+      [
+        'home',
+        'about',
+        'experience',
+        'projects',
+        'skills',
+        'certifications',
+        'publications',
+        'talks',
+        'awards',
+        'volunteering',
+        'languages',
+        'interests',
+        'contact',
+      ],
+      ['home', 'about', 'experience', 'projects', 'skills', 'contact'],
+      [
+        'certifications',
+        'publications',
+        'talks',
+        'awards',
+        'volunteering',
+        'languages',
+        'interests',
+      ],
+    ],
+  ] as Array<[string, SectionId[], SectionId[], SectionId[]]>)('%s', (_, all, bar, more) => {
+    const split = splitNavEntries(all.map(entry))
+    expect(ids(split.bar)).toEqual(bar)
+    expect(ids(split.more)).toEqual(more)
   })
 })

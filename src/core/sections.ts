@@ -27,14 +27,8 @@ export const ALL_SECTION_IDS: readonly SectionId[] = [
 
 export type NavEntry = { id: SectionId; label: string }
 
-// The spec's footer Quick Links: about, experience, projects, skills, contact.
-export const QUICK_LINKS: readonly NavEntry[] = [
-  { id: 'about', label: 'About' },
-  { id: 'experience', label: 'Experience' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'skills', label: 'Skills' },
-  { id: 'contact', label: 'Contact' },
-]
+// The spec's footer Quick Links: about, experience, projects, skills, contact (named as the bar names them).
+export const QUICK_LINKS = ['about', 'experience', 'projects', 'skills', 'contact'] as const
 
 // The active entry is the last section whose top is above the scroll position plus 100 px
 export const ACTIVE_SECTION_OFFSET = 100
@@ -56,4 +50,32 @@ export function activeSectionId<T extends string>(
     if (top !== undefined && top <= scrollY + ACTIVE_SECTION_OFFSET) active = id
   })
   return active
+}
+
+/**
+ * The entries the bar always shows: the spec's named sections (home, about, experience, projects, skills,
+ * contact) and Writing when the owner has posts. Certifications and the optional sections go under one
+ * "More" menu, so a full resume's thirteen entries never crowd the bar.
+ */
+const BAR_IDS: ReadonlySet<SectionId> = new Set<SectionId>([
+  'home',
+  'about',
+  'experience',
+  'projects',
+  WRITING_SECTION_ID,
+  'skills',
+  'contact',
+])
+
+/**
+ * The bar's entries and the More menu's, each in page order. A menu of one would hide a single entry
+ * behind a click for nothing, so a lone extra entry stays in the bar (at most eight in all).
+ */
+export function splitNavEntries(entries: readonly NavEntry[]): {
+  bar: NavEntry[]
+  more: NavEntry[]
+} {
+  const more = entries.filter((entry) => !BAR_IDS.has(entry.id))
+  if (more.length <= 1) return { bar: [...entries], more: [] }
+  return { bar: entries.filter((entry) => BAR_IDS.has(entry.id)), more }
 }

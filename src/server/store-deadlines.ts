@@ -9,6 +9,7 @@ import type { LimitStores } from './middleware/chat-limits'
 import type { OwnerAccessStore } from './services/owner-access'
 import type { TokenStore } from './middleware/token-budget'
 import type { ProjectsCache } from './services/github-projects'
+import { withDeadline } from './deadline'
 
 /**
  * A count (the chat limits, the token budget) may wait longer than a cache read: a refused question is
@@ -18,30 +19,6 @@ import type { ProjectsCache } from './services/github-projects'
  * so that its page says the store is unavailable within 6 s, one wait after another.
  */
 export const STORE_DEADLINES_MS = { count: 5000, read: 1000, owner: 3000 }
-
-/** A store call that did not end in time; `late` is the call itself, still under way. */
-export class StoreDeadlineError<T = unknown> extends Error {
-  override name = 'StoreDeadlineError'
-  constructor(
-    what: string,
-    readonly ms: number,
-    readonly late: Promise<T>,
-  ) {
-    super(`${what}: no answer from the store within ${ms} ms`)
-  }
-}
-
-/** `work`, or a StoreDeadlineError once `ms` have passed without an answer. */
-export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  // Set at once by the promise below.
-  let timer: ReturnType<typeof setTimeout>
-  const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new StoreDeadlineError(what, ms, work)), ms)
-  })
-  // A call that fails after its deadline has already been reported; it must not be an unhandled rejection.
-  work.catch(() => {})
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer))
-}
 
 /** The day's tokens, each call within the count deadline. */
 export function tokenStoreWithDeadlines(

@@ -13,7 +13,7 @@ declare module 'virtual:owner-page' {
   import type { OwnerPageFiles } from '@/server/routes/owner-page'
   /**
    * The owner's page and its files, carried inside the worker or the function of a host whose CDN
-   * serves the public files (tooling/build/owner-page-module.ts), so only the app can serve them.
+   * serves the public files (tooling/builder/owner-page-module.ts), so only the app can serve them.
    */
   export const ownerPage: OwnerPageFiles
   /** The site's 404 page, which a function answers for the owner's paths while there is no token. */

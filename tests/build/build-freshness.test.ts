@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildFreshness } from '../../tooling/build/build-freshness.mjs'
+import { buildFreshness } from '../../tooling/builder/build-freshness.mjs'
 
 let root: string
 const write = (path: string, secondsAgo: number) => {

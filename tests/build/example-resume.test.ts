@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resumeDocumentOf } from '@/core/home-sections/registry'
 import { profile as mateo } from '../../examples/mateo/profile'
 import { profile as placeholder } from '../../examples/placeholder/profile'
-import { renderResumePdf } from '../../tooling/build/resume-pdf'
+import { renderResumePdf } from '../../tooling/builder/resume-pdf'
 import { exampleResumeMessage, exampleResumeOwner } from '../../tooling/checks/example-resume'
 import { fixtureOwner } from '../fixtures/owner'
 
@@ -53,7 +53,7 @@ describe('the build refuses an example owner’s resume', () => {
     const script = join(dir, 'build.mts')
     writeFileSync(
       script,
-      `import { buildSite } from '${resolve('tooling/build/build.ts')}'\nawait buildSite({ dist: 'dist', siteUrl: 'https://example.org/' })\n`,
+      `import { buildSite } from '${resolve('tooling/builder/build.ts')}'\nawait buildSite({ dist: 'dist', siteUrl: 'https://example.org/' })\n`,
     )
     const tsx = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href
     const run = spawnSync(process.execPath, ['--import', tsx, script], {

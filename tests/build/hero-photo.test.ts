@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { INLINE_SVG_LIMIT, heroPhotoFiles, inlinedHeroPhoto } from '../../tooling/build/hero-photo'
+import {
+  INLINE_SVG_LIMIT,
+  heroPhotoFiles,
+  inlinedHeroPhoto,
+} from '../../tooling/builder/hero-photo'
 import { HERO_PHOTO_BOX } from '../../src/core/hero-photo'
 
 const dir = mkdtempSync(join(tmpdir(), 'hero-photo-'))

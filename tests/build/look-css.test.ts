@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { accentCss } from '../../tooling/vite/look-css'
-import { withHtmlAttributes } from '../../tooling/build/page-head'
+import { withHtmlAttributes } from '../../tooling/builder/page-head'
 import { ACCENT_NAMES, NAMED_ACCENTS, accentPair } from '../../src/content/look'
 import { fixtureInput } from '../fixtures/owner'
 
@@ -62,7 +62,7 @@ describe('npm run build with an own accent that misses 4.5:1', () => {
         [
           '--import',
           pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href,
-          resolve('tooling/build/build.ts'),
+          resolve('tooling/builder/build.ts'),
         ],
         {
           cwd: root,

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadOwnerEnv, siteUrlOrigin } from '../../tooling/build/owner-env'
+import { loadOwnerEnv, siteUrlOrigin } from '../../tooling/builder/owner-env'
 import { freePort } from '../support/ports'
 import { copyProject } from '../support/project-copy'
 
@@ -52,7 +52,7 @@ it('npm run build reads SITE_URL from .env: it reaches the canonical link, and t
   )
   const build = spawn(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'tooling/build/build.ts'],
+    ['node_modules/tsx/dist/cli.mjs', 'tooling/builder/build.ts'],
     {
       cwd: dir,
       env: { PATH: process.env.PATH ?? '' },

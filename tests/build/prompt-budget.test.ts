@@ -1,7 +1,7 @@
 // `npm run build` warns, naming what is left out, when the owner's own data would take more than half
 // of CHAT_MAX_INPUT_TOKENS.
 import { describe, expect, it } from 'vitest'
-import { promptBudgetWarning } from '../../tooling/build/prompt-budget'
+import { promptBudgetWarning } from '../../tooling/builder/prompt-budget'
 import { fixtureOwner } from '../fixtures/owner'
 
 describe('the build’s prompt budget warning', () => {

@@ -6,7 +6,7 @@ import {
   metaPolicy,
   parseChatApiUrl,
   withMetaPolicy,
-} from '../../tooling/build/static-site'
+} from '../../tooling/builder/static-site'
 
 describe('CHAT_API_URL', () => {
   it.each([

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Profile } from '@/content/schema'
-import { resumeFileOf } from '../../tooling/build/resume-file'
+import { resumeFileOf } from '../../tooling/builder/resume-file'
 import { extractResumeText } from '../../tooling/vite/resume-text'
 
 const examples = Object.entries(

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CHAT_API_VARIABLE, parseChatApiUrl } from '../../tooling/build/static-site'
+import { CHAT_API_VARIABLE, parseChatApiUrl } from '../../tooling/builder/static-site'
 import { envSchema, loadConfig } from '../../src/server/config'
 
 const root = join(import.meta.dirname, '../..')

@@ -2,15 +2,18 @@
 // content has them, and a first screen without an empty band (first-screen.spec.ts has the rest of it).
 // It reads the content, so `npm run test:owners` runs it for every example owner (mateo has a photo, the
 // placeholder owner a monogram).
-import type { Page, Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { profile } from '@/content/profile'
 import { CHIP_TINT } from '@/client/components/ui/tech-chip'
 import { LANGUAGE_COLORS, TECHNOLOGY_COLORS, chipColor, chipColorsOf } from '@/core/chip-colors'
 import { HERO_PHOTO_BOX, heroPhotoCopies } from '@/core/hero-photo'
-import { inlinedHeroPhoto } from '../../tooling/build/hero-photo'
+import { inlinedHeroPhoto } from '../../tooling/builder/hero-photo'
 import { everyTechnologyBadge } from '@/core/project-categories'
 import { initialsOf } from '@/core/seo'
+import { PRESETS, type Preset } from '@/content/look'
 import { expect, test } from './fixtures'
+import { lowestContrast } from './support/contrast'
+import { setLook } from './support/look'
 
 const hero = (page: Page) => page.locator('section#home')
 // A small SVG avatar is written into the page; any other photo is a file of its own.
@@ -162,6 +165,262 @@ test.describe('the hero', () => {
         ),
     )
     expect(shifts).toEqual([])
+  })
+})
+
+test.describe('the hero as a designer reads it', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the profile links: each by its name, every mark one outline style, and the email not marked as Get In Touch is', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    const links = hero(page).getByRole('list', { name: 'Profiles' }).getByRole('link')
+    await expect(links).toHaveText([...profile.social.map((link) => link.label), 'Email'])
+    await expect(links.last()).toHaveAttribute('href', `mailto:${profile.email}`)
+    // Not the envelope of Get In Touch beside it.
+    const drawing = (link: Locator) => link.locator('svg').innerHTML()
+    expect(await drawing(links.last())).not.toBe(
+      await drawing(hero(page).getByRole('link', { name: 'Get In Touch' })),
+    )
+    // Every icon in the hero (the profiles' marks and the actions'): outlines of one stroke width, none
+    // filled, all of one family.
+    const icons = await hero(page)
+      .locator('svg')
+      .evaluateAll((svgs) =>
+        svgs.map((svg) => ({
+          fill: svg.getAttribute('fill'),
+          stroke: svg.getAttribute('stroke'),
+          width: svg.getAttribute('stroke-width'),
+          box: svg.getAttribute('viewBox'),
+          filledParts: [...svg.querySelectorAll('[fill]')].filter(
+            (part) => part.getAttribute('fill') !== 'none',
+          ).length,
+        })),
+      )
+    expect(icons.length).toBeGreaterThan(profile.social.length)
+    expect(new Set(icons.map((icon) => JSON.stringify(icon)))).toEqual(
+      new Set([
+        JSON.stringify({
+          fill: 'none',
+          stroke: 'currentColor',
+          width: '2',
+          box: '0 0 24 24',
+          filledParts: 0,
+        }),
+      ]),
+    )
+  })
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ])
+    test(`the intro is at most 65 characters a line, and left-aligned (${viewport.width} px)`, async ({
+      page,
+      server,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(server.url)
+      const lines = await hero(page)
+        .locator('.hero-intro')
+        .evaluate((intro) => {
+          // Each character's line, by the top of its box.
+          const text = intro.firstChild!
+          const range = document.createRange()
+          const tops = new Map<number, { count: number; left: number }>()
+          for (let i = 0; i < (text.textContent ?? '').length; i++) {
+            range.setStart(text, i)
+            range.setEnd(text, i + 1)
+            const rect = range.getBoundingClientRect()
+            if (rect.width === 0) continue
+            const top = Math.round(rect.top)
+            const line = tops.get(top) ?? { count: 0, left: rect.left }
+            tops.set(top, { count: line.count + 1, left: Math.min(line.left, rect.left) })
+          }
+          return { lines: [...tops.values()], align: getComputedStyle(intro).textAlign }
+        })
+      expect(lines.lines.length).toBeGreaterThan(1)
+      expect(Math.max(...lines.lines.map((line) => line.count))).toBeLessThanOrEqual(65)
+      // Every line starts on one edge.
+      expect(new Set(lines.lines.map((line) => Math.round(line.left))).size).toBe(1)
+      expect(['start', 'left']).toContain(lines.align)
+    })
+
+  test('the status is legible at a glance, and a middle level stands between the name and the intro', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(server.url)
+    const size = (selector: string) =>
+      hero(page)
+        .locator(selector)
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+    const middle = hero(page).locator('.hero-headline')
+    await expect(middle).toBeVisible()
+    await expect(middle).toHaveText(profile.headline ?? profile.tagline.replace(/\s*\|\s*/g, ' | '))
+    expect(await size('.hero-headline')).toBeGreaterThan(await size('.hero-intro'))
+    expect(await size('.hero-headline')).toBeLessThanOrEqual(await size('.hero-name'))
+    if (!profile.status) return
+    expect(await size('.hero-status')).toBeGreaterThanOrEqual(14)
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((value) => {
+        document.documentElement.classList.remove('dark', 'light')
+        document.documentElement.classList.add(value)
+      }, theme)
+      for (const preset of PRESETS) {
+        await setLook(page, { preset })
+        const ratio = await lowestContrast(page, hero(page).locator('.hero-status > span').last())
+        expect(ratio, `${theme}, ${preset}`).toBeGreaterThanOrEqual(4.5)
+      }
+    }
+  })
+
+  test('without a photo the initials are an outline, smaller and lighter than the name (and with one, there are none)', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    // (An owner with a photo has no monogram at all: the first test shows the photo.)
+    if (profile.photo) return expect(hero(page).locator('[data-monogram]')).toHaveCount(0)
+    const look = (selector: string) =>
+      hero(page)
+        .locator(selector)
+        .evaluate((element) => {
+          const style = getComputedStyle(element)
+          return {
+            size: parseFloat(style.fontSize),
+            weight: Number(style.fontWeight),
+            background: style.backgroundColor,
+          }
+        })
+    const monogram = await look('[data-monogram] > *')
+    const name = await look('.hero-name')
+    expect(monogram.background).toBe('rgba(0, 0, 0, 0)')
+    expect(monogram.size).toBeLessThan(name.size)
+    expect(monogram.weight).toBeLessThan(name.weight)
+  })
+})
+
+/** Where the portrait and the links sit in a preset's hero at 1280×800, and the claim's size to the name's. */
+async function compositionOf(page: Page, preset: Preset) {
+  await setLook(page, { preset })
+  return hero(page).evaluate((section) => {
+    const box = (selector: string) => section.querySelector(selector)?.getBoundingClientRect()
+    const content = section.querySelector('.hero-grid')!
+    const outer = content.getBoundingClientRect()
+    const padding = getComputedStyle(content)
+    const edges = {
+      start: outer.left + parseFloat(padding.paddingLeft),
+      end: outer.right - parseFloat(padding.paddingRight),
+    }
+    const text = box('.hero-text')!
+    const portrait = box('.hero-portrait > *')
+    const links = box('.hero-links')!
+    const shown = portrait && portrait.width > 0
+    const portraitPlace = !shown
+      ? 'none'
+      : portrait.right <= text.left
+        ? 'start column'
+        : portrait.left >= text.right
+          ? 'end column'
+          : portrait.bottom <= text.top
+            ? 'above the text'
+            : 'over the text'
+    const linksPlace =
+      getComputedStyle(section.querySelector('.hero-links')!).position === 'fixed' &&
+      links.height > links.width
+        ? 'rail'
+        : links.right <= text.left
+          ? 'beside the text'
+          : links.top >= text.bottom
+            ? 'row under the text'
+            : 'elsewhere'
+    const size = (selector: string) =>
+      parseFloat(getComputedStyle(section.querySelector(selector)!).fontSize)
+    return {
+      portraitPlace,
+      linksPlace,
+      claim: Math.round((size('.hero-headline') / size('.hero-name')) * 10) / 10,
+      edges,
+      portrait: shown
+        ? { left: portrait.left, right: portrait.right, top: portrait.top, bottom: portrait.bottom }
+        : null,
+      text: { top: text.top, bottom: text.bottom },
+      linksBottom: links.bottom,
+    }
+  })
+}
+
+test.describe('each preset is a composition of its own', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('at 1280×800 the portrait, the links and the claim sit differently in each preset, beyond colour', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(server.url)
+    const seen: Record<string, Awaited<ReturnType<typeof compositionOf>>> = {}
+    for (const preset of PRESETS) seen[preset] = await compositionOf(page, preset)
+    const places = PRESETS.map((preset) => seen[preset]!.portraitPlace)
+    const links = PRESETS.map((preset) => seen[preset]!.linksPlace)
+    expect(places).toEqual(
+      profile.photo
+        ? ['start column', 'end column', 'above the text']
+        : ['start column', 'none', 'above the text'],
+    )
+    expect(links).toEqual(['beside the text', 'rail', 'row under the text'])
+    // Terminal's name and claim are one size, as two lines of one statement.
+    expect(seen.terminal!.claim).toBe(1)
+    expect(seen.aurora!.claim).toBeLessThan(0.6)
+    expect(seen.minimal!.claim).toBeLessThan(0.6)
+  })
+
+  test('the portrait keeps to the content’s edge, level with the text, with no dead column below it', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(server.url)
+    for (const preset of PRESETS) {
+      const { portrait, edges, text, linksBottom } = await compositionOf(page, preset)
+      if (!portrait) continue
+      if (preset === 'terminal') {
+        // At the content's end edge, centred on the text: as much room above it as below.
+        expect(Math.abs(portrait.right - edges.end), preset).toBeLessThanOrEqual(1)
+        expect(
+          Math.abs(portrait.top - text.top - (text.bottom - portrait.bottom)),
+          preset,
+        ).toBeLessThanOrEqual(2)
+      } else {
+        expect(Math.abs(portrait.left - edges.start), preset).toBeLessThanOrEqual(1)
+        // Aurora's beside the text, level with its first line; minimal's just above it.
+        if (preset === 'aurora') expect(Math.abs(portrait.top - text.top)).toBeLessThanOrEqual(8)
+        else expect(text.top - portrait.bottom, preset).toBeLessThanOrEqual(48)
+      }
+      // Aurora's column goes on below the portrait with the links.
+      if (preset === 'aurora') expect(linksBottom).toBeGreaterThan(portrait.bottom)
+    }
+  })
+
+  test('on a phone the portrait is small, above the name, on the text’s edge', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(server.url)
+    for (const preset of PRESETS) {
+      const { portrait, edges } = await compositionOf(page, preset)
+      if (!portrait) continue
+      expect(portrait.right - portrait.left, preset).toBeLessThanOrEqual(96)
+      expect(Math.abs(portrait.left - edges.start), preset).toBeLessThanOrEqual(1)
+      const name = (await hero(page).getByRole('heading', { level: 1 }).boundingBox())!
+      expect(portrait.bottom, preset).toBeLessThan(name.y)
+    }
   })
 })
 

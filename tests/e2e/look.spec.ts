@@ -124,7 +124,6 @@ test.describe('everything coloured follows the accent', () => {
           'background-color',
         ],
         ['a skill initial', skills.locator('[data-skill-initial]').first(), 'color'],
-        ['a section heading rule', page.locator('#about .section-rule'), 'background-color'],
         ['the current navigation entry', current.first(), 'background-color', '::after'],
       ]
       for (const [name, element, property, pseudo] of checks) {
@@ -142,27 +141,19 @@ test.describe('the presets look different', () => {
     await page.goto(`${server.url}/`)
   })
 
-  test('terminal: headings numbered in monospace and ruled off, small square-ish corners, dashed focus ring', async ({
+  test('terminal: headings ruled off to the right edge in one style (no numbers), flat outlined cards, small square-ish corners, dashed focus ring', async ({
     page,
   }) => {
     await setLook(page, { preset: 'terminal' })
     const about = page.locator('#about .section-heading')
-    const experience = page.locator('#experience .section-heading')
-    // The number is a CSS counter: every section after the hero counts, from 01.
-    expect(await style(about, 'content', '::before')).toBe(
-      'counter(section, decimal-leading-zero) "."',
-    )
-    expect(await style(page.locator('main'), 'counter-reset')).toBe('section 0')
-    expect(await style(page.locator('#home'), 'counter-increment')).toBe('none')
-    expect(await style(page.locator('#about'), 'counter-increment')).toBe('section 1')
-    expect(await style(experience, 'color', '::before')).toBe(
-      rgb(accentPair(profile.theme.accent).dark),
-    )
-    // The number is a label, in monospace; the heading itself keeps the text face.
-    expect(await style(about, 'font-family', '::before')).toMatch(/monospace/)
+    // One heading style: no number before it, a hairline after it, the text face.
+    expect(await style(about, 'content', '::before')).toBe('none')
     expect(await style(about, 'font-family')).not.toMatch(/monospace/)
     expect(await style(about, 'height', '::after')).toBe('1px')
     expect(await style(page.locator('#about .section-header'), 'text-align')).toBe('start')
+    expect(await style(page.locator('#experience article').first(), 'background-color')).toBe(
+      'rgba(0, 0, 0, 0)',
+    )
     const card = page.locator('#about .border').first()
     expect(await style(card, 'border-radius')).toBe('4px')
     await page.keyboard.press('Tab')
@@ -173,7 +164,7 @@ test.describe('the presets look different', () => {
     )
   })
 
-  test('aurora: a dot texture in the glow, headings to the left over an accent bar, banded sections', async ({
+  test('aurora: a dot texture in the glow, plain headings to the left with nothing under them, banded sections, raised cards', async ({
     page,
   }) => {
     await setLook(page, { preset: 'aurora' })
@@ -181,22 +172,25 @@ test.describe('the presets look different', () => {
       /radial-gradient/,
     )
     expect(await style(page.locator('#about .section-header'), 'text-align')).toBe('start')
-    expect(await style(page.locator('#about .section-rule'), 'display')).toBe('block')
+    expect(await page.locator('#about .section-header > :not(h2, p)').count()).toBe(0)
     expect(await style(page.locator('#about .section-heading'), 'content', '::before')).toBe('none')
+    expect(await style(page.locator('#experience article').first(), 'box-shadow')).not.toBe('none')
     const about = await style(page.locator('#about'), 'background-color')
     const experience = await style(page.locator('#experience'), 'background-color')
     expect(experience).not.toBe(about)
     expect(await style(page.locator('#about .border').first(), 'border-radius')).not.toBe('0px')
   })
 
-  test('minimal: no glow or texture, no accent bar, quieter headings to the left, hairlines between sections', async ({
+  test('minimal: no glow or texture, quieter headings to the left, hairlines between sections, borderless tinted cards', async ({
     page,
   }) => {
     await setLook(page, { preset: 'aurora' })
     const auroraWeight = await style(page.locator('#about .section-heading'), 'font-weight')
     await setLook(page, { preset: 'minimal' })
     expect(await style(page.locator('.hero-glow'), 'display')).toBe('none')
-    expect(await style(page.locator('#about .section-rule'), 'display')).toBe('none')
+    const card = page.locator('#experience article').first()
+    expect(await style(card, 'border-top-color')).toBe('rgba(0, 0, 0, 0)')
+    expect(await style(card, 'box-shadow')).toBe('none')
     expect(await style(page.locator('#about .section-header'), 'text-align')).toBe('start')
     expect(
       Number(await style(page.locator('#about .section-heading'), 'font-weight')),

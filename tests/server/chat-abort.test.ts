@@ -9,7 +9,7 @@ import { createGeminiModel } from '@/server/models/gemini/model'
 import * as payloads from '../doubles/gemini/payloads'
 import { scenarios, startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { stubPages } from '../fixtures/pages'
-import type { LogLine } from '@/server/middleware/request-log'
+import type { LogLine } from '@/server/logger'
 
 let double: GeminiDouble
 let server: ServerType

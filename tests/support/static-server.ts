@@ -26,7 +26,7 @@ export const STATIC_SITE = { root: 'dist/static', base: '/portfolio/' } as const
  * Asynchronous, so that doubles in this process can answer the build's calls.
  */
 export async function buildStaticSite(root: string, env: Record<string, string>): Promise<string> {
-  const build = spawn('npx', ['tsx', 'tooling/build/build-static.ts', root], {
+  const build = spawn('npx', ['tsx', 'tooling/builder/build-static.ts', root], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

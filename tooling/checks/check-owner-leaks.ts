@@ -5,7 +5,7 @@
 // example, it is also the proof that nothing of the example is left.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadProfile } from '../build/load-profile.ts'
+import { loadProfile } from '../builder/load-profile.ts'
 import { findLeaks, foreignValues, readBuild } from './owner-leaks.ts'
 
 const dist = process.argv[2] ?? 'dist'

@@ -11,10 +11,10 @@ import type { Post } from '../../src/core/posts.ts'
 import type * as Seo from '../../src/core/seo.ts'
 import type * as SiteUrl from '../../src/core/site-url.ts'
 import type * as Render from '../../src/client/render.tsx'
-import { withHtmlAttributes } from '../build/page-head.ts'
-import type { SiteFile, buildSiteFiles as BuildSiteFiles } from '../build/site-files.ts'
-import type * as HeroPhoto from '../build/hero-photo.ts'
-import type * as ResumeFileModule from '../build/resume-file.ts'
+import { withHtmlAttributes } from '../builder/page-head.ts'
+import type { SiteFile, buildSiteFiles as BuildSiteFiles } from '../builder/site-files.ts'
+import type * as HeroPhoto from '../builder/hero-photo.ts'
+import type * as ResumeFileModule from '../builder/resume-file.ts'
 import type * as ComposeModule from '../../src/server/compose.ts'
 import type * as ConfigModule from '../../src/server/config.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
@@ -129,14 +129,14 @@ export function devServer(): Plugin {
       const content = async () =>
         ((await server.ssrLoadModule('/src/content/profile.ts')) as { profile: Profile }).profile
       const heroPhoto = () =>
-        server.ssrLoadModule('/tooling/build/hero-photo.ts') as Promise<typeof HeroPhoto>
+        server.ssrLoadModule('/tooling/builder/hero-photo.ts') as Promise<typeof HeroPhoto>
       const siteFile = async (path: string) => {
         const { SITE_FILES } = await seo()
         const profile = await content()
         // The resume PDF when the owner has none under public/ (Vite serves theirs before this runs).
         if (path === profile.resume.file) {
           const { resumeFileOf } = (await server.ssrLoadModule(
-            '/tooling/build/resume-file.ts',
+            '/tooling/builder/resume-file.ts',
           )) as typeof ResumeFileModule
           return { path, body: (await resumeFileOf(profile)).bytes }
         }
@@ -148,7 +148,9 @@ export function devServer(): Plugin {
         if (!(Object.values(SITE_FILES) as string[]).includes(path) && !path.startsWith('/og/'))
           return undefined
         const { posts } = (await server.ssrLoadModule('virtual:posts')) as { posts: Post[] }
-        const { buildSiteFiles } = (await server.ssrLoadModule('/tooling/build/site-files.ts')) as {
+        const { buildSiteFiles } = (await server.ssrLoadModule(
+          '/tooling/builder/site-files.ts',
+        )) as {
           buildSiteFiles: typeof BuildSiteFiles
         }
         if (!generated.has(profile) || generatedPosts !== posts) {

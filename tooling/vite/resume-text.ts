@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { Plugin } from 'vite'
 import type { Profile } from '../../src/content/schema.ts'
-import { resumeFileOf } from '../build/resume-file.ts'
+import { resumeFileOf } from '../builder/resume-file.ts'
 
 const PROFILE = 'src/content/profile.ts'
 
@@ -81,7 +81,7 @@ async function resumeTextModule(
 
 /**
  * The Vite plugin that provides `virtual:resume-text` to the Node server's build and `npm run dev`: the
- * text of the PDF the site serves (tooling/build/resume-file.ts), the owner's or the one rendered from the
+ * text of the PDF the site serves (tooling/builder/resume-file.ts), the owner's or the one rendered from the
  * content. A build also writes the module beside its output as `resume-text.js`, for the Workers bundle,
  * which wrangler makes with esbuild rather than Vite (wrangler.jsonc aliases `virtual:resume-text` to it).
  */

@@ -1,15 +1,27 @@
-// The round button at the bottom right of every public page: the only part of the assistant that ships
-// with a page, and the page's one way into it. On wide screens a short caption beside it says what it is;
-// on a phone, where it would cover the page, the button stands alone, a little smaller and closer to the
-// corner. The panel and its Markdown renderer are fetched on the first open (or when the pointer comes
-// near). The conversation lives in the tab (chat-storage.ts), so it follows the visitor from page to page.
+// The round button of every public page: the only part of the assistant that ships with a page, and the
+// page's one way into it. It never covers the page's text or controls:
+// - on a phone it sits at the end of the top bar's row (the navigation, or a page's header, keeps room
+//   for it): fixed with the home page's fixed bar, and at the top of the other pages, whose headers scroll;
+// - from `sm` up it floats at the bottom corner; from `xl` (1280 px) the page's side margin is wider than
+//   it, so it stands beside the content, never on it, with its caption above it as a vertical rail (as
+//   v4 sets an address along the edge).
+// The panel and its Markdown renderer are fetched on the first open (or when the pointer comes near).
+// The conversation lives in the tab (chat-storage.ts), so it follows the visitor from page to page.
 import { Sparkles, X } from 'lucide-react'
 import { useCallback, useRef, useState, type ComponentType } from 'react'
-import type { ChatPanelProps } from './chat-panel'
+import type { ChatPanelProps, ChatTexts } from './chat-panel'
 import { CHAT_PANEL_ID } from './chat-panel-id'
 import { defineIsland } from '@/client/components/island'
+import { cn } from '@/client/lib/cn'
 
 export type ChatLauncherProps = {
+  /** The assistant's words in the page's language: the button's, the caption's and the panel's. */
+  texts: ChatTexts
+  /** The page's language (its tag, sent with each question) and its Intl tag. */
+  locale: string
+  intl: string
+  /** The home page in this language, under the site's base path: where the panel's section links go. */
+  home: string
   ownerName: string
   /** The questions an empty conversation suggests. */
   suggestions?: readonly string[]
@@ -31,7 +43,16 @@ const loadPanel = () => {
   return panelLoad
 }
 
-export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: ChatLauncherProps) {
+export function ChatLauncher({
+  texts,
+  locale,
+  intl,
+  home,
+  ownerName,
+  suggestions,
+  api,
+  sectionsOnPage,
+}: ChatLauncherProps) {
   const [open, setOpen] = useState(false)
   const [Panel, setPanel] = useState<Panel | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -65,6 +86,10 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
     <>
       {Panel ? (
         <Panel
+          texts={texts}
+          locale={locale}
+          intl={intl}
+          home={home}
           ownerName={ownerName}
           suggestions={suggestions}
           api={api}
@@ -76,14 +101,15 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
       {/* The caption is the button's words for the eye; the button says them to a screen reader, and
           keyboard users reach the button itself, so the caption is only a larger place to click. */}
       {open ? null : (
+        // A box across the margin, so that the vertical text inside it is placed by the page's sides.
         <span
           aria-hidden="true"
           data-chat-caption=""
           onClick={toggle}
           onPointerEnter={preload}
-          className="fixed right-23 bottom-9 z-50 hidden cursor-pointer items-center rounded-control border border-border bg-card px-3 py-1.5 text-sm font-medium text-foreground shadow-md md:inline-flex"
+          className="fixed end-6 bottom-24 z-50 hidden w-14 cursor-pointer justify-center py-2 font-mono text-xs tracking-widest text-muted-foreground uppercase transition-colors hover:text-foreground xl:flex"
         >
-          Ask my AI assistant
+          <span className="[writing-mode:vertical-rl]">{texts.caption}</span>
         </span>
       )}
       <button
@@ -94,13 +120,17 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
         onFocus={preload}
         aria-expanded={open}
         aria-controls={Panel ? CHAT_PANEL_ID : undefined}
-        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
-        className="fixed right-3 bottom-3 z-50 inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6 sm:size-14"
+        aria-label={open ? texts.close : texts.open}
+        data-chat-launcher=""
+        className={cn(
+          'end-3 top-3 z-50 inline-flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:scale-100 sm:fixed sm:top-auto sm:end-6 sm:bottom-6 sm:size-14',
+          sectionsOnPage ? 'fixed' : 'absolute',
+        )}
       >
         {open ? (
-          <X className="size-6" aria-hidden="true" />
+          <X className="size-5 sm:size-6" aria-hidden="true" />
         ) : (
-          <Sparkles className="size-6" aria-hidden="true" />
+          <Sparkles className="size-5 sm:size-6" aria-hidden="true" />
         )}
       </button>
     </>

@@ -1,8 +1,12 @@
-import { Link as LinkIcon } from 'lucide-react'
+import { CodeXml, Globe } from 'lucide-react'
 import type { SocialIcon as SocialIconName } from '@/core/links'
-import { GitHubIcon, LeetCodeIcon, LinkedInIcon } from './brand-icons'
+import { GitHubIcon, LinkedInIcon } from './brand-icons'
 
-/** A social link's mark: the brand's own for the ones we know, a plain link icon for the rest. */
+/**
+ * A social link's mark, in the site's one outline family: the brand's for the ones everyone knows, a code
+ * sign for a coding-practice site and a globe for the rest. Every place that shows one also shows the
+ * link's label, so a mark never has to be recognized to be understood.
+ */
 export function SocialIcon({ icon, className }: { icon: SocialIconName; className?: string }) {
   switch (icon) {
     case 'linkedin':
@@ -10,8 +14,8 @@ export function SocialIcon({ icon, className }: { icon: SocialIconName; classNam
     case 'github':
       return <GitHubIcon className={className} />
     case 'leetcode':
-      return <LeetCodeIcon className={className} />
+      return <CodeXml className={className} aria-hidden="true" />
     case 'link':
-      return <LinkIcon className={className} aria-hidden="true" />
+      return <Globe className={className} aria-hidden="true" />
   }
 }

@@ -33,7 +33,7 @@ export const SECTION_VIEWS = {
   about: ({ profile }) => <About profile={profile} />,
   experience: ({ profile }) => <Experience profile={profile} />,
   projects: ({ profile }) => <ProjectsSection profile={profile} />,
-  writing: ({ profile, posts }) => <WritingSection ownerName={profile.name} posts={posts} />,
+  writing: ({ posts }) => <WritingSection posts={posts} />,
   skills: ({ profile }) => <Skills profile={profile} />,
   certifications: ({ profile }) => <Certifications profile={profile} />,
   publications: ({ profile }) => <Publications profile={profile} />,

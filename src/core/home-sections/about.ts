@@ -1,12 +1,13 @@
 // About (anchor #about): the owner's own words, the education and the skill areas. Its JSON Resume part
 // is `education` (the summary travels in `basics`, with the first screen).
 import { count, degreeParts, nonEmpty } from '../json-resume-format.ts'
+import { fill } from '../../i18n/format.ts'
 import { copyFields, type SectionDefinition } from './definition.ts'
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`)
 
 export const about = {
-  nav: 'About',
+  nav: 'about',
   optional: false,
   reads: ['summary', 'education', 'aboutSkills'],
   shows: () => true,
@@ -93,17 +94,17 @@ export const about = {
     ]),
     ...copyFields('about', profile.sections.about),
   ],
-  resume: (profile) => [
-    { heading: 'Summary', text: profile.summary.join(' ') },
+  resume: (profile, { t }) => [
+    { heading: t.resumeDocument.summary, text: profile.summary.join(' ') },
     {
-      heading: 'Education',
+      heading: t.resumeDocument.education,
       entries: profile.education.map((entry) => ({
         title: entry.degree,
         subtitle: entry.institution,
-        ...(entry.current ? { dates: 'Present' } : {}),
+        ...(entry.current ? { dates: t.common.present } : {}),
         lines: [
-          ...(entry.gpa ? [`GPA: ${entry.gpa}`] : []),
-          ...(entry.focus ? [`Focus: ${entry.focus}`] : []),
+          ...(entry.gpa ? [fill(t.resumeDocument.gpa, { gpa: entry.gpa })] : []),
+          ...(entry.focus ? [fill(t.resumeDocument.focus, { focus: entry.focus })] : []),
         ],
       })),
     },

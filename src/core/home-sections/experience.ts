@@ -3,7 +3,7 @@ import { count, monthYear, nonEmpty, periodDates, sentences } from '../json-resu
 import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const experience = {
-  nav: 'Experience',
+  nav: 'experience',
   optional: false,
   reads: ['experience'],
   shows: () => true,

@@ -20,7 +20,7 @@ const paragraphsOf = (resume: JsonResume) =>
     .filter(Boolean)
 
 export const home = {
-  nav: 'Home',
+  nav: 'home',
   optional: false,
   reads: ['name', 'tagline', 'headline', 'status', 'blurb', 'intro', 'photo', 'social', 'location'],
   shows: () => true,

@@ -4,7 +4,7 @@ import { count, defined, textOf } from '../json-resume-format.ts'
 import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const languages = {
-  nav: 'Languages',
+  nav: 'languages',
   optional: true,
   reads: ['languages'],
   shows: ({ profile }) => profile.languages.length > 0,

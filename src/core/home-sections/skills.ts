@@ -7,11 +7,11 @@ import { count, expertiseOf, nonEmpty, type JsonResume } from '../json-resume-fo
 import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const skills = {
-  nav: 'Skills',
+  nav: 'skills',
   optional: false,
   reads: ['skills'],
   shows: () => true,
-  title: () => 'Skills & Expertise',
+  title: (_, t) => t.sections.skills.title,
   prompt: ({ profile }) => [
     '## Skills',
     ...profile.skills.map(
@@ -73,8 +73,8 @@ export const skills = {
     },
   },
   ownerFields: (profile) => copyFields('skills', profile.sections.skills),
-  resume: (profile) => ({
-    heading: 'Skills',
+  resume: (profile, { t }) => ({
+    heading: t.resumeDocument.skills,
     items: profile.skills.map((group) => ({
       label: group.group,
       detail: group.skills.map((skill) => skill.name).join(', '),

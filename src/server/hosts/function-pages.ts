@@ -1,5 +1,5 @@
 // What the Netlify and Vercel functions serve beside the API: the owner's page, carried inside the
-// function (tooling/build/owner-page-module.ts) so that no CDN path reaches it, and the site's 404 page
+// function (tooling/builder/owner-page-module.ts) so that no CDN path reaches it, and the site's 404 page
 // for the owner's paths while OWNER_TOKEN is unset, so that they look like any unknown address.
 import { notFoundPage, ownerPage, scriptHashes } from 'virtual:owner-page'
 import { NOT_FOUND_FILE } from '@/core/pages'

@@ -6,7 +6,7 @@
 // cold start says why in the function log. Pages and the projects need nothing shared and keep working.
 import type { HostDeps } from '@/server/compose'
 import type { Config } from '@/server/config'
-import type { Logger } from '@/server/middleware/request-log'
+import type { Logger } from '@/server/logger'
 import { modelWithoutKey } from '@/server/models/chat-model'
 import { connectRedis, type RedisState } from './node/redis'
 

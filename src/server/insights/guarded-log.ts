@@ -1,7 +1,7 @@
 // The log as the app uses it: a write (with whatever leads to it, such as the day's pseudonym key) that
 // fails or hangs is logged and counted, never thrown, so a store that is slow, full or down costs the
 // visitor nothing; the owner's page sees the count in health().
-import type { Logger } from '../middleware/request-log'
+import type { Logger } from '../logger'
 import type { ConversationLog } from './conversation-log'
 
 /** A write that takes longer than this is given up and counted as a failure. */

@@ -1,6 +1,6 @@
 // Whether the log is on, and how much it keeps, from the configuration: every host asks here.
 import type { Config } from '../config'
-import type { Logger } from '../middleware/request-log'
+import type { Logger } from '../logger'
 import type { ConversationLog, LogBounds } from './conversation-log'
 
 /**

@@ -15,7 +15,7 @@ import {
   type TurnOutcome,
   type TurnRecord,
 } from '@/core/insights'
-import type { Logger } from '../middleware/request-log'
+import type { Logger } from '../logger'
 import type { GuardedConversationLog } from './guarded-log'
 import { turnNotes, type SentReply } from './turn-notes'
 

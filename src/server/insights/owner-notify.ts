@@ -12,7 +12,7 @@ import type { Store } from 'hono-rate-limiter'
 import { JOB_FIT_HEADINGS } from '@/core/job-fit'
 import type { TurnRecord } from '@/core/insights'
 import type { LimitStores } from '../middleware/chat-limits'
-import type { Logger } from '../middleware/request-log'
+import type { Logger } from '../logger'
 
 /** A webhook call is given up after this long. */
 export const NOTIFY_TIMEOUT_MS = 3_000

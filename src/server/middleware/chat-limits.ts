@@ -4,7 +4,7 @@ import { CHAT_ERROR_TEXTS } from '@/core/chat'
 import { apiError } from '../errors'
 import { noteTurn } from '../insights/turn-notes'
 import { UNKNOWN_VISITOR } from './visitor-key'
-import type { Logger } from './request-log'
+import type { Logger } from '../logger'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { StoreDeadlineError, withDeadline } from '../store-deadlines'
+import { StoreDeadlineError, withDeadline } from '../deadline'
 import { memoryTokenStore, tokenBudget, utcDay, type TokenStore } from './token-budget'
 
 function budgetWith(store: TokenStore, dailyTokens: number, at = { now: new Date() }) {

@@ -6,8 +6,8 @@
 // of questions at once cannot pass the budget by more than one answer's estimate was short. A store that
 // cannot answer refuses the question, so the owner's bill holds; tokens it could not count are kept here
 // and counted once it answers again.
-import { StoreDeadlineError } from '../store-deadlines'
-import type { Logger } from './request-log'
+import { StoreDeadlineError } from '../deadline'
+import type { Logger } from '../logger'
 
 /** The UTC day a moment falls on, as the stores key it. */
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10)

@@ -1,6 +1,6 @@
 // The chat model the configuration names (LLM_PROVIDER): the one place that knows which providers exist.
 import { geminiApiKey, type Config } from '../config'
-import type { Logger } from '../middleware/request-log'
+import type { Logger } from '../logger'
 import type { ChatModel } from './chat-model'
 import { createGeminiModel } from './gemini/model'
 import { GEMINI_DEFAULT_MODEL } from './gemini/request'

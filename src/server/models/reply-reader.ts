@@ -4,7 +4,6 @@
 import { z } from 'zod'
 import type { ChatErrorKind } from '@/core/chat'
 import type { ChatStreamEvent } from './chat-model'
-import type { ReplyReader } from './streaming-model'
 
 /** One chunk: its text and finish reason, or why it is a failure. */
 export type ChunkReading =
@@ -14,6 +13,15 @@ export type ChunkReading =
 export type TokenCounts = { inputTokens: number; outputTokens: number }
 /** A usage report as read: its counts, or why it cannot be believed (the figures then are estimated). */
 export type UsageReading = TokenCounts | { problem: string }
+
+/** Follows one streamed reply, chunk by chunk (each chunk is one event's JSON, or undefined if not JSON). */
+export type ReplyReader = {
+  push: (chunk: unknown) => ChatStreamEvent[]
+  /** The body ended; a reply that never started or never finished is a failure. */
+  end: () => ChatStreamEvent[]
+  /** The provider's latest usage report, once one has arrived, or what is wrong with it. */
+  usage: () => UsageReading | undefined
+}
 
 /** The most one figure of a usage report may say: about twice the largest context window on offer. */
 export const USAGE_FIGURE_MAX = 2_000_000

@@ -6,23 +6,14 @@ import type { ChatErrorKind } from '@/core/chat'
 import { promptTokens, type ChatPrompt } from '@/core/chat-prompt'
 import { createSseReader } from '@/core/sse'
 import { estimateTokens } from '@/core/tokens'
-import { jsonLogger, type Logger } from '../middleware/request-log'
+import { jsonLogger, type Logger } from '../logger'
 import {
   MODEL_TIMEOUT_MS,
   type ChatModel,
   type ChatStreamEvent,
   type TokenUsage,
 } from './chat-model'
-import type { UsageReading } from './reply-reader'
-
-/** Follows one streamed reply, chunk by chunk (each chunk is one event's JSON, or undefined if not JSON). */
-export type ReplyReader = {
-  push: (chunk: unknown) => ChatStreamEvent[]
-  /** The body ended; a reply that never started or never finished is a failure. */
-  end: () => ChatStreamEvent[]
-  /** The provider's latest usage report, once one has arrived, or what is wrong with it. */
-  usage: () => UsageReading | undefined
-}
+import type { ReplyReader } from './reply-reader'
 
 /** A failed call's kind and the upstream's own words, read from the error body. */
 export type UpstreamError = { kind: ChatErrorKind; message: string; upstreamStatus?: string }

@@ -29,16 +29,15 @@ import {
   promptTokens,
   promptTrimmedWarning,
   systemBudget,
-  type PromptOmissions,
-  type PromptProject,
 } from '@/core/chat-prompt'
+import type { PromptOmissions, PromptProject } from '@/core/prompt-context'
 import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
 import { estimateTokens } from '@/core/tokens'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { withoutMarkers } from '../insights/marked-replies'
 import { noteTurn, type SentReply } from '../insights/turn-notes'
-import { jsonLogger, type Logger } from '../middleware/request-log'
+import { jsonLogger, type Logger } from '../logger'
 import { CHAT_MAX_OUTPUT_TOKENS, type ChatModel, type TokenUsage } from '../models/chat-model'
 import type { TokenBudget } from '../middleware/token-budget'
 import {

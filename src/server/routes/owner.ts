@@ -15,7 +15,7 @@ import { apiError } from '../errors'
 import type { ConversationLog } from '../insights/conversation-log'
 import { exportStream, readInsights } from '../insights/read-insights'
 import { jsonBody } from '../middleware/json-body'
-import type { Logger } from '../middleware/request-log'
+import type { Logger } from '../logger'
 import type { OwnerAccessStore } from '../services/owner-access'
 
 export const OWNER_SESSION_COOKIE = 'owner_session'

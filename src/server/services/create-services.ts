@@ -1,6 +1,6 @@
 import type { Profile } from '@/content/schema'
 import type { Config } from '../config'
-import { jsonLogger, type Logger } from '../middleware/request-log'
+import { jsonLogger, type Logger } from '../logger'
 import { createChatModel } from '../models/create-chat-model'
 import { createReplySigner, randomHistorySecret } from './reply-signatures'
 import { githubUsernameOf } from '@/core/links'

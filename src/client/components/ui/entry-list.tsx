@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { ExternalLink } from '@/client/components/ui/external-link'
+import { usePageLocale } from '@/client/lib/page-locale'
 
 /** One card of an entry section (a publication, a talk, an award, a place volunteered at). */
 export type EntryCard = {
@@ -31,6 +32,7 @@ export function EntryList({
   /** What the list holds, for screen readers: "Talks". */
   label: string
 }) {
+  const { t } = usePageLocale()
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-6 md:grid-cols-2">
       {entries.map((entry) => (
@@ -55,7 +57,7 @@ export function EntryList({
                     {entry.title}
                     <ExternalLinkIcon
                       className="ml-1 inline size-3.5 align-baseline"
-                      aria-label="(opens in a new tab)"
+                      aria-label={t.common.opensInNewTab}
                     />
                   </ExternalLink>
                 ) : (

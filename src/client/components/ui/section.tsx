@@ -21,15 +21,14 @@ export function Section({ id, title, subtitle, children, className }: SectionPro
       className={cn('py-20 sm:py-24', className)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        {/* The class names are the presets' hooks (styles.css): numbered, ruled or quiet headings. */}
-        <header className="section-header mb-12">
+        {/* The class names are the presets' hooks (styles.css): plain, ruled or quiet headings. */}
+        <header className="section-header mb-10">
           <h2
             id={headingId}
             className="section-heading text-3xl font-bold tracking-tight sm:text-4xl"
           >
             {title}
           </h2>
-          <div className="section-rule mt-4 h-1 w-16 rounded-full bg-accent" aria-hidden="true" />
           {subtitle ? <p className="mt-4 max-w-2xl text-muted-foreground">{subtitle}</p> : null}
         </header>
         {children}

@@ -4,9 +4,11 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Profile } from '@/content/schema'
 import { fixtureOwner, withOwner } from '../../../../tests/fixtures/owner'
+import { inLocale } from '../../../../tests/fixtures/page-locale'
 import { HomePage } from './home-page'
 
-const renderHome = (profile: Profile) => render(<HomePage profile={profile} buildYear={2026} />)
+const renderHome = (profile: Profile) =>
+  render(<HomePage profile={profile} buildYear={2026} />, { wrapper: inLocale() })
 
 describe('the home page, from the content', () => {
   it('one social list: every link in the hero, profile links in the footer and the contact section', () => {
@@ -15,7 +17,7 @@ describe('the home page, from the content', () => {
     expect(
       within(hero)
         .getAllByRole('link')
-        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+        .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['LinkedIn', 'https://www.linkedin.com/in/ada-quinn'],
       ['GitHub', 'https://github.com/ada-quinn-dev'],
@@ -72,7 +74,7 @@ describe('the home page, from the content', () => {
     expect(screen.queryByRole('heading', { name: 'Connect' })).toBeNull()
     // The email is always there.
     expect(
-      within(screen.getByRole('list', { name: 'Profiles' })).getByRole('link'),
+      within(screen.getByRole('list', { name: 'Profiles' })).getByRole('link', { name: 'Email' }),
     ).toHaveAttribute('href', 'mailto:ada.quinn@example.test')
   })
 
@@ -136,6 +138,7 @@ describe('the hero: photo or monogram', () => {
         buildYear={2026}
         heroPhoto={inlined}
       />,
+      { wrapper: inLocale() },
     )
     const photo = within(document.getElementById('home')!).getByRole('img', { name: 'Ada, drawn' })
     expect(photo).toHaveAttribute('src', inlined)
@@ -146,21 +149,22 @@ describe('the hero: photo or monogram', () => {
 })
 
 describe('the hero: status, headline, roles and the question field', () => {
-  it('status and headline show only when set', () => {
+  it('status and headline show only when set; without a headline the roles are the line under the name', () => {
     renderHome(fixtureOwner)
     expect(document.querySelector('.hero-status')).toBeNull()
-    expect(document.querySelector('.hero-headline')).toBeNull()
+    expect(document.querySelector('.hero-roles')).toBeNull()
+    expect(document.querySelector('.hero-headline')).toHaveTextContent(fixtureOwner.tagline)
     cleanup()
     renderHome(
       withOwner({ status: 'Open to roles · Summer 2026', headline: 'I make deploys boring.' }),
     )
     const hero = within(document.getElementById('home')!)
-    expect(hero.getByText('Open to roles · Summer 2026')).toHaveClass('hero-status')
+    expect(hero.getByText('Open to roles · Summer 2026').closest('p')).toHaveClass('hero-status')
     expect(hero.getByText('I make deploys boring.')).toHaveClass('hero-headline')
   })
 
   it('the roles are set apart, and read as the tagline', () => {
-    renderHome(fixtureOwner)
+    renderHome(withOwner({ headline: 'I make deploys boring.' }))
     const roles = document.querySelector('.hero-roles')!
     expect(roles).toHaveTextContent(fixtureOwner.tagline)
     expect(within(roles as HTMLElement).getByText('Platform Engineer')).toBeInTheDocument()

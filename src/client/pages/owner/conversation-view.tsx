@@ -2,7 +2,8 @@
 // Markdown: it was typed by a stranger, or written by a model a stranger spoke to.
 import { useEffect, useRef } from 'react'
 import type { TurnRecord } from '@/core/insights'
-import { OUTCOME_LABELS, formatTime } from './owner-format'
+import { fill } from '@/i18n/format'
+import { formatNumber, formatTime, useOwnerWords } from './owner-format'
 
 export function ConversationView({
   id,
@@ -16,6 +17,7 @@ export function ConversationView({
   more: boolean
   onClose: () => void
 }) {
+  const { t, intl } = useOwnerWords()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [id])
   return (
@@ -30,42 +32,43 @@ export function ConversationView({
           tabIndex={-1}
           className="text-lg font-semibold outline-none"
         >
-          Conversation of {formatTime(turns[0]?.at ?? 0)}
+          {fill(t.conversationOf, { time: formatTime(turns[0]?.at ?? 0, intl) })}
         </h3>
         <button
           type="button"
           onClick={onClose}
           className="rounded px-2 py-1 text-sm underline focus-visible:outline-2 focus-visible:outline-accent"
         >
-          Close conversation
+          {t.closeConversation}
         </button>
       </div>
       {more ? (
         <p className="text-xs text-muted-foreground">
-          Its latest {turns.length} turns; the export holds the older ones.
+          {fill(t.olderTurns, { count: formatNumber(turns.length, intl) })}
         </p>
       ) : null}
       <ol className="space-y-4">
         {turns.map((turn) => (
           <li key={turn.id} className="space-y-2 border-t border-border pt-3">
             <p className="text-xs text-muted-foreground">
-              {formatTime(turn.at)} · {turn.kind === 'job-fit' ? 'Job fit' : 'Question'} ·{' '}
-              {OUTCOME_LABELS[turn.outcome]}
+              {formatTime(turn.at, intl)} · {turn.kind === 'job-fit' ? t.jobFit : t.question} ·{' '}
+              {t.outcomes[turn.outcome]}
               {turn.errorKind ? ` (${turn.errorKind})` : ''} · {turn.provider} {turn.model} ·{' '}
-              {turn.tokensIn + turn.tokensOut} tokens{turn.tokensEstimated ? ' (estimated)' : ''}
-              {turn.firstTokenMs !== null ? ` · first words after ${turn.firstTokenMs} ms` : ''}
+              {fill(t.tokens, { count: turn.tokensIn + turn.tokensOut })}
+              {turn.tokensEstimated ? t.estimated : ''}
+              {turn.firstTokenMs !== null ? fill(t.firstWords, { ms: turn.firstTokenMs }) : ''}
             </p>
             <div>
-              <h4 className="text-sm font-medium">Visitor</h4>
+              <h4 className="text-sm font-medium">{t.visitor}</h4>
               <p className="whitespace-pre-wrap break-words">{turn.question}</p>
               {turn.questionLength > turn.question.length ? (
                 <p className="text-xs text-muted-foreground">
-                  (first {turn.question.length} of {turn.questionLength} characters kept)
+                  {fill(t.kept, { kept: turn.question.length, length: turn.questionLength })}
                 </p>
               ) : null}
             </div>
             <div>
-              <h4 className="text-sm font-medium">Assistant</h4>
+              <h4 className="text-sm font-medium">{t.assistant}</h4>
               <p className="whitespace-pre-wrap break-words text-muted-foreground">{turn.reply}</p>
             </div>
           </li>

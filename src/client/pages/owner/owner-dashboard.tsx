@@ -8,13 +8,13 @@ import { ActivityChart } from './activity-chart'
 import { ConfirmButton } from './confirm-button'
 import { ConversationView } from './conversation-view'
 import { ownerApi } from './owner-api'
+import { fill, plural } from '@/i18n/format'
 import {
-  OUTCOME_LABELS,
-  VERDICT_LABELS,
   failureText,
   formatMegabytes,
   formatNumber,
   formatTime,
+  useOwnerWords,
 } from './owner-format'
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -35,15 +35,38 @@ const Empty = ({ children }: { children: ReactNode }) => (
   <p className="text-sm text-muted-foreground">{children}</p>
 )
 
-/** Says how much of a list is shown, when not all of it is: "The 100 latest of 2,314 conversations…". */
-const Shown = ({ count, of, children }: { count: number; of: number; children: ReactNode }) =>
-  of > count ? (
+/** Says how much of a list is shown, when not all of it is (`text` names the count and the total). */
+function Shown({ count, total, text }: { count: number; total: number; text: string }) {
+  const { intl } = useOwnerWords()
+  if (total <= count) return null
+  return (
     <p className="text-xs text-muted-foreground">
-      The {formatNumber(count)} {children} ({formatNumber(of)} in all).
+      {fill(text, { count: formatNumber(count, intl), total: formatNumber(total, intl) })}
     </p>
-  ) : null
+  )
+}
+
+// Where an unanswered question's FAQ entry goes: the content's field, in its file.
+const FAQ_FIELD = 'faq'
+const CONTENT_FILE = 'src/content/profile.ts'
+
+/** Where an unanswered question's FAQ entry goes: the field (as code) and the file. */
+function FaqHint() {
+  const { t } = useOwnerWords()
+  const [before = '', between = '', after = ''] = t.faqHint.split(/\{field\}|\{file\}/)
+  return (
+    <p className="text-sm text-muted-foreground">
+      {before}
+      <code>{FAQ_FIELD}</code>
+      {between}
+      {CONTENT_FILE}
+      {after}
+    </p>
+  )
+}
 
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useOwnerWords()
   const [copied, setCopied] = useState(false)
   return (
     <button
@@ -55,12 +78,14 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         setCopied(true)
       }}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t.copied : t.copy}
     </button>
   )
 }
 
 export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
+  const words = useOwnerWords()
+  const { t, intl } = words
   const [days, setDays] = useState<InsightWindow>(7)
   const [insights, setInsights] = useState<OwnerInsights | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -79,19 +104,19 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
         setError(null)
       },
       (failure: unknown) => {
-        if (current) setError(failureText(failure))
+        if (current) setError(failureText(failure, { t, intl }))
       },
     )
     return () => {
       current = false
     }
-  }, [days, version])
+  }, [days, version, t, intl])
 
   const openConversation = async (id: string) => {
     try {
       setOpen(await ownerApi.conversation(id))
     } catch (failure) {
-      setError(failureText(failure))
+      setError(failureText(failure, words))
     }
   }
   const signOut = (everywhere: boolean) => async () => {
@@ -99,7 +124,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
       await (everywhere ? ownerApi.signOutEverywhere() : ownerApi.signOut())
       onSignOut()
     } catch (failure) {
-      setError(failureText(failure))
+      setError(failureText(failure, words))
     }
   }
 
@@ -108,7 +133,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div
           role="group"
-          aria-label="Period"
+          aria-label={t.period}
           className="inline-flex rounded-lg border border-border p-1"
         >
           {INSIGHT_WINDOWS.map((window) => (
@@ -122,7 +147,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
                 size: 'sm',
               })}
             >
-              Last {window} days
+              {plural(intl, t.lastDays, window)}
             </button>
           ))}
         </div>
@@ -132,28 +157,28 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
             download
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
-            Export JSON
+            {t.exportJson}
           </a>
           <a
             href={ownerApi.exportUrl('csv')}
             download
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
-            Export CSV
+            {t.exportCsv}
           </a>
           <button
             type="button"
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
             onClick={signOut(false)}
           >
-            Sign out
+            {t.signOut}
           </button>
           <button
             type="button"
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
             onClick={signOut(true)}
           >
-            Sign out everywhere
+            {t.signOutEverywhere}
           </button>
         </div>
       </div>
@@ -171,7 +196,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
       ) : null}
 
       {insights === null ? (
-        <p className="text-muted-foreground">Loading the log…</p>
+        <p className="text-muted-foreground">{t.loading}</p>
       ) : (
         <Insights
           insights={insights}
@@ -182,7 +207,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
             try {
               await work()
             } catch (failure) {
-              setError(failureText(failure))
+              setError(failureText(failure, words))
               return
             }
             setOpen(null)
@@ -209,49 +234,51 @@ function Insights({
   /** Deletes, then says so; a failure is shown instead. */
   onDelete: (work: () => Promise<unknown>, done: string) => Promise<void>
 }) {
+  const { t, intl } = useOwnerWords()
+  const number = (value: number) => formatNumber(value, intl)
   const { totals, tokens, limits, health } = insights
   const budgetShare = tokens.dailyBudget ? tokens.today / tokens.dailyBudget : 0
   return (
     <div className="space-y-6">
       {!insights.logging ? (
         <p role="note" className="rounded-lg border border-border p-3 text-sm">
-          The conversation log is off (INSIGHTS=off, or this host has no store): nothing is kept.
+          {t.loggingOff}
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
-          ['Conversations', totals.conversations],
-          ['Questions', totals.questions],
-          ['Job fits', totals.jobFits],
-          ['Visitors (a day each)', totals.visitors],
+          [t.conversations, totals.conversations],
+          [t.questions, totals.questions],
+          [t.jobFits, totals.jobFits],
+          [t.visitors, totals.visitors],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg border border-border bg-card p-3">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{formatNumber(Number(value))}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{number(Number(value))}</dd>
           </div>
         ))}
       </dl>
 
-      <Panel id="activity" title={`Activity, last ${insights.days} days`}>
+      <Panel id="activity" title={plural(intl, t.activity, insights.days)}>
         <ActivityChart daily={insights.daily} />
       </Panel>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Panel id="top-questions" title="Most asked">
+        <Panel id="top-questions" title={t.mostAsked}>
           {insights.topQuestions.length === 0 ? (
-            <Empty>No questions in this period.</Empty>
+            <Empty>{t.noQuestions}</Empty>
           ) : (
             <ol className="space-y-2">
               {insights.topQuestions.map((group) => (
                 <li key={group.question} className="flex gap-3">
                   <span className="w-8 shrink-0 text-right tabular-nums text-muted-foreground">
-                    {group.count}×
+                    {fill(t.timesAsked, { count: group.count })}
                   </span>
                   <div className="min-w-0">
                     <p className="break-words">{group.question}</p>
                     {group.variants.length ? (
                       <p className="break-words text-xs text-muted-foreground">
-                        Also asked as: {group.variants.join(' · ')}
+                        {fill(t.alsoAsked, { variants: group.variants.join(' · ') })}
                       </p>
                     ) : null}
                   </div>
@@ -261,20 +288,20 @@ function Insights({
           )}
         </Panel>
 
-        <Panel id="unanswered" title="Not answerable from the portfolio">
+        <Panel id="unanswered" title={t.unanswered}>
           {insights.unanswered.length === 0 ? (
-            <Empty>Every question had its answer in the portfolio.</Empty>
+            <Empty>{t.allAnswered}</Empty>
           ) : (
             <>
-              <p className="text-sm text-muted-foreground">
-                Write an answer and paste the entry into <code>faq</code> in src/content/profile.ts.
-              </p>
+              <FaqHint />
               <ul className="space-y-3">
                 {insights.unanswered.map((group) => (
                   <li key={group.question} className="space-y-1">
                     <p className="break-words">
                       {group.question}{' '}
-                      <span className="text-xs text-muted-foreground">({group.count}×)</span>
+                      <span className="text-xs text-muted-foreground">
+                        ({fill(t.timesAsked, { count: group.count })})
+                      </span>
                     </p>
                     <div className="flex items-start gap-2">
                       <code className="block min-w-0 flex-1 overflow-x-auto rounded bg-subtle p-2 text-xs">
@@ -282,23 +309,25 @@ function Insights({
                       </code>
                       <CopyButton
                         text={group.faqEntry}
-                        label={`Copy the FAQ entry for: ${group.question}`}
+                        label={fill(t.copyFaq, { question: group.question })}
                       />
                     </div>
                   </li>
                 ))}
               </ul>
-              <Shown count={insights.unanswered.length} of={insights.unansweredGroups}>
-                most asked of the questions not answerable from the portfolio
-              </Shown>
+              <Shown
+                count={insights.unanswered.length}
+                total={insights.unansweredGroups}
+                text={t.shownUnanswered}
+              />
             </>
           )}
         </Panel>
       </div>
 
-      <Panel id="job-fits" title="Job fits">
+      <Panel id="job-fits" title={t.jobFits}>
         {insights.jobFits.length === 0 ? (
-          <Empty>No job descriptions were pasted in this period.</Empty>
+          <Empty>{t.noJobFits}</Empty>
         ) : (
           <ul className="divide-y divide-border">
             {insights.jobFits.map((fit) => (
@@ -307,64 +336,70 @@ function Insights({
                 className="flex flex-wrap items-baseline justify-between gap-2 py-2"
               >
                 <div className="min-w-0">
-                  <p className="break-words font-medium">{fit.firstLine || '(no first line)'}</p>
+                  <p className="break-words font-medium">{fit.firstLine || t.noFirstLine}</p>
                   <p className="break-words text-sm text-muted-foreground">
-                    <strong className="text-foreground">{VERDICT_LABELS[fit.verdict]}</strong>
+                    <strong className="text-foreground">{t.verdicts[fit.verdict]}</strong>
                     {fit.verdictText ? ` — ${fit.verdictText}` : ''}
                   </p>
                 </div>
                 <button
                   type="button"
                   className="text-sm underline focus-visible:outline-2 focus-visible:outline-accent"
-                  aria-label={`Open the conversation: ${fit.firstLine}`}
+                  aria-label={fill(t.openConversation, { opening: fit.firstLine })}
                   onClick={() => onOpen(fit.conversationId)}
                 >
-                  Open
+                  {t.open}
                 </button>
               </li>
             ))}
           </ul>
         )}
-        <Shown count={insights.jobFits.length} of={insights.totals.jobFits}>
-          latest job fits; the export holds them all
-        </Shown>
+        <Shown count={insights.jobFits.length} total={totals.jobFits} text={t.shownJobFits} />
       </Panel>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Panel id="limits" title="Limits, errors and tokens">
+        <Panel id="limits" title={t.limits}>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            <dt>Visitors who hit their own limit</dt>
+            <dt>{t.visitorLimit}</dt>
             <dd className="text-right tabular-nums">{limits.visitorLimit}</dd>
-            <dt>Questions refused by the daily cap</dt>
+            <dt>{t.dailyCap}</dt>
             <dd className="text-right tabular-nums">{limits.dailyCap}</dd>
-            <dt>Questions refused by the token budget</dt>
+            <dt>{t.tokenBudget}</dt>
             <dd className="text-right tabular-nums">{limits.tokenBudget}</dd>
-            <dt>Turns not kept: a visitor’s or network’s share of the day was full</dt>
+            <dt>{t.shareFull}</dt>
             <dd className="text-right tabular-nums">{limits.shareFull}</dd>
             {insights.errors.map((entry) => (
               <div key={entry.kind} className="contents">
-                <dt>Errors: {entry.kind}</dt>
+                <dt>{fill(t.errorsOf, { kind: entry.kind })}</dt>
                 <dd className="text-right tabular-nums">{entry.count}</dd>
               </div>
             ))}
             {insights.errors.length === 0 ? (
               <>
-                <dt>Errors</dt>
+                <dt>{t.errors}</dt>
                 <dd className="text-right tabular-nums">0</dd>
               </>
             ) : null}
-            <dt>Store failures (turns not kept)</dt>
+            <dt>{t.storeFailures}</dt>
             <dd className="text-right tabular-nums">{health?.failures ?? 0}</dd>
           </dl>
           <div className="space-y-1 pt-2">
             <p className="text-sm">
-              Tokens today: {formatNumber(tokens.today)} of {formatNumber(tokens.dailyBudget)} (
-              {(budgetShare * 100).toFixed(1)}%){tokens.estimated ? ', some estimated' : ''}; this
-              period: {formatNumber(tokens.total)}
+              {fill(t.tokensToday, {
+                today: number(tokens.today),
+                budget: number(tokens.dailyBudget),
+                share: new Intl.NumberFormat(intl, {
+                  style: 'percent',
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }).format(budgetShare),
+                estimated: tokens.estimated ? t.someEstimated : '',
+                total: number(tokens.total),
+              })}
             </p>
             <div
               role="meter"
-              aria-label="Tokens spent today against the daily budget"
+              aria-label={t.tokensMeter}
               aria-valuemin={0}
               aria-valuemax={tokens.dailyBudget}
               aria-valuenow={tokens.today}
@@ -377,16 +412,20 @@ function Insights({
           </div>
           {health ? (
             <p className="text-xs text-muted-foreground">
-              The log holds {formatNumber(health.rows)} of at most {formatNumber(health.maxRows)}{' '}
-              turns ({formatMegabytes(health.bytes)} of {formatMegabytes(health.maxBytes)}), kept{' '}
-              {health.retentionDays} days.
+              {fill(t.logHolds, {
+                rows: number(health.rows),
+                maxRows: number(health.maxRows),
+                size: formatMegabytes(health.bytes, intl),
+                maxSize: formatMegabytes(health.maxBytes, intl),
+                days: health.retentionDays,
+              })}
             </p>
           ) : null}
         </Panel>
 
-        <Panel id="conversations" title="Conversations">
+        <Panel id="conversations" title={t.conversations}>
           {insights.conversations.length === 0 ? (
-            <Empty>No conversations in this period.</Empty>
+            <Empty>{t.noConversations}</Empty>
           ) : (
             <ul className="relative max-h-96 divide-y divide-border overflow-y-auto">
               {insights.conversations.map((conversation) => (
@@ -397,10 +436,10 @@ function Insights({
                   <div className="min-w-0 flex-1">
                     <p className="truncate">{conversation.opening}</p>
                     <p className="text-xs text-muted-foreground">
-                      {formatTime(conversation.lastAt)} · {conversation.turns}{' '}
-                      {conversation.turns === 1 ? 'turn' : 'turns'} ·{' '}
+                      {formatTime(conversation.lastAt, intl)} ·{' '}
+                      {plural(intl, t.turns, conversation.turns)} ·{' '}
                       {[...new Set(conversation.outcomes)]
-                        .map((outcome) => OUTCOME_LABELS[outcome])
+                        .map((outcome) => t.outcomes[outcome])
                         .join(', ')}
                     </p>
                   </div>
@@ -408,38 +447,39 @@ function Insights({
                     <button
                       type="button"
                       className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                      aria-label={`Open the conversation: ${conversation.opening}`}
+                      aria-label={fill(t.openConversation, { opening: conversation.opening })}
                       onClick={() => onOpen(conversation.id)}
                     >
-                      Open
+                      {t.open}
                     </button>
                     <ConfirmButton
-                      label={`Delete the conversation: ${conversation.opening}`}
-                      question="Delete this conversation?"
-                      confirmLabel="Delete"
+                      label={fill(t.deleteConversation, { opening: conversation.opening })}
+                      question={t.deleteQuestion}
+                      confirmLabel={t.delete}
+                      cancelLabel={t.cancel}
                       onConfirm={() =>
-                        onDelete(
-                          () => ownerApi.deleteConversation(conversation.id),
-                          'The conversation was deleted.',
-                        )
+                        onDelete(() => ownerApi.deleteConversation(conversation.id), t.deleted)
                       }
                     >
-                      Delete
+                      {t.delete}
                     </ConfirmButton>
                   </div>
                 </li>
               ))}
             </ul>
           )}
-          <Shown count={insights.conversations.length} of={insights.totals.conversations}>
-            latest conversations; the export holds them all
-          </Shown>
+          <Shown
+            count={insights.conversations.length}
+            total={totals.conversations}
+            text={t.shownConversations}
+          />
           <ConfirmButton
-            question={`Delete every conversation (${health?.rows ?? 0} turns)? This cannot be undone.`}
-            confirmLabel="Delete all"
-            onConfirm={() => onDelete(ownerApi.deleteAll, 'Every conversation was deleted.')}
+            question={fill(t.deleteAllQuestion, { rows: health?.rows ?? 0 })}
+            confirmLabel={t.deleteAllConfirm}
+            cancelLabel={t.cancel}
+            onConfirm={() => onDelete(ownerApi.deleteAll, t.allDeleted)}
           >
-            Delete all…
+            {t.deleteAll}
           </ConfirmButton>
         </Panel>
       </div>

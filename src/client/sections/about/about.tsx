@@ -2,8 +2,10 @@ import { GraduationCap } from 'lucide-react'
 import { Badge, CURRENT_BADGE } from '@/client/components/ui/badge'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
+import { usePageLocale } from '@/client/lib/page-locale'
 
 export function About({ profile }: { profile: Profile }) {
+  const { t } = usePageLocale()
   return (
     <Section
       id="about"
@@ -15,7 +17,7 @@ export function About({ profile }: { profile: Profile }) {
           {profile.summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <h3 className="pt-4 text-lg font-semibold text-foreground">What I work with</h3>
+          <h3 className="pt-4 text-lg font-semibold text-foreground">{t.about.workWith}</h3>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {profile.aboutSkills.map((group) => (
               <div key={group.category} className="rounded-xl border border-border bg-card p-4">
@@ -27,7 +29,7 @@ export function About({ profile }: { profile: Profile }) {
         </div>
         <div>
           <h3 className="mb-4 flex items-center gap-2 text-lg font-semibold">
-            <GraduationCap className="size-5 text-accent" aria-hidden="true" /> Education
+            <GraduationCap className="size-5 text-accent" aria-hidden="true" /> {t.about.education}
           </h3>
           <ul className="space-y-4">
             {profile.education.map((entry) => (
@@ -37,17 +39,19 @@ export function About({ profile }: { profile: Profile }) {
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h4 className="font-semibold">{entry.degree}</h4>
-                  {entry.current ? <Badge className={CURRENT_BADGE}>Current</Badge> : null}
+                  {entry.current ? (
+                    <Badge className={CURRENT_BADGE}>{t.about.current}</Badge>
+                  ) : null}
                 </div>
                 <p className="mt-1 text-muted-foreground">{entry.institution}</p>
                 {entry.gpa ? (
                   <p className="mt-3 text-sm">
-                    <span className="font-medium">GPA:</span> {entry.gpa}
+                    <span className="font-medium">{t.about.gpa}</span> {entry.gpa}
                   </p>
                 ) : null}
                 {entry.focus ? (
                   <p className={entry.gpa ? 'mt-1 text-sm' : 'mt-3 text-sm'}>
-                    <span className="font-medium">Focus:</span> {entry.focus}
+                    <span className="font-medium">{t.about.focus}</span> {entry.focus}
                   </p>
                 ) : null}
               </li>

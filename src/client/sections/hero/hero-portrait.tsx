@@ -3,14 +3,13 @@ import { HERO_PHOTO_BOX, HERO_PHOTO_SIZES, heroPhotoCopies } from '@/core/hero-p
 import { initialsOf } from '@/core/seo'
 import { sitePath } from '@/client/lib/site-path'
 
-// One box for photo and monogram, the same size in the HTML and in CSS, so nothing moves when the photo
-// arrives: HERO_PHOTO_BOX_PHONE (96 px) on phones, where it sits above the name and should not push the
-// actions down, HERO_PHOTO_BOX (208 px) from `md` up.
-const BOX = 'size-24 md:size-52'
+// The box's size is the preset's (styles.css, `.hero-portrait > *`): set in CSS from the first paint, so
+// nothing moves when the photo arrives.
 
 /**
- * The owner's photo beside the name: its WebP copies, an SVG as it is (written into the page as `inlined`,
- * a data: URL, when the build found it small), or the initials on the accent without one.
+ * The owner's photo beside the name: its WebP copies, or an SVG as it is (written into the page as
+ * `inlined`, a data: URL, when the build found it small). Without one, the initials in an outline: a quiet
+ * mark in the accent, smaller and lighter than the name, never a filled tile that outweighs it.
  */
 export function HeroPortrait({
   profile,
@@ -24,7 +23,7 @@ export function HeroPortrait({
     return (
       <div className="hero-portrait" data-monogram="">
         <div
-          className={`${BOX} flex items-center justify-center rounded-2xl bg-accent text-4xl font-black tracking-tight text-accent-foreground select-none md:text-7xl`}
+          className="flex items-center justify-center rounded-2xl border border-accent/50 text-xl font-medium tracking-wide text-accent select-none md:text-3xl"
           aria-hidden="true"
         >
           {initialsOf(profile.name)}
@@ -46,7 +45,7 @@ export function HeroPortrait({
         width={HERO_PHOTO_BOX}
         height={HERO_PHOTO_BOX}
         fetchPriority="high"
-        className={`${BOX} rounded-2xl bg-subtle object-cover`}
+        className="rounded-2xl bg-subtle object-cover"
       />
     </div>
   )

@@ -1,40 +1,69 @@
-import { Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { useScrollSpy } from '@/client/hooks/use-scroll-spy'
 import { cn } from '@/client/lib/cn'
-import type { NavEntry } from '@/core/sections'
+import { splitNavEntries, type NavEntry } from '@/core/sections'
 import { defineIsland } from '@/client/components/island'
 
 // A fixed id, not useId(): an island hydrates as its own root, so React's tree-position ids differ between
 // the prerendered page and the browser and would not match on hydration.
 const MENU_ID = 'navigation-menu'
+const MORE_ID = 'navigation-more'
 
 /**
- * Where the bar turns from the phone menu into a row: later as the owner's sections add entries, so the
- * row never runs off the screen (the spec's six and Writing fit from 768 px, nine from 1024, eleven from
- * 1280). Whole class names, so that Tailwind finds them.
+ * Where the bar turns from the phone menu into a row. The bar holds at most seven entries and the More
+ * menu (splitNavEntries), so from 1024 px it is always a row, whatever the resume holds; the spec's six
+ * and Writing, with nothing under More, fit from 768 px. Whole class names, so that Tailwind finds them.
+ * The row keeps room beside the theme toggle for one more control (a language switcher).
  */
-function rowFrom(entries: number) {
-  if (entries <= 7) return { row: 'md:flex', menu: 'md:hidden' }
-  if (entries <= 9) return { row: 'lg:flex', menu: 'lg:hidden' }
-  if (entries <= 11) return { row: 'xl:flex', menu: 'xl:hidden' }
-  return { row: '2xl:flex', menu: '2xl:hidden' }
+function rowFrom(slots: number) {
+  if (slots <= 7) return { row: 'md:flex', menu: 'md:hidden' }
+  return { row: 'lg:flex', menu: 'lg:hidden' }
 }
+
+/** The bar's own words, in the page's language. */
+export type NavigationTexts = { main: string; menu: string; more: string; toggleTheme: string }
 
 export type NavigationProps = {
   ownerName: string
+  texts: NavigationTexts
   /** The sections on the page that the bar names, in page order (navEntriesOf, from the content). */
   entries: readonly NavEntry[]
 }
 
 /** The fixed top bar: section links with the active one highlighted, the theme toggle, and a phone menu. */
-export function Navigation({ ownerName, entries }: NavigationProps) {
+export function Navigation({ ownerName, texts, entries }: NavigationProps) {
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries])
-  const breakpoint = rowFrom(entries.length)
+  const { bar, more } = useMemo(() => splitNavEntries(entries), [entries])
+  const breakpoint = rowFrom(bar.length + (more.length > 0 ? 1 : 0))
   const { active, scrolled } = useScrollSpy(ids)
   const [menuOpen, setMenuOpen] = useState(false)
+  const [moreOpen, setMoreOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
+  const moreButton = useRef<HTMLButtonElement>(null)
+  const moreBox = useRef<HTMLDivElement>(null)
+  const moreActive = more.some((entry) => entry.id === active)
+
+  // The More menu closes on Escape (focus back on its button), on a click elsewhere, and when the focus
+  // leaves it, as a disclosure should.
+  useEffect(() => {
+    if (!moreOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMoreOpen(false)
+      moreButton.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!moreBox.current?.contains(event.target as Node)) setMoreOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [moreOpen])
 
   useEffect(() => {
     if (!menuOpen) return
@@ -55,16 +84,16 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
       'px-3 py-2 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent',
       active === id ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
     )
-  const rowLinkClass = (id: string) =>
+  const rowMark = (on: boolean) =>
     cn(
-      linkClass(id),
       'relative rounded-md text-sm after:absolute after:inset-x-3 after:bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent after:transition-opacity',
-      active === id ? 'after:opacity-100' : 'after:opacity-0',
+      on ? 'after:opacity-100' : 'after:opacity-0',
     )
+  const rowLinkClass = (id: string) => cn(linkClass(id), rowMark(active === id))
   const menuLinkClass = (id: string) =>
     cn(
       linkClass(id),
-      'block rounded-r-md border-l-2 text-base',
+      'block rounded-e-md border-s-2 text-base',
       active === id ? 'border-accent bg-accent/10' : 'border-transparent hover:bg-subtle',
     )
 
@@ -81,18 +110,19 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
       )}
     >
       <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6 lg:px-8"
+        aria-label={texts.main}
+        // On a phone the assistant's button sits at this row's end (chat-launcher.tsx): room is kept for it.
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 ps-4 pe-16 sm:px-6 lg:px-8"
       >
         <a
           href="#home"
-          className="text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
+          className="truncate text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
         >
           {ownerName}
         </a>
         <div className={cn('hidden items-center gap-1', breakpoint.row)}>
           <ul className="flex items-center gap-1">
-            {entries.map((entry) => (
+            {bar.map((entry) => (
               <li key={entry.id}>
                 <a
                   href={`#${entry.id}`}
@@ -103,17 +133,71 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
                 </a>
               </li>
             ))}
+            {more.length > 0 ? (
+              <li>
+                <div
+                  ref={moreBox}
+                  className="relative"
+                  onBlur={(event) => {
+                    if (!event.currentTarget.contains(event.relatedTarget)) setMoreOpen(false)
+                  }}
+                >
+                  {/* Marked as the current place while one of its sections is in view. */}
+                  <button
+                    ref={moreButton}
+                    type="button"
+                    aria-expanded={moreOpen}
+                    aria-controls={MORE_ID}
+                    data-active={moreActive || undefined}
+                    onClick={() => setMoreOpen((open) => !open)}
+                    className={cn(
+                      linkClass(moreActive ? (active ?? '') : ''),
+                      rowMark(moreActive),
+                      'inline-flex items-center gap-1',
+                    )}
+                  >
+                    {texts.more}
+                    <ChevronDown
+                      className={cn('size-4 transition-transform', moreOpen && 'rotate-180')}
+                      aria-hidden="true"
+                    />
+                  </button>
+                  <ul
+                    id={MORE_ID}
+                    hidden={!moreOpen}
+                    className="absolute end-0 top-full mt-2 min-w-48 rounded-xl border border-border bg-card p-1.5 shadow-lg"
+                  >
+                    {more.map((entry) => (
+                      <li key={entry.id}>
+                        <a
+                          href={`#${entry.id}`}
+                          aria-current={active === entry.id ? 'location' : undefined}
+                          onClick={() => setMoreOpen(false)}
+                          className={cn(
+                            linkClass(entry.id),
+                            'block rounded-lg text-sm',
+                            active === entry.id ? 'bg-accent/10' : 'hover:bg-subtle',
+                          )}
+                        >
+                          {entry.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ) : null}
           </ul>
-          <ThemeToggle />
+          <ThemeToggle label={texts.toggleTheme} />
         </div>
         <div className={cn('flex items-center gap-1', breakpoint.menu)}>
-          <ThemeToggle />
+          <ThemeToggle label={texts.toggleTheme} />
           <button
             ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            aria-label="Menu"
+            aria-label={texts.menu}
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-10 items-center justify-center rounded-control hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
           >

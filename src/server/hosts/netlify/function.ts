@@ -1,14 +1,14 @@
 // The Netlify host: Netlify's CDN serves the pages and files (dist/netlify/site, with our headers in
 // `_headers`), and this Netlify Function answers /api/*, /healthz and the owner's page (carried inside
 // it, see ../function-pages.ts) with the same app as every host.
-// Built by tooling/build/build-netlify.ts into one self-contained file. Without REDIS_URL the assistant
+// Built by tooling/builder/build-netlify.ts into one self-contained file. Without REDIS_URL the assistant
 // is off (see ../serverless.ts); the projects cache then lives in each function instance's memory.
 import { posts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
 import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
-import { consoleLogger } from '@/server/middleware/request-log'
+import { consoleLogger } from '@/server/logger'
 import { serverlessConversationLog } from '@/server/insights/insights-config'
 import { serverlessStores } from '../serverless'
 import { functionPages } from '../function-pages'

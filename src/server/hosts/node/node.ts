@@ -14,7 +14,7 @@ import { documentsOf } from '@/core/pages'
 import type { PageBody, Pages } from '@/server/routes/pages'
 import { ConfigError, loadConfig, type Config } from '@/server/config'
 import { inlineScriptHashes } from '@/server/csp'
-import { flushLogs, jsonLogger } from '@/server/middleware/request-log'
+import { flushLogs, jsonLogger } from '@/server/logger'
 import { composeApp } from '@/server/compose'
 import { checkSetup, formatSetup } from '@/server/setup-check'
 import { hashedAssets } from './hashed-assets'
@@ -26,7 +26,7 @@ import { sqliteConversationLog } from '@/server/insights/sqlite-log'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
-// The owner's page, built apart from the public files (tooling/build/build.ts).
+// The owner's page, built apart from the public files (tooling/builder/build.ts).
 const ownerDir = fileURLToPath(new URL('../owner', import.meta.url))
 
 const REVALIDATE = 'public, max-age=0, must-revalidate'

@@ -1,7 +1,7 @@
 // The Vercel host: Vercel's CDN serves the pages and files (.vercel/output/static, with our headers in
 // the routes of config.json), and this Node.js function answers /api/*, /healthz and the owner's page
 // (carried inside it, see ../function-pages.ts) with the same app as every host. Built by
-// tooling/build/build-vercel.ts (Vercel's Build Output API) into one self-contained file.
+// tooling/builder/build-vercel.ts (Vercel's Build Output API) into one self-contained file.
 // Without REDIS_URL the assistant is off (see ../serverless.ts); the projects cache then lives in each
 // function instance's memory.
 import { getRequestListener } from '@hono/node-server'
@@ -10,7 +10,7 @@ import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
 import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
-import { consoleLogger } from '@/server/middleware/request-log'
+import { consoleLogger } from '@/server/logger'
 import { serverlessConversationLog } from '@/server/insights/insights-config'
 import { serverlessStores } from '../serverless'
 import { functionPages } from '../function-pages'

@@ -11,7 +11,7 @@ import type { createApp } from '@/server/app'
 import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
 import { inlineScriptHashes } from '@/server/csp'
-import { consoleLogger } from '@/server/middleware/request-log'
+import { consoleLogger } from '@/server/logger'
 import { assetsFromBinding } from './assets-binding'
 import {
   ChatLimitCounter,

@@ -1,6 +1,6 @@
 // Gemini as the chat model: `streamGenerateContent` with `alt=sse` (one server-sent event per chunk; the
 // REST default is one JSON array, sent at the end), the key in a header.
-import type { Logger } from '../../middleware/request-log'
+import type { Logger } from '../../logger'
 import { classifyChatError } from '../chat-errors'
 import { modelWithoutKey, type ChatModel } from '../chat-model'
 import { createStreamingModel, type UpstreamError } from '../streaming-model'

@@ -2,7 +2,7 @@
 // LM Studio. The base URL is what the OpenAI SDKs take (it ends in the version, e.g.
 // https://api.openai.com/v1 or http://localhost:11434/v1) and `/chat/completions` follows it. The key is
 // optional, since local servers need none.
-import type { Logger } from '../../middleware/request-log'
+import type { Logger } from '../../logger'
 import type { ChatModel } from '../chat-model'
 import { createStreamingModel } from '../streaming-model'
 import { readOpenAiError } from './errors'

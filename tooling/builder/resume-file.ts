@@ -1,6 +1,6 @@
 // The resume PDF the site serves at `resume.file`, that its Download button saves and whose text the
 // assistant reads: the owner's own PDF under public/ when there is one, otherwise one rendered from the
-// content (tooling/build/resume-pdf.tsx). The content's `resume.pdf` can insist on either.
+// content (tooling/builder/resume-pdf.tsx). The content's `resume.pdf` can insist on either.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Profile } from '../../src/content/schema.ts'

@@ -4,7 +4,7 @@
 // file the page asks for. No server: the assistant is left out unless CHAT_API_URL names the owner's
 // deployed chat API, which must list this site's origin in its CORS_ALLOWED_ORIGINS.
 // SITE_URL may have a path (a GitHub project site, https://you.github.io/portfolio): the site is built
-// under it. `tsx tooling/build/build-static.ts <folder>` writes to another folder than dist/static.
+// under it. `tsx tooling/builder/build-static.ts <folder>` writes to another folder than dist/static.
 import { readFile, rename, rm, unlink, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadConfig } from '../../src/server/config.ts'

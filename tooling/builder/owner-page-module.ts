@@ -37,7 +37,7 @@ export async function ownerPageModule(
   })
   const hashes = await inlineScriptHashes([page.html, notFoundPage])
   return [
-    `// Written by tooling/build/owner-page-module.ts from the build's owner page and ${NOT_FOUND_FILE}.`,
+    `// Written by tooling/builder/owner-page-module.ts from the build's owner page and ${NOT_FOUND_FILE}.`,
     'const bytes = (base64) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))',
     `export const ownerPage = { html: ${JSON.stringify(page.html)}, assets: {`,
     ...assets,

@@ -3,7 +3,7 @@
 // text file precompressed (brotli and gzip) for the server to send as is.
 // SITE_URL (the site's public address, default http://localhost:3000) goes into canonical links, share
 // tags and the sitemap. Nothing of the environment reaches the browser's code.
-// tooling/build/build-static.ts builds through `buildSite` too, with a base path and without a server.
+// tooling/builder/build-static.ts builds through `buildSite` too, with a base path and without a server.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'

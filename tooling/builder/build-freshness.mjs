@@ -14,7 +14,7 @@ export const BUILD_INPUTS = [
   'owner.html',
   'vite.config.ts',
   'package.json',
-  'tooling/build',
+  'tooling/builder',
   'tooling/vite',
 ]
 
