@@ -53,6 +53,8 @@ export type TurnDigest = {
   tokensEstimated: boolean
   /** The question, whitespace folded, at most DIGEST_TEXT_LENGTH characters; a job fit's first line. */
   text: string
+  /** A question's first meaningful words (GROUPING_LIMITS.words), found once, as it is kept. */
+  words?: string[]
   /** A job fit's verdict, read from its reply. */
   verdict?: { verdict: JobFitVerdict; verdictText: string }
 }
@@ -181,6 +183,16 @@ export function questionWords(text: string): Set<string> {
   return new Set(words)
 }
 
+/**
+ * The words grouping reads of a question: its first meaningful ones, each at most 24 characters (a run
+ * of Chinese or Japanese, unspaced, is one "word"; its start says enough to group by).
+ */
+const meaningfulWords = (question: string) =>
+  [...new Set([...questionWords(question)].map((word) => word.slice(0, 24)))].slice(
+    0,
+    GROUPING_LIMITS.words,
+  )
+
 /** How alike two questions are: the share of their meaningful words they have in common (Jaccard). */
 export function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 && b.size === 0) return 1
@@ -234,10 +246,11 @@ export function createQuestionGroups() {
   }
 
   return {
-    add(raw: string) {
+    /** A question, with its meaningful words when they are known already (a digest's). */
+    add(raw: string, known?: readonly string[]) {
       const question = folded(raw)
       if (!question) return
-      const words = new Set([...questionWords(question)].slice(0, GROUPING_LIMITS.words))
+      const words = new Set(known ?? meaningfulWords(question))
       const key = [...words].sort().join(' ')
       let group = byWords.get(key) ?? find(words)
       if (!group) {
@@ -327,11 +340,12 @@ export function digestOf(turn: TurnRecord): TurnDigest {
     ...(turn.errorKind === undefined ? {} : { errorKind: turn.errorKind }),
     tokens: turn.tokensIn + turn.tokensOut,
     tokensEstimated: turn.tokensEstimated,
-    text:
-      turn.kind === 'job-fit'
-        ? postingFirstLine(turn.question)
-        : folded(turn.question).slice(0, DIGEST_TEXT_LENGTH),
-    ...(turn.kind === 'job-fit' ? { verdict: jobFitVerdict(turn.reply) } : {}),
+    ...(turn.kind === 'job-fit'
+      ? { text: postingFirstLine(turn.question), verdict: jobFitVerdict(turn.reply) }
+      : {
+          text: folded(turn.question).slice(0, DIGEST_TEXT_LENGTH),
+          words: meaningfulWords(folded(turn.question).slice(0, DIGEST_TEXT_LENGTH)),
+        }),
   }
 }
 
@@ -402,8 +416,8 @@ export function createInsights({
       } else {
         totals.questions += 1
         if (activity) activity.questions += 1
-        asked.add(turn.text)
-        if (turn.outcome === 'unanswered') unanswered.add(turn.text)
+        asked.add(turn.text, turn.words)
+        if (turn.outcome === 'unanswered') unanswered.add(turn.text, turn.words)
       }
       if (FAILED.includes(turn.outcome)) {
         const kind = turn.outcome === 'cut-off' ? 'cut-off' : (turn.errorKind ?? 'unknown')

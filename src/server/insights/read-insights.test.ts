@@ -73,7 +73,7 @@ describe('readInsights', () => {
 })
 
 describe('exportStream', () => {
-  it('reads the log a page at a time, as the download asks for more', async () => {
+  it('reads the log a page at a time, as the download asks for more, each in a turn of its own', async () => {
     const log = await fullLog(1050)
     const pages: number[] = []
     const counted: ConversationLog = {
@@ -83,7 +83,10 @@ describe('exportStream', () => {
         return log.list(query)
       },
     }
-    const reader = exportStream(counted, 'csv', new Date().toISOString(), () => {}).getReader()
+    let pauses = 0
+    const reader = exportStream(counted, 'csv', new Date().toISOString(), () => {}, async () => {
+      pauses += 1
+    }).getReader()
     await reader.read() // the header
     await reader.read() // the first page
     expect(pages).toEqual([EXPORT_PAGE])
@@ -93,6 +96,8 @@ describe('exportStream', () => {
     }
     expect(rows + EXPORT_PAGE).toBe(1050)
     expect(pages.every((limit) => limit === EXPORT_PAGE)).toBe(true)
-    expect(pages).toHaveLength(Math.ceil(1050 / EXPORT_PAGE) + 0)
+    expect(pages).toHaveLength(Math.ceil(1050 / EXPORT_PAGE))
+    // Each page after the first waits its turn behind other requests.
+    expect(pauses).toBe(pages.length - 1)
   })
 })

@@ -60,6 +60,7 @@ export function exportStream(
   format: 'json' | 'csv',
   exportedAt: string,
   onError: (error: unknown) => void,
+  pause: () => Promise<void> = nextSlice,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let after: TurnCursor | undefined
@@ -78,6 +79,9 @@ export function exportStream(
     async pull(controller) {
       if (done) return
       try {
+        // Whatever writes the download may ask for the next page at once, in the same turn of the
+        // loop, while the socket takes more: each page waits its turn behind other requests.
+        if (after) await pause()
         const page = await log.list({ since: 0, after, limit: EXPORT_PAGE })
         const text = page
           .map((turn) => {
