@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint'
 //   src:     i18n -> content -> core -> (client | server)
 //   tooling/ reads src                        (builder/: the build; vite/: its Vite plugins; checks/)
 //   scripts/ reads src and tooling            (the other command-line entry points; scripts/screenshots/
-//                                               also tests/support and tests/doubles, as the bench does)
+//                                               also tests/support and tests/doubles, as the bench does;
+//                                               scripts/check/ the server's launcher in tests/support)
 //   tests/   reads src, tooling and scripts     (tests/support and tests/doubles are shared with bench/)
 //   bench/   reads all of these but the specs (measurements; nothing imports it)
 //   configs  read tooling and scripts
@@ -98,6 +99,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // The Node version check runs before any newer Node's features may be used: CommonJS, on purpose.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
@@ -140,6 +147,14 @@ export default tseslint.config(
     rules: restrict(forbid('scripts/ never read the bench', 'bench'), {
       regex: '^(\\.\\./)+tests/(?!support/|doubles/)',
       message: 'the screenshots share tests/support and tests/doubles, never the specs',
+    }),
+  },
+  {
+    // The owner's check starts the production server as the tests do.
+    files: ['scripts/check/**'],
+    rules: restrict(forbid('scripts/ never read the bench', 'bench'), {
+      regex: '^(\\.\\./)+tests/(?!support/server)',
+      message: "the owner's check shares tests/support/server.ts alone",
     }),
   },
   {

@@ -8,7 +8,7 @@ import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from './section-ids'
 const text = z.string().trim().min(1)
 const httpUrl = z.url({ protocol: /^https?$/ })
 /** A date as JSON Resume writes one: `2024`, `2024-05` or `2024-05-14`. */
-const resumeDate = z
+export const resumeDate = z
   .string()
   .regex(/^[12]\d{3}(-[01]\d(-[0-3]\d)?)?$/, 'expected a date such as 2024, 2024-05 or 2024-05-14')
 

@@ -19,6 +19,7 @@ import { SHIPPED_LOCALES, messagesOf, type Locale, type Messages } from '../i18n
 import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from './section-ids'
 import {
   optionalCopySchema,
+  resumeDate,
   resumeSectionsSchema,
   sectionLayoutSchema,
   titledCopy,
@@ -45,15 +46,22 @@ const educationSchema = z.object({
   current: z.boolean().default(false),
   gpa: text.optional(),
   focus: text.optional(),
+  /** When it started and ended, as JSON Resume writes dates (`2019-09`); no end date while current. */
+  startDate: resumeDate.optional(),
+  endDate: resumeDate.optional(),
 })
 
 const experienceSchema = z.object({
   role: text,
   company: text,
-  location: text,
+  /** Where the job was; left out, no place shows. */
+  location: text.optional(),
   period: text,
   current: z.boolean().default(false),
-  description: text,
+  /** A sentence or two on the role; the highlights follow it as a list. */
+  description: text.optional(),
+  /** What you did there, one point each, shown as a list on the site and in the resume. */
+  highlights: z.array(text).default([]),
   technologies: z.array(text).default([]),
 })
 
@@ -91,7 +99,20 @@ const socialLinkSchema = z.object({
   kind: z.enum(['profile', 'coding-practice']).default('profile'),
 })
 
-const projectCategorySchema = z.enum(['web-development', 'ai-ml', 'cloud'])
+/**
+ * A project's category, its filter. GitHub's repositories fall in the first three by their names and
+ * topics (core/project-categories.ts); the other three are the owner's to set, as the import does from a
+ * project's keywords.
+ */
+export const PROJECT_CATEGORIES = [
+  'web-development',
+  'ai-ml',
+  'cloud',
+  'data',
+  'mobile',
+  'tooling',
+] as const
+const projectCategorySchema = z.enum(PROJECT_CATEGORIES)
 
 /** A sample project, as an owner describes it: shown when GitHub cannot be reached or has nothing. */
 const sampleProjectSchema = z.object({
@@ -227,11 +248,14 @@ const profileSchema = z
     /** How the site and the assistant refer to the owner. */
     pronoun: z.enum(['she', 'he', 'they']),
     tagline: text,
-    blurb: text,
-    intro: text,
+    /** Optional: one line about you, under your name in the footer (and the search description). */
+    blurb: text.optional(),
+    /** Optional: a few lines in the hero, under your name and roles. */
+    intro: text.optional(),
     summary: z.array(text).min(1),
     email: z.email(),
-    location: z.object({ city: text, region: text, country: text }),
+    /** Where you are: shown as one line ("Dublin, Leinster, Ireland") wherever the site names it. */
+    location: z.object({ city: text, region: text.optional(), country: text.optional() }),
     // The hero and the chips.
     /**
      * Optional: a photo or an illustrated avatar under public/, shown in the hero beside the name (above it

@@ -16,6 +16,9 @@ export const CHAT_REQUEST_MAX_BYTES = 16 * 1024
 /** The longest question the server accepts, counted after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000
 
+/** The longest job description the panel takes and the server accepts, counted after trimming. */
+export const JOB_DESCRIPTION_MAX_LENGTH = 8000
+
 export type ChatSender = 'user' | 'bot'
 
 /**
@@ -121,8 +124,6 @@ export const CHAT_FAILURE_PREFIX = '🔧 '
 export const chatTitle = (owner: string) => fill(en.chat.title, { owner })
 export const chatGreeting = (owner: string) => fill(en.chat.greeting, { owner })
 export const chatPlaceholder = (owner: string) => fill(en.chat.placeholder, { owner })
-export const chatRefusal = (owner: string) =>
-  `I'm sorry, I can only answer questions about ${owner}'s portfolio.`
 
 /** The kind of an API error code; a code this page does not know is the generic failure. */
 export const chatErrorKindOf = (code: string | undefined): ChatErrorKind =>

@@ -204,6 +204,12 @@ describe('job fits', () => {
     ['**Verdict:** Not a fit, the role is for a designer.', 'not a fit'],
     ['**Verdict**: not a good fit for this role.', 'not a fit'],
     ['She might be interested.', 'unknown'],
+    // In the page's language, as the assistant is told to give it there.
+    ['**Veredito:** Aderência parcial: falta Go.\n\n**Evidências**', 'partial'],
+    ['**Veredicto:** No encaja: el puesto es de diseño.', 'not a fit'],
+    ['**Einschätzung:** Passt sehr gut, sie betreibt Kubernetes.', 'strong'],
+    ['**结论：** 部分匹配，缺少 Go 经验。', 'partial'],
+    ['**التقييم:** توافق قوي: بنت أنظمة استرجاع.', 'strong'],
   ])('reads the verdict of %j as %s', (reply, verdict) => {
     expect(jobFitVerdict(reply).verdict).toBe(verdict)
   })
@@ -212,6 +218,7 @@ describe('job fits', () => {
     expect(jobFitVerdict('**Verdict:** A strong fit: RAG.\n**Evidence**').verdictText).toBe(
       'A strong fit: RAG.',
     )
+    expect(jobFitVerdict('**结论：** 高度匹配。\n**依据**').verdictText).toBe('高度匹配。')
   })
 
   it.each([

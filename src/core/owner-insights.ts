@@ -2,7 +2,7 @@
 // to figures, so the server, the dev preview and the tests compute them the same way. No I/O, no clock:
 // `now` is always given. Every step costs a bounded amount a turn, so the server can feed a full log
 // through them in slices (src/server/insights/read-insights.ts) and never hold a visitor up.
-import { JOB_FIT_HEADINGS } from './job-fit'
+import { verdictHeading, verdictIn } from './job-fit'
 import type { Tally, TallyKind, TurnOutcome, TurnRecord } from './insights'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -313,18 +313,19 @@ export function postingFirstLine(text: string): string {
  * or not a fit. The assistant is told to use those words; anything else is `unknown`.
  */
 export function jobFitVerdict(reply: string): { verdict: JobFitVerdict; verdictText: string } {
-  const heading = new RegExp(`${JOB_FIT_HEADINGS.verdict}\\s*:?\\**\\s*:?\\s*`, 'i')
+  const heading = new RegExp(`(?:${verdictHeading()})\\s*[:：]?\\**\\s*[:：]?\\s*`, 'i')
   const match = heading.exec(reply)
   const after = match ? reply.slice(match.index + match[0].length) : ''
   const verdictText = (after.split('\n')[0] ?? '').replace(/\*+/g, '').trim().slice(0, 300)
   const lower = verdictText.toLowerCase()
+  // English as it is often put; the verdicts of the shipped languages as the assistant is told to give them.
   const verdict: JobFitVerdict = /\bnot (?:a )?(?:good |strong )?fit\b/.test(lower)
     ? 'not a fit'
     : /\bpartial\b/.test(lower)
       ? 'partial'
       : /\bstrong\b/.test(lower)
         ? 'strong'
-        : 'unknown'
+        : (verdictIn(lower) ?? 'unknown')
   return { verdict, verdictText }
 }
 

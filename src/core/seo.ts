@@ -12,6 +12,8 @@ import { absoluteUrl } from './site-url'
 export const SITE_FILES = {
   shareImage: '/og-image.png',
   favicon: '/favicon.svg',
+  /** The same tile as an .ico, for what asks /favicon.ico without reading the page (feed readers, tools). */
+  faviconIco: '/favicon.ico',
   appleTouchIcon: '/apple-touch-icon.png',
   icon192: '/icon-192.png',
   icon512: '/icon-512.png',
@@ -44,12 +46,22 @@ export function initialsOf(name: string): string {
 export type PageMeta = { title: string; description: string }
 
 /**
+ * The owner in one line, for search results, link previews and llms.txt: the `blurb`, or without one the
+ * first sentence of the About text (a description is never left empty, and nothing shows twice on a page).
+ */
+export function ownerLine(profile: Pick<Profile, 'blurb' | 'summary'>): string {
+  if (profile.blurb) return profile.blurb
+  const first = profile.summary[0]?.trim() ?? ''
+  return /^.*?[.!?](?=\s|$)/s.exec(first)?.[0] ?? first
+}
+
+/**
  * Titles and descriptions come from the owner's content, in the words of its language's catalog, never
  * from literals in the markup.
  */
 export function pageMeta(page: PageName, profile: Profile, post?: PostMeta): PageMeta {
   const { meta } = localizedOf(profile.locale).t
-  const owner = { owner: profile.name, tagline: profile.tagline, blurb: profile.blurb }
+  const owner = { owner: profile.name, tagline: profile.tagline, blurb: ownerLine(profile) }
   const description = fill(meta.description, owner)
   switch (page) {
     case 'writing':
@@ -186,15 +198,15 @@ export function personJsonLd(profile: Profile, siteUrl: string) {
     '@type': 'Person',
     name: profile.name,
     jobTitle: titles.length === 1 ? titles[0] : titles,
-    description: profile.blurb,
+    description: ownerLine(profile),
     email: `mailto:${profile.email}`,
     url: absoluteUrl(siteUrl, '/'),
     image: absoluteUrl(siteUrl, SITE_FILES.shareImage),
     address: {
       '@type': 'PostalAddress',
       addressLocality: profile.location.city,
-      addressRegion: profile.location.region,
-      addressCountry: profile.location.country,
+      ...(profile.location.region ? { addressRegion: profile.location.region } : {}),
+      ...(profile.location.country ? { addressCountry: profile.location.country } : {}),
     },
     ...(profile.social.length ? { sameAs: profile.social.map((link) => link.url) } : {}),
     alumniOf: institutions.map((name) => ({ '@type': 'CollegeOrUniversity', name })),

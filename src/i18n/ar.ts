@@ -72,6 +72,9 @@ export const ar = {
       'web-development': 'تطوير الويب',
       'ai-ml': 'الذكاء الاصطناعي وتعلم الآلة',
       cloud: 'الحوسبة السحابية',
+      data: 'البيانات',
+      mobile: 'الجوال',
+      tooling: 'الأدوات',
     },
     filterGroup: 'تصفية المشاريع حسب الفئة',
     loading: 'جارٍ تحميل المشاريع…',
@@ -304,6 +307,17 @@ export const ar = {
       partial: 'مناسب جزئيًا',
       'not a fit': 'غير مناسب',
       unknown: 'بلا حكم',
+    },
+  },
+  assistant: {
+    refusal: 'عذرًا، لا يمكنني الإجابة إلا عن الأسئلة المتعلقة بملف أعمال {owner}.',
+    jobFit: {
+      verdict: 'التقييم',
+      evidence: 'الأدلة',
+      gaps: 'الفجوات',
+      strong: 'توافق قوي',
+      partial: 'توافق جزئي',
+      notAFit: 'لا توافق',
     },
   },
   chat: {

@@ -26,7 +26,8 @@ export const CATALOGS = { en, es, pt, de, zh, ar } as const satisfies Record<str
 
 /** A language the site ships a catalog for, by its tag (and its address: `/pt/`). */
 export type Locale = keyof typeof CATALOGS
-export const SHIPPED_LOCALES = Object.keys(CATALOGS) as Locale[]
+// Marked pure so that a script that imports this module for a function it never calls carries no catalog.
+export const SHIPPED_LOCALES = /* @__PURE__ */ Object.keys(CATALOGS) as Locale[]
 
 export const isShippedLocale = (tag: string): tag is Locale => Object.hasOwn(CATALOGS, tag)
 

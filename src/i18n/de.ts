@@ -84,6 +84,9 @@ export const de = {
       'web-development': 'Webentwicklung',
       'ai-ml': 'KI/ML',
       cloud: 'Cloud',
+      data: 'Daten',
+      mobile: 'Mobil',
+      tooling: 'Werkzeuge',
     },
     filterGroup: 'Projekte nach Kategorie filtern',
     loading: 'Projekte werden geladen…',
@@ -283,6 +286,17 @@ export const de = {
       partial: 'Passt teilweise',
       'not a fit': 'Passt nicht',
       unknown: 'Keine Einschätzung',
+    },
+  },
+  assistant: {
+    refusal: 'Entschuldigung, ich kann nur Fragen zum Portfolio von {owner} beantworten.',
+    jobFit: {
+      verdict: 'Einschätzung',
+      evidence: 'Belege',
+      gaps: 'Lücken',
+      strong: 'passt sehr gut',
+      partial: 'passt teilweise',
+      notAFit: 'passt nicht',
     },
   },
   chat: {

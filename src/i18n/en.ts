@@ -86,6 +86,10 @@ export const en = {
       'web-development': 'Web Development',
       'ai-ml': 'AI/ML',
       cloud: 'Cloud',
+      /** A category only an owner's rules give, with a button only while a project is in it. */
+      data: 'Data',
+      mobile: 'Mobile',
+      tooling: 'Tooling',
     },
     filterGroup: 'Filter projects by category',
     loading: 'Loading projects…',
@@ -293,6 +297,22 @@ export const en = {
       partial: 'Partial fit',
       'not a fit': 'Not a fit',
       unknown: 'No verdict',
+    },
+  },
+  /**
+   * The texts the assistant's prompt asks the model to use word for word (the server's alone, never a
+   * page's): the answer to a question that is not about the owner, and a job-fit answer's headings and
+   * verdicts, which the owner's page reads back.
+   */
+  assistant: {
+    refusal: "I'm sorry, I can only answer questions about {owner}'s portfolio.",
+    jobFit: {
+      verdict: 'Verdict',
+      evidence: 'Evidence',
+      gaps: 'Gaps',
+      strong: 'a strong fit',
+      partial: 'a partial fit',
+      notAFit: 'not a fit',
     },
   },
   chat: {

@@ -76,6 +76,9 @@ export const es = {
       'web-development': 'Desarrollo web',
       'ai-ml': 'IA/ML',
       cloud: 'Nube',
+      data: 'Datos',
+      mobile: 'Móvil',
+      tooling: 'Herramientas',
     },
     filterGroup: 'Filtrar proyectos por categoría',
     loading: 'Cargando proyectos…',
@@ -275,6 +278,17 @@ export const es = {
       partial: 'Encaja en parte',
       'not a fit': 'No encaja',
       unknown: 'Sin veredicto',
+    },
+  },
+  assistant: {
+    refusal: 'Lo siento, solo puedo responder preguntas sobre el portafolio de {owner}.',
+    jobFit: {
+      verdict: 'Veredicto',
+      evidence: 'Evidencias',
+      gaps: 'Carencias',
+      strong: 'encaja muy bien',
+      partial: 'encaja en parte',
+      notAFit: 'no encaja',
     },
   },
   chat: {

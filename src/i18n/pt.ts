@@ -74,6 +74,9 @@ export const pt = {
       'web-development': 'Desenvolvimento web',
       'ai-ml': 'IA/ML',
       cloud: 'Nuvem',
+      data: 'Dados',
+      mobile: 'Dispositivos móveis',
+      tooling: 'Ferramentas',
     },
     filterGroup: 'Filtrar projetos por categoria',
     loading: 'Carregando projetos…',
@@ -271,6 +274,17 @@ export const pt = {
       partial: 'Parcialmente aderente',
       'not a fit': 'Não aderente',
       unknown: 'Sem veredito',
+    },
+  },
+  assistant: {
+    refusal: 'Desculpe, só posso responder a perguntas sobre o portfólio de {owner}.',
+    jobFit: {
+      verdict: 'Veredito',
+      evidence: 'Evidências',
+      gaps: 'Lacunas',
+      strong: 'alta aderência',
+      partial: 'aderência parcial',
+      notAFit: 'sem aderência',
     },
   },
   chat: {

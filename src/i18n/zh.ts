@@ -68,6 +68,9 @@ export const zh = {
       'web-development': 'Web 开发',
       'ai-ml': 'AI/机器学习',
       cloud: '云计算',
+      data: '数据',
+      mobile: '移动端',
+      tooling: '工具',
     },
     filterGroup: '按类别筛选项目',
     loading: '正在加载项目…',
@@ -257,6 +260,17 @@ export const zh = {
       partial: '部分匹配',
       'not a fit': '不匹配',
       unknown: '无结论',
+    },
+  },
+  assistant: {
+    refusal: '抱歉，我只能回答关于{owner}作品集的问题。',
+    jobFit: {
+      verdict: '结论',
+      evidence: '依据',
+      gaps: '差距',
+      strong: '高度匹配',
+      partial: '部分匹配',
+      notAFit: '不匹配',
     },
   },
   chat: {

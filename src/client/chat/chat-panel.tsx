@@ -4,9 +4,13 @@
 import { Bot, ClipboardList, SendHorizontal } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/client/lib/cn'
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REQUEST_MAX_BYTES, type ChatMessage } from '@/core/chat'
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REQUEST_MAX_BYTES,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  type ChatMessage,
+} from '@/core/chat'
 import { jobFitRequestBytes } from '@/core/chat-history'
-import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
 import type { Messages } from '@/i18n/catalog'
 import { fill, plural } from '@/i18n/format'
 import { CHAT_PANEL_ID } from './chat-panel-id'

@@ -60,7 +60,7 @@ export const awards = {
         title: award.title,
         subtitle: award.awarder,
         dates: shownDate(award.date, intl),
-        lines: award.summary ? [award.summary] : undefined,
+        text: award.summary,
       }),
     ),
   }),

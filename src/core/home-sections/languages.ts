@@ -39,8 +39,9 @@ export const languages = {
   ownerFields: (profile) => copyFields('languages', profile.sections.languages),
   resume: (profile) => ({
     heading: profile.sections.languages.title,
-    items: profile.languages.map((entry) =>
-      defined({ label: entry.language, detail: entry.fluency }),
-    ),
+    // In a row, each with its fluency: "Spanish (Native speaker) · English (Fluent)".
+    items: profile.languages.map((entry) => ({
+      label: entry.fluency ? `${entry.language} (${entry.fluency})` : entry.language,
+    })),
   }),
 } as const satisfies SectionDefinition

@@ -72,7 +72,7 @@ export const publications = {
         subtitle: entry.publisher,
         dates: shownDate(entry.date, intl),
         href: entry.url,
-        lines: entry.summary ? [entry.summary] : undefined,
+        text: entry.summary,
       }),
     ),
   }),

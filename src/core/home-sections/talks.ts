@@ -75,7 +75,7 @@ export const talks = {
         dates: shownDate(talk.date, intl),
         place: talk.place,
         href: talk.url,
-        lines: talk.summary ? [talk.summary] : undefined,
+        text: talk.summary,
       }),
     ),
   }),

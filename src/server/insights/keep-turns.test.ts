@@ -10,7 +10,8 @@ import {
   type AnyModelDouble,
   type ModelProvider,
 } from '../../../tests/doubles/model-doubles'
-import { CHAT_API_PATH, chatRefusal } from '@/core/chat'
+import { CHAT_API_PATH } from '@/core/chat'
+import { chatRefusal } from '@/core/assistant-language'
 import { REPLY_MARKERS } from '@/core/reply-markers'
 import { createSseReader } from '@/core/sse'
 import { createApp, type AppDeps } from '../app'

@@ -5,7 +5,8 @@
 // so a successful answer is never cloned or parsed again here: that second read cost every visitor.
 // A question a limit refused is only counted: a flood of refusals costs the log a counter, not a row.
 import type { Context, MiddlewareHandler } from 'hono'
-import { chatRefusal, type ChatRequestKind } from '@/core/chat'
+import type { ChatRequestKind } from '@/core/chat'
+import { isChatRefusal } from '@/core/assistant-language'
 import {
   JOB_DESCRIPTION_KEPT_LENGTH,
   KEPT_BYTES,
@@ -49,8 +50,6 @@ export function keepTurns({
   log,
   now = Date.now,
 }: KeepTurnsDeps): MiddlewareHandler<{ Variables: { body?: AskedBody } }> {
-  const refusal = chatRefusal(owner)
-
   return async (c, next) => {
     if (c.req.method !== 'POST') return next()
     const at = now()
@@ -137,7 +136,7 @@ export function keepTurns({
       if (!sent.complete) outcome = 'cut-off'
       else if (notes.markers?.has('unanswered')) outcome = 'unanswered'
       else if (notes.markers?.has('faq')) outcome = 'faq'
-      else if (reply === refusal) outcome = 'off-topic'
+      else if (isChatRefusal(reply, owner)) outcome = 'off-topic'
       else outcome = 'answered'
     }
     return {

@@ -84,9 +84,15 @@ describe('exportStream', () => {
       },
     }
     let pauses = 0
-    const reader = exportStream(counted, 'csv', new Date().toISOString(), () => {}, async () => {
-      pauses += 1
-    }).getReader()
+    const reader = exportStream(
+      counted,
+      'csv',
+      new Date().toISOString(),
+      () => {},
+      async () => {
+        pauses += 1
+      },
+    ).getReader()
     await reader.read() // the header
     await reader.read() // the first page
     expect(pages).toEqual([EXPORT_PAGE])

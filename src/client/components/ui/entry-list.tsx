@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { ExternalLink } from '@/client/components/ui/external-link'
+import { HighlightList } from '@/client/components/ui/highlight-list'
 import { usePageLocale } from '@/client/lib/page-locale'
 
 /** One card of an entry section (a publication, a talk, an award, a place volunteered at). */
@@ -14,7 +15,10 @@ export type EntryCard = {
   place?: string | undefined
   /** Where the title links to, in a new tab. */
   href?: string | undefined
+  /** Paragraphs: a summary. */
   lines?: readonly string[]
+  /** Points, as a list: highlights. */
+  points?: readonly string[]
 }
 
 /**
@@ -79,6 +83,9 @@ export function EntryList({
               {line}
             </p>
           ))}
+          {entry.points?.length ? (
+            <HighlightList items={entry.points} className="mt-3 text-sm text-muted-foreground" />
+          ) : null}
         </li>
       ))}
     </ul>

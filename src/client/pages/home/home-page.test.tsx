@@ -197,7 +197,7 @@ describe('the footer: a sign-off that keeps everything the spec lists', () => {
     expect(footer.getByText('Let’s build something together.')).toBeInTheDocument()
     expect(footer.getByRole('heading', { level: 2, name: 'Ada Quinn' })).toBeInTheDocument()
     expect(footer.getByText(fixtureOwner.tagline)).toBeInTheDocument()
-    expect(footer.getByText(fixtureOwner.blurb)).toBeInTheDocument()
+    expect(footer.getByText(fixtureOwner.blurb!)).toBeInTheDocument()
     expect(
       footer.getByRole('list', { name: 'Social links' }).querySelectorAll('a[aria-label]').length,
     ).toBe(3)
@@ -209,7 +209,7 @@ describe('the footer: a sign-off that keeps everything the spec lists', () => {
     ).toEqual(['#about', '#experience', '#projects', '#skills', '#contact'])
     expect(footer.getByRole('heading', { name: 'Contact Info' })).toBeInTheDocument()
     expect(footer.getByRole('link', { name: 'ada.quinn@example.test' })).toBeInTheDocument()
-    expect(footer.getByText('Halifax, Nova Scotia')).toBeInTheDocument()
+    expect(footer.getByText('Halifax, Nova Scotia, Canada')).toBeInTheDocument()
     expect(footer.getByRole('link', { name: 'ada-quinn' })).toHaveAttribute(
       'href',
       'https://www.linkedin.com/in/ada-quinn',

@@ -69,7 +69,8 @@ function marked(input: ProfileInput, todo: ImportTodo): { input: ProfileInput; m
     holder = standIn as Record<PropertyKey, unknown>
     key = Object.keys(holder).find((field) => typeof holder[field] === 'string') ?? ''
   }
-  const mark = markOf(holder[key])
+  // A field left empty for the owner (the intro, the blurb) is marked as the text it would hold.
+  const mark = holder[key] === undefined && key in holder ? 'zqmark' : markOf(holder[key])
   if (mark === undefined) return { input }
   holder[key] = mark
   return { input: copy as ProfileInput, mark: String(mark).replace(/\/code$/, '') }

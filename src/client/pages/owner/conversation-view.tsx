@@ -1,6 +1,9 @@
-// One conversation in full, as the visitor saw it. Every text is shown as plain text, never as HTML or
-// Markdown: it was typed by a stranger, or written by a model a stranger spoke to.
+// One conversation in full, as the visitor saw it. The visitor's words are plain text, never HTML or
+// Markdown: a stranger typed them. The assistant's reply is rendered as the chat panel rendered it, by
+// the same Markdown renderer, which makes no HTML and links only to http(s), mailto and the site itself.
 import { useEffect, useRef } from 'react'
+import { Markdown } from '@/client/chat/markdown'
+import { sitePath } from '@/client/lib/site-path'
 import type { TurnRecord } from '@/core/insights'
 import { fill } from '@/i18n/format'
 import { formatNumber, formatTime, useOwnerWords } from './owner-format'
@@ -69,7 +72,11 @@ export function ConversationView({
             </div>
             <div>
               <h4 className="text-sm font-medium">{t.assistant}</h4>
-              <p className="whitespace-pre-wrap break-words text-muted-foreground">{turn.reply}</p>
+              {/* As the visitor saw it: the reply's Markdown rendered, its links to the site's sections
+                  leading to the home page. */}
+              <div className="text-muted-foreground">
+                <Markdown source={turn.reply} home={sitePath('/')} />
+              </div>
             </div>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { ExternalLink } from '@/client/components/ui/external-link'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
 import { handleOf, profileLinks, socialIconOf } from '@/core/links'
+import { locationText } from '@/core/location'
 import { usePageLocale } from '@/client/lib/page-locale'
 
 const tileClass =
@@ -55,7 +56,7 @@ export function Contact({ profile }: { profile: Profile }) {
                 <TileBody
                   icon={<MapPin className="size-5" />}
                   label={t.contact.location}
-                  value={`${profile.location.region}, ${profile.location.country}`}
+                  value={locationText(profile.location)}
                 />
               </div>
             </div>

@@ -3,6 +3,7 @@ import { SocialIcon } from '@/client/components/social-icon'
 import { ExternalLink } from '@/client/components/ui/external-link'
 import type { Profile } from '@/content/schema'
 import { handleOf, profileLinks, socialIconOf } from '@/core/links'
+import { locationText } from '@/core/location'
 import { QUICK_LINKS } from '@/core/sections'
 import { fill } from '@/i18n/format'
 import { usePageLocale } from '@/client/lib/page-locale'
@@ -41,7 +42,9 @@ export function Footer({ profile, buildYear }: { profile: Profile; buildYear: nu
             {/* A heading like its neighbours (Quick Links, Contact Info), so the column can be found by it. */}
             <h2 className="text-lg font-bold break-words">{profile.name}</h2>
             <p className="mt-1 text-sm font-medium text-accent">{profile.tagline}</p>
-            <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{profile.blurb}</p>
+            {profile.blurb ? (
+              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{profile.blurb}</p>
+            ) : null}
             <ul className="mt-4 flex gap-3" aria-label={t.footer.socialLinks}>
               {links.map((link) => (
                 <li key={link.url}>
@@ -86,9 +89,7 @@ export function Footer({ profile, buildYear }: { profile: Profile; buildYear: nu
                   {profile.email}
                 </a>
               </li>
-              <li>
-                {profile.location.city}, {profile.location.region}
-              </li>
+              <li>{locationText(profile.location)}</li>
               {links.map((link) => (
                 <li key={link.url}>
                   {link.label}:{' '}

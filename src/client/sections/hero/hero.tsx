@@ -80,9 +80,11 @@ export function Hero({
             </p>
           </hgroup>
           {/* At most 65 characters a line (30em of running text), the measure that reads easily. */}
-          <p className="hero-intro mt-5 max-w-[30em] text-base leading-relaxed text-muted-foreground sm:text-lg">
-            {profile.intro}
-          </p>
+          {profile.intro ? (
+            <p className="hero-intro mt-5 max-w-[30em] text-base leading-relaxed text-muted-foreground sm:text-lg">
+              {profile.intro}
+            </p>
+          ) : null}
           <div className="hero-actions mt-8 flex flex-wrap items-center gap-x-2 gap-y-3">
             <ButtonLink href="#projects" size="lg" className="hero-primary me-2">
               {t.hero.viewWork} <ArrowDown className="size-4" aria-hidden="true" />

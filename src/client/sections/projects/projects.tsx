@@ -6,9 +6,9 @@ import type { Messages } from '@/i18n/catalog'
 import { projectsNote, type ProjectSummary } from '@/core/projects'
 import {
   NO_PROJECT_RULES,
-  PROJECT_FILTERS,
   countByFilter,
   filterProjects,
+  projectFilters,
   type ProjectFilter,
 } from '@/core/project-categories'
 import { loadProjects, type LoadedProjects } from './load-projects'
@@ -71,7 +71,7 @@ export function Projects({
         aria-label={texts.filterGroup}
         className="flex flex-wrap justify-center gap-2"
       >
-        {PROJECT_FILTERS.map((value) => (
+        {projectFilters(counts).map((value) => (
           <button
             key={value}
             type="button"

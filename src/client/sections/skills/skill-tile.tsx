@@ -1,6 +1,6 @@
 import { cn } from '@/client/lib/cn'
 import type { Skill } from '@/content/schema'
-import { proficiencyOf, skillInitial } from '@/core/skills'
+import { proficiencyOf, skillIconOf, skillInitial } from '@/core/skills'
 import { sitePath } from '@/client/lib/site-path'
 import { usePageLocale } from '@/client/lib/page-locale'
 import { fill } from '@/i18n/format'
@@ -21,6 +21,7 @@ const BAR_WIDTH: Readonly<Record<number, string>> = {
 export function SkillTile({ skill }: { skill: Skill }) {
   const { t, intl } = usePageLocale()
   const proficiency = proficiencyOf(skill.expertise)
+  const icon = skillIconOf(skill)
   const expertise = t.skills.expertise[skill.expertise]
   const percent = new Intl.NumberFormat(intl, { style: 'percent' }).format(proficiency / 100)
   return (
@@ -31,9 +32,9 @@ export function SkillTile({ skill }: { skill: Skill }) {
       {/* Brand icons are drawn for light backgrounds (several are black), so they sit on a light chip in
           both themes; in dark mode the chip is slightly dimmed so it does not glare. */}
       <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white ring-1 ring-slate-900/5 dark:bg-slate-100 dark:ring-white/10">
-        {skill.icon ? (
+        {icon ? (
           <img
-            src={sitePath(skill.icon)}
+            src={sitePath(icon)}
             alt=""
             width={20}
             height={20}
@@ -45,7 +46,7 @@ export function SkillTile({ skill }: { skill: Skill }) {
         ) : null}
         <span
           data-skill-initial=""
-          hidden={Boolean(skill.icon)}
+          hidden={Boolean(icon)}
           aria-hidden="true"
           className="text-base font-bold text-accent"
         >

@@ -19,7 +19,8 @@ export function Volunteering({ profile }: { profile: Profile }) {
           subtitle: entry.organization,
           dates: shownPeriod(entry.startDate, entry.endDate, { intl, present: t.common.present }),
           href: entry.url,
-          lines: [...(entry.summary ? [entry.summary] : []), ...entry.highlights],
+          lines: entry.summary ? [entry.summary] : [],
+          points: entry.highlights,
         }))}
       />
     </Section>
