@@ -178,7 +178,7 @@ async function timeOwner(
       `status ${[...new Set(timed.status)].join('/')}); / meanwhile: p50 ${ms(median(timed.during))}, ` +
       `p99 ${ms(quantile(timed.during, 0.99))}, max ${ms(Math.max(...timed.during))} over ` +
       `${timed.during.length} requests (quiet: p99 ${ms(quantile(quiet, 0.99))}, max ${ms(Math.max(...quiet))}); ` +
-      `memory +${mb(Math.max(...timed.rss))} at most`,
+      `memory +${mb(median(timed.rss))} (median of the runs; the first run's warm-up included, at most +${mb(Math.max(...timed.rss))})`,
   )
   return timed
 }
