@@ -102,7 +102,7 @@ describe("the app's binding to the log object", () => {
       second.id,
     ])
     await through('deleteAll')
-    const flood = Array.from({ length: 300 }, (_, i) =>
+    const flood = Array.from({ length: 150 }, (_, i) =>
       aTurn({ at: Date.now() - 10_000 + i, visitor: `v-${i}`, network: `n-${i}` }),
     )
     await Promise.all(flood.map((turn) => through('record', turn)))
