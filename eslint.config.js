@@ -76,7 +76,7 @@ export default tseslint.config(
       'playwright-report',
       'public',
       'bench/raw',
-      '.wrangler',
+      '**/.wrangler',
       '.netlify',
       '.vercel',
     ],

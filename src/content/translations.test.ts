@@ -102,6 +102,39 @@ describe('a translation’s mistakes, named with its file and field', () => {
   })
 })
 
+describe('the FAQ, which a translation gives whole', () => {
+  const owner = bilingual(
+    {
+      faq: [
+        { question: 'Aceita trabalho remoto?', answer: 'Sim.' },
+        { question: 'Tem visto de trabalho?', answer: 'Não precisa: é cidadã.' },
+      ],
+    },
+    { faq: [{ question: 'Do they work remotely?', answer: 'Yes.' }] },
+  )
+
+  it('holds the questions of its own visitors, more than the default language has', () => {
+    expect(contentIn(owner, 'pt').faq).toEqual([
+      { question: 'Aceita trabalho remoto?', answer: 'Sim.' },
+      { question: 'Tem visto de trabalho?', answer: 'Não precisa: é cidadã.' },
+    ])
+    expect(untranslatedFields(owner, 'pt')).not.toContain('faq')
+  })
+
+  it('is the default language’s until the translation gives one', () => {
+    const untranslated = bilingual({}, { faq: [{ question: 'Remote?', answer: 'Yes.' }] })
+    expect(contentIn(untranslated, 'pt').faq).toEqual([{ question: 'Remote?', answer: 'Yes.' }])
+    expect(untranslatedFields(untranslated, 'pt')).toContain('faq')
+  })
+
+  it('names an entry without its answer, in the translation’s file', () => {
+    const half = bilingual({
+      faq: [{ question: 'Remoto?' } as { question: string; answer: string }],
+    })
+    expect(() => contentIn(half, 'pt')).toThrow(/profile\.pt\.ts is invalid:\n.*faq/)
+  })
+})
+
 describe('what is left to translate', () => {
   it('lists the owner’s words the translation leaves out, never names, addresses or dates', () => {
     const owner = bilingual({ tagline: 'x', experience: [{ description: 'y' }] })

@@ -16,7 +16,8 @@ import {
 /**
  * What a translation may hold: any field of the profile, in part. A list of entries is translated entry
  * by entry, in the same order (`experience: [{}, { description: '…' }]` translates the second job's
- * description only); a list of words (`summary`, `technologies`) is given whole.
+ * description only); a list of words (`summary`, `technologies`) is given whole, and so is the FAQ
+ * (GIVEN_WHOLE).
  */
 export type Overlay<T> = T extends readonly (infer Entry)[]
   ? Entry extends object
@@ -26,8 +27,21 @@ export type Overlay<T> = T extends readonly (infer Entry)[]
     ? { readonly [K in keyof T]?: Overlay<T[K]> }
     : T
 
+/**
+ * Lists of entries a translation gives whole: a language's FAQ holds the questions its own visitors ask
+ * (the owner's page offers each unanswered one for its language's file), which need not mirror the
+ * default language's, one for one.
+ */
+const GIVEN_WHOLE = ['faq'] as const
+
 /** The languages the site speaks are the profile's to say: a translation cannot change them. */
-export type TranslationInput = Overlay<Omit<ProfileInput, 'locales'>>
+export type TranslationInput = Overlay<
+  Omit<ProfileInput, 'locales' | (typeof GIVEN_WHOLE)[number]>
+> &
+  Partial<Pick<ProfileInput, (typeof GIVEN_WHOLE)[number]>>
+
+const givenWhole = (path: readonly string[]) =>
+  path.length === 1 && (GIVEN_WHOLE as readonly string[]).includes(path[0] ?? '')
 
 export type Translation = { locale: Locale; overlay: TranslationInput }
 
@@ -56,7 +70,7 @@ export function overlaid(base: unknown, overlay: unknown, path: string[] = []): 
       merged[key] = overlaid(base[key], value, [...path, key])
     return merged
   }
-  if (Array.isArray(base) && Array.isArray(overlay) && base.some(isRecord)) {
+  if (Array.isArray(base) && Array.isArray(overlay) && base.some(isRecord) && !givenWhole(path)) {
     if (overlay.length > base.length)
       throw new TranslationShapeError(
         `${path.join('.')} has ${overlay.length} entries where profile.ts has ${base.length}: a translation translates the entries there, in their order, and adds none`,
@@ -185,6 +199,10 @@ export function untranslatedFields(profile: Profile, locale: Locale): string[] {
     if (typeof base === 'string') {
       if (over === undefined) missing.push(path.join('.'))
     } else if (Array.isArray(base)) {
+      if (givenWhole(path)) {
+        if (over === undefined && base.length > 0) missing.push(path.join('.'))
+        return
+      }
       if (!base.some(isRecord)) {
         if (over === undefined && base.some((item) => typeof item === 'string'))
           missing.push(path.join('.'))

@@ -82,6 +82,14 @@ export const turnRecordSchema = z.object({
    * the same way: the log's shares and who gives way when it is full are counted by it.
    */
   network: z.string().max(SHORT),
+  /**
+   * The language of the page the question was asked on, by its tag (`pt`); absent in turns kept before
+   * the site had languages, which were asked in its default one.
+   */
+  locale: z
+    .string()
+    .regex(/^[a-z]{2,3}(?:-[a-z\d]{2,8})*$/i)
+    .optional(),
   kind: z.enum(['question', 'job-fit']),
   /** The question as typed; a job description only up to JOB_DESCRIPTION_KEPT_LENGTH characters. */
   question: z

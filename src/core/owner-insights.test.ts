@@ -6,6 +6,7 @@ import {
   createInsights,
   createQuestionGroups,
   digestOf,
+  type InsightLanguages,
   faqEntry,
   jobFitVerdict,
   postingFirstLine,
@@ -42,13 +43,20 @@ function turn(overrides: Partial<TurnRecord> = {}): TurnRecord {
   }
 }
 
+// A site in German first and Portuguese second: its turns from before it had languages were asked in German.
+const languages: InsightLanguages = {
+  locales: ['de', 'pt'],
+  faqFile: (locale) =>
+    locale === 'de' ? 'src/content/profile.ts' : `src/content/profile.${locale}.ts`,
+}
+
 /** The figures of a window over these turns, fed oldest first as the server feeds them. */
 function summarise(
   turns: readonly TurnRecord[],
   tallies: readonly Tally[],
-  options: { now: number; days: number; dailyTokenBudget: number },
+  options: { now: number; days: number; dailyTokenBudget: number; locale?: string },
 ) {
-  const insights = createInsights(options)
+  const insights = createInsights({ languages, ...options })
   for (const one of [...turns].sort((a, b) => a.at - b.at)) insights.add(digestOf(one))
   return insights.result(tallies)
 }
@@ -293,7 +301,9 @@ describe('the figures of a window', () => {
         question: 'does she know rust',
         count: 2,
         variants: ['Does she know Rust?'],
+        locale: 'de',
         faqEntry: '{ question: "does she know rust", answer: "" },',
+        file: 'src/content/profile.ts',
       },
     ])
     expect(unansweredGroups).toBe(1)
@@ -328,6 +338,7 @@ describe('the figures of a window', () => {
       turns: 2,
       opening: 'does she know rust',
       outcomes: ['unanswered'],
+      locales: ['de'],
     })
     expect(conversations.find((entry) => entry.id === 'd')?.outcomes).toEqual([
       'model-error',
@@ -358,5 +369,62 @@ describe('digestOf', () => {
       verdict: 'not a fit',
       verdictText: 'Not a fit.',
     })
+  })
+})
+
+describe('the figures in the site’s languages', () => {
+  const turns = [
+    turn({
+      conversationId: 'de',
+      question: 'Hat sie einen Arbeitsvisum?',
+      outcome: 'unanswered',
+      at: NOW - HOUR / 2,
+    }),
+    turn({
+      conversationId: 'pt',
+      locale: 'pt',
+      question: 'Ela tem visto de trabalho?',
+      outcome: 'unanswered',
+      at: NOW - HOUR,
+    }),
+    turn({ conversationId: 'pt', locale: 'pt', question: 'Onde ela mora?', at: NOW - 2 * HOUR }),
+    // A visitor who switched to the default language mid-way.
+    turn({ conversationId: 'pt', locale: 'de', question: 'Wo wohnt sie?', at: NOW - 3 * HOUR }),
+    // A language the site no longer publishes still shows.
+    turn({ conversationId: 'es', locale: 'es', question: '¿Dónde vive?', at: NOW - 4 * HOUR }),
+  ]
+  const summary = (locale?: string) =>
+    summarise(turns, [], { now: NOW, days: 7, dailyTokenBudget: 1, locale })
+
+  it('gives each conversation its languages, and offers every language the site or the log has', () => {
+    const all = summary()
+    expect(all.locale).toBeUndefined()
+    expect(all.languages).toEqual(['de', 'pt', 'es'])
+    expect(all.conversations.map((entry) => [entry.id, entry.locales])).toEqual([
+      ['de', ['de']],
+      ['pt', ['de', 'pt']],
+      ['es', ['es']],
+    ])
+  })
+
+  it('names the FAQ entry’s file for the language it was asked in', () => {
+    // The most asked first; among equals, the language first asked first.
+    expect(summary().unanswered.map(({ question, file }) => [question, file])).toEqual([
+      ['Ela tem visto de trabalho?', 'src/content/profile.pt.ts'],
+      ['Hat sie einen Arbeitsvisum?', 'src/content/profile.ts'],
+    ])
+  })
+
+  it('shows one language’s figures alone when asked', () => {
+    const portuguese = summary('pt')
+    expect(portuguese.locale).toBe('pt')
+    expect(portuguese.languages).toEqual(['de', 'pt', 'es'])
+    expect(portuguese.totals).toMatchObject({ conversations: 1, questions: 2 })
+    expect(portuguese.conversations).toEqual([
+      expect.objectContaining({ id: 'pt', turns: 2, locales: ['pt'] }),
+    ])
+    expect(portuguese.unanswered.map((group) => group.locale)).toEqual(['pt'])
+    // The turns kept before the site had languages count in the default one.
+    expect(summary('de').totals.questions).toBe(2)
   })
 })

@@ -2,7 +2,7 @@
 // to figures, so the server, the dev preview and the tests compute them the same way. No I/O, no clock:
 // `now` is always given. Every step costs a bounded amount a turn, so the server can feed a full log
 // through them in slices (src/server/insights/read-insights.ts) and never hold a visitor up.
-import { verdictHeading, verdictIn } from './job-fit'
+import { jobFitHeading, verdictIn } from './job-fit'
 import type { Tally, TallyKind, TurnOutcome, TurnRecord } from './insights'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -55,6 +55,8 @@ export type TurnDigest = {
   text: string
   /** A question's first meaningful words (GROUPING_LIMITS.words), found once, as it is kept. */
   words?: string[]
+  /** The language of the page it was asked on; absent for turns kept before the site had languages. */
+  locale?: string
   /** A job fit's verdict, read from its reply. */
   verdict?: { verdict: JobFitVerdict; verdictText: string }
 }
@@ -78,8 +80,12 @@ export type QuestionGroup = {
 }
 
 export type UnansweredQuestion = QuestionGroup & {
-  /** A ready-to-paste entry for `faq` in src/content/profile.ts. */
+  /** The language it was asked in. */
+  locale: string
+  /** A ready-to-paste entry for `faq`... */
   faqEntry: string
+  /** ...in this file: src/content/profile.ts for the default language, its translation's for another. */
+  file: string
 }
 
 export type JobFitSummary = {
@@ -101,12 +107,18 @@ export type ConversationSummary = {
   opening: string
   /** How its turns ended, each once, in the order they first did. */
   outcomes: TurnOutcome[]
+  /** The languages its questions were asked in, the first first (a visitor may switch mid-way). */
+  locales: string[]
 }
 
 export type Insights = {
   days: number
   since: number
   until: number
+  /** The language the figures are for; absent: every language. */
+  locale?: string
+  /** The languages the owner may look at: the site's, then any other the window's turns were asked in. */
+  languages: string[]
   totals: { conversations: number; questions: number; jobFits: number; visitors: number }
   daily: DayActivity[]
   topQuestions: QuestionGroup[]
@@ -313,7 +325,7 @@ export function postingFirstLine(text: string): string {
  * or not a fit. The assistant is told to use those words; anything else is `unknown`.
  */
 export function jobFitVerdict(reply: string): { verdict: JobFitVerdict; verdictText: string } {
-  const heading = new RegExp(`(?:${verdictHeading()})\\s*[:：]?\\**\\s*[:：]?\\s*`, 'i')
+  const heading = new RegExp(`(?:${jobFitHeading('verdict')})\\s*[:：]?\\**\\s*[:：]?\\s*`, 'i')
   const match = heading.exec(reply)
   const after = match ? reply.slice(match.index + match[0].length) : ''
   const verdictText = (after.split('\n')[0] ?? '').replace(/\*+/g, '').trim().slice(0, 300)
@@ -341,6 +353,7 @@ export function digestOf(turn: TurnRecord): TurnDigest {
     ...(turn.errorKind === undefined ? {} : { errorKind: turn.errorKind }),
     tokens: turn.tokensIn + turn.tokensOut,
     tokensEstimated: turn.tokensEstimated,
+    ...(turn.locale === undefined ? {} : { locale: turn.locale }),
     ...(turn.kind === 'job-fit'
       ? { text: postingFirstLine(turn.question), verdict: jobFitVerdict(turn.reply) }
       : {
@@ -348,6 +361,13 @@ export function digestOf(turn: TurnRecord): TurnDigest {
           words: meaningfulWords(folded(turn.question).slice(0, DIGEST_TEXT_LENGTH)),
         }),
   }
+}
+
+/** The languages of the site, for the figures: the first is the default, which turns kept without one were asked in. */
+export type InsightLanguages = {
+  locales: readonly string[]
+  /** Where an unanswered question's FAQ entry goes, for its language. */
+  faqFile: (locale: string) => string
 }
 
 const FAILED: readonly TurnOutcome[] = ['model-error', 'cut-off']
@@ -367,12 +387,21 @@ export function createInsights({
   now,
   days,
   dailyTokenBudget,
+  languages,
+  locale,
 }: {
   now: number
   days: number
   dailyTokenBudget: number
+  languages: InsightLanguages
+  /** The language the figures are for; absent: every language. */
+  locale?: string
 }) {
   const since = windowStart(now, days)
+  // Before the site had languages, questions were asked in its only one.
+  const [defaultLocale = ''] = languages.locales
+  // Every language the window's questions were asked in, whichever the figures are for.
+  const askedIn = new Set<string>(languages.locales)
   const today = utcDay(now)
   const daily = new Map<string, DayActivity & { ids: Set<string> }>()
   for (let index = 0; index < days; index += 1) {
@@ -383,12 +412,16 @@ export function createInsights({
   const visitors = new Set<string>()
   const conversations = new Map<
     string,
-    Omit<ConversationSummary, 'outcomes'> & { outcomes: Set<TurnOutcome> }
+    Omit<ConversationSummary, 'outcomes' | 'locales'> & {
+      outcomes: Set<TurnOutcome>
+      locales: Set<string>
+    }
   >()
   const errors = new Map<string, number>()
   const tokens = { total: 0, today: 0, estimated: false }
   const asked = createQuestionGroups()
-  const unanswered = createQuestionGroups()
+  // Grouped within each language (its entry goes to its own file), the languages in the order first asked.
+  const unanswered = new Map<string, ReturnType<typeof createQuestionGroups>>()
   // The latest job fits only: the window's first are pushed out as later ones come.
   const jobFits: JobFitSummary[] = []
 
@@ -396,6 +429,9 @@ export function createInsights({
     /** One turn of the window, in the order they were asked; turns outside it are passed over. */
     add(turn: TurnDigest) {
       if (turn.at < since || turn.at > now) return
+      const language = turn.locale ?? defaultLocale
+      askedIn.add(language)
+      if (locale && language !== locale) return
       const day = utcDay(turn.at)
       const activity = daily.get(day)
       activity?.ids.add(turn.conversationId)
@@ -418,7 +454,11 @@ export function createInsights({
         totals.questions += 1
         if (activity) activity.questions += 1
         asked.add(turn.text, turn.words)
-        if (turn.outcome === 'unanswered') unanswered.add(turn.text, turn.words)
+        if (turn.outcome === 'unanswered') {
+          const groups = unanswered.get(language) ?? createQuestionGroups()
+          groups.add(turn.text, turn.words)
+          unanswered.set(language, groups)
+        }
       }
       if (FAILED.includes(turn.outcome)) {
         const kind = turn.outcome === 'cut-off' ? 'cut-off' : (turn.errorKind ?? 'unknown')
@@ -429,6 +469,7 @@ export function createInsights({
         conversation.lastAt = Math.max(conversation.lastAt, turn.at)
         conversation.turns += 1
         conversation.outcomes.add(turn.outcome)
+        conversation.locales.add(language)
       } else {
         conversations.set(turn.conversationId, {
           id: turn.conversationId,
@@ -437,6 +478,7 @@ export function createInsights({
           turns: 1,
           opening: turn.text,
           outcomes: new Set([turn.outcome]),
+          locales: new Set([language]),
         })
       }
     },
@@ -447,17 +489,26 @@ export function createInsights({
         if (tally.day >= utcDay(since) && tally.day <= today)
           limits[TALLY_FIELDS[tally.kind]] += tally.count
       }
+      // The most asked in every language, each entry naming the file it goes to.
+      const unansweredGroups = [...unanswered.entries()].flatMap(([language, groups]) =>
+        groups.largest(SHOWN.unanswered).map((group) => ({
+          ...group,
+          locale: language,
+          faqEntry: faqEntry(group.question),
+          file: languages.faqFile(language),
+        })),
+      )
       return {
         days,
         since,
         until: now,
+        ...(locale ? { locale } : {}),
+        languages: [...askedIn],
         totals: { conversations: conversations.size, ...totals, visitors: visitors.size },
         daily: [...daily.values()].map(({ ids, ...day }) => ({ ...day, conversations: ids.size })),
         topQuestions: asked.largest(TOP_QUESTIONS),
-        unanswered: unanswered
-          .largest(SHOWN.unanswered)
-          .map((group) => ({ ...group, faqEntry: faqEntry(group.question) })),
-        unansweredGroups: unanswered.size,
+        unanswered: unansweredGroups.sort((a, b) => b.count - a.count).slice(0, SHOWN.unanswered),
+        unansweredGroups: [...unanswered.values()].reduce((sum, groups) => sum + groups.size, 0),
         jobFits: jobFits.toReversed(),
         limits,
         errors: [...errors.entries()]
@@ -467,7 +518,11 @@ export function createInsights({
         conversations: [...conversations.values()]
           .sort((a, b) => b.lastAt - a.lastAt)
           .slice(0, SHOWN.conversations)
-          .map((conversation) => ({ ...conversation, outcomes: [...conversation.outcomes] })),
+          .map((conversation) => ({
+            ...conversation,
+            outcomes: [...conversation.outcomes],
+            locales: [...conversation.locales],
+          })),
       }
     },
   }

@@ -49,10 +49,12 @@ describe('turnCsvRow', () => {
     totalMs: 800,
   }
 
-  it('follows the header, one row per turn, every line ended by CRLF', () => {
+  it('follows the header, one row per turn, every line ended by CRLF, the language last', () => {
     expect(TURN_CSV_HEADER).toBe(`${TURN_CSV_COLUMNS.join(',')}\r\n`)
-    expect(turnCsvRow(turn)).toBe(
-      '"t1","2026-11-26T09:30:00.000Z","c1","v1","n1","question","Where, exactly?",15,"Texas.","answered",,"gemini","gemini-2.5-flash",10,2,false,,800\r\n',
+    expect(turnCsvRow(turn) + turnCsvRow({ ...turn, id: 't2', locale: 'pt' })).toBe(
+      '"t1","2026-11-26T09:30:00.000Z","c1","v1","n1","question","Where, exactly?",15,"Texas.","answered",,"gemini","gemini-2.5-flash",10,2,false,,800,\r\n' +
+        '"t2","2026-11-26T09:30:00.000Z","c1","v1","n1","question","Where, exactly?",15,"Texas.","answered",,"gemini","gemini-2.5-flash",10,2,false,,800,"pt"\r\n',
     )
+    expect(TURN_CSV_COLUMNS.at(-1)).toBe('locale')
   })
 })

@@ -2,7 +2,7 @@
 // row at a time, so the export streams a log of any size.
 import type { TurnRecord } from './insights'
 
-/** The columns, in the order of the record's fields. */
+/** The columns, in the order of the record's fields (the language, added later, last). */
 export const TURN_CSV_COLUMNS = [
   'id',
   'at',
@@ -22,6 +22,7 @@ export const TURN_CSV_COLUMNS = [
   'tokensEstimated',
   'firstTokenMs',
   'totalMs',
+  'locale',
 ] as const satisfies readonly (keyof TurnRecord)[]
 
 /**

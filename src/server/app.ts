@@ -94,7 +94,7 @@ export function createApp({
   assets,
   scriptHashes = [],
   log = jsonLogger,
-  model = modelWithoutKey,
+  model = modelWithoutKey(),
   projects,
   profile,
   remoteAddress = () => undefined,
@@ -230,6 +230,7 @@ export function createApp({
           if (proto) return proto === 'https'
           return new URL(c.req.url).protocol === 'https:' || /^https:/.test(config.SITE_URL ?? '')
         },
+        locales: (profile ?? ownerProfile).locales,
       }),
     )
     if (ownerPage) app.route('/', serveOwnerPage(ownerPage))

@@ -2,12 +2,12 @@
 // the owner reading the log over HTTP while visitors load `/` (the server's HTTP stack and event loop): what the issue measured as 101 s of /owner and 100 s of every
 // visitor's wait at 8,000 refused questions. Refused questions are counted, not kept, so /owner's work
 // no longer grows with them; the bounds are the issue's own (under 1 s, `/` held no more than 50 ms),
-// the second measured on the server's event loop itself, which is what holds a visitor's request up.
+// the second measured on the server's event loop itself (in its CPU time), which is what holds a visitor's
+// request up.
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { CHAT_API_PATH } from '@/core/chat'
@@ -21,6 +21,30 @@ import { fixtureOwner as profile } from '../fixtures/owner'
 import { stubPages } from '../fixtures/pages'
 
 const TOKEN = 'flood-owner-token-0123456789abcdefghij'
+
+/**
+ * The longest the server's event loop ran code without a turn, in the thread's own CPU time: a tick every
+ * millisecond notes the CPU the thread spent since the last one. Wall time would count the moments the
+ * shared machine gave the process no core at all, which no code of ours can shorten; CPU time counts what
+ * held a visitor's request up here.
+ */
+function longestHold() {
+  const cpu = () => {
+    const { user, system } = process.threadCpuUsage()
+    return (user + system) / 1000
+  }
+  let longest = 0
+  let last = cpu()
+  const timer = setInterval(() => {
+    const now = cpu()
+    longest = Math.max(longest, now - last)
+    last = now
+  }, 1)
+  return () => {
+    clearInterval(timer)
+    return Math.max(longest, cpu() - last)
+  }
+}
 const FLOOD = 8000
 let double: AnyModelDouble
 let server: ServerType
@@ -32,7 +56,9 @@ let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   double = await startModelDouble('gemini', { apiKey: 'flood-key' })
   dir = mkdtempSync(join(tmpdir(), 'owner-flood-'))
-  const env = { ...double.serverEnv, OWNER_TOKEN: TOKEN }
+  // Ten answers a day from one address, whatever the minute: the flood takes more than a minute on a
+  // busy machine, and a new minute must not let ten more through.
+  const env = { ...double.serverEnv, OWNER_TOKEN: TOKEN, CHAT_LIMIT_PER_DAY: '10' }
   const config = loadConfig(env)
   log = sqliteConversationLog(dir, {
     retentionDays: 30,
@@ -95,8 +121,7 @@ it(`${FLOOD} refused questions from one address leave /owner answering in under 
   await expect.poll(() => home.length).toBeGreaterThan(8)
   const trials: { took: number; held: number; limits: number }[] = []
   for (let trial = 0; trial < 5; trial++) {
-    const held = monitorEventLoopDelay({ resolution: 5 })
-    held.enable()
+    const held = longestHold()
     const started = performance.now()
     const insights = await fetch(`${url}${OWNER_API_PATH}/insights?days=30`, {
       headers: { Authorization: `Bearer ${TOKEN}` },
@@ -104,15 +129,15 @@ it(`${FLOOD} refused questions from one address leave /owner answering in under 
     expect(insights.status).toBe(200)
     const body = (await insights.json()) as { limits: { visitorLimit: number } }
     const took = performance.now() - started
-    held.disable()
-    trials.push({ took, held: held.max / 1e6, limits: body.limits.visitorLimit })
+    trials.push({ took, held: held(), limits: body.limits.visitorLimit })
   }
   reading = false
   await Promise.all(visitors)
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number
   console.log(
     `/owner's figures after ${FLOOD} refused questions: ${trials.map((t) => Math.round(t.took)).join(', ')} ms; ` +
-      `the event loop held at most ${trials.map((t) => Math.round(t.held)).join(', ')} ms meanwhile`,
+      `the event loop held at most ${trials.map((t) => Math.round(t.held)).join(', ')} ms of CPU meanwhile; ` +
+      `/'s p99 ${Math.round([...home].sort((a, b) => a - b)[Math.floor(home.length * 0.99)] ?? 0)} ms over ${home.length} loads`,
   )
   expect(trials.every((t) => t.limits === FLOOD - 10)).toBe(true)
   expect(median(trials.map((t) => t.took))).toBeLessThan(1000)

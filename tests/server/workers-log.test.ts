@@ -92,6 +92,8 @@ describe("the app's binding to the log object", () => {
       outcome: 'unanswered',
       errorKind: 'rate_limited',
       firstTokenMs: null,
+      // The page's language, kept by the object's SQLite as by Node's.
+      locale: 'pt',
     })
     await through('record', first)
     await through('record', second)

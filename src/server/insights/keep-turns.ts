@@ -21,7 +21,13 @@ import type { GuardedConversationLog } from './guarded-log'
 import { turnNotes, type SentReply } from './turn-notes'
 
 /** The question as the chat route validated it (`c.get('body')`). */
-type AskedBody = { message: string; kind: ChatRequestKind; conversationId?: string }
+type AskedBody = {
+  message: string
+  kind: ChatRequestKind
+  conversationId?: string
+  /** The page's language, one the site publishes. */
+  locale?: string
+}
 
 export type KeepTurnsDeps = {
   conversationLog: GuardedConversationLog
@@ -141,6 +147,7 @@ export function keepTurns({
     }
     return {
       kind: body.kind,
+      ...(body.locale ? { locale: body.locale } : {}),
       // Cut in characters as the visitor reads them, and in bytes whatever the script.
       question: keepBytes(question, KEPT_BYTES.question),
       questionLength: body.message.length,

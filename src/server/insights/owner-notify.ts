@@ -9,7 +9,7 @@
 // `@everyone`), the link to /owner comes only from SITE_URL (never from the request's Host), and a
 // webhook that answers with a redirect is not followed.
 import type { Store } from 'hono-rate-limiter'
-import { verdictHeading } from '@/core/job-fit'
+import { jobFitHeading } from '@/core/job-fit'
 import type { TurnRecord } from '@/core/insights'
 import type { LimitStores } from '../middleware/chat-limits'
 import type { Logger } from '../logger'
@@ -22,7 +22,7 @@ export const networkNotifyShare = (perHour: number) => Math.max(1, Math.floor(pe
 
 /** The verdict sentence of a job-fit reply ("**Verdict:** A strong fit, ..."), or undefined. */
 export function verdictOf(reply: string): string | undefined {
-  const pattern = new RegExp(`\\*\\*(?:${verdictHeading()})[:：]?\\*\\*[:：]?\\s*([^\\n]+)`)
+  const pattern = new RegExp(`\\*\\*(?:${jobFitHeading('verdict')})[:：]?\\*\\*[:：]?\\s*([^\\n]+)`)
   return reply.match(pattern)?.[1]?.trim()
 }
 

@@ -38,7 +38,12 @@ describe('readInsights', () => {
       let pauses = 0
       const insights = await readInsights(
         log,
-        { now: Date.now(), days: 7, dailyTokenBudget: 1 },
+        {
+          now: Date.now(),
+          days: 7,
+          dailyTokenBudget: 1,
+          languages: { locales: ['en'], faqFile: () => 'src/content/profile.ts' },
+        },
         async () => {
           pauses += 1
         },

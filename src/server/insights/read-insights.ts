@@ -23,7 +23,7 @@ export const nextSlice = (): Promise<void> =>
 /** The figures of the last `days` days, a slice at a time. */
 export async function readInsights(
   log: ConversationLog,
-  options: { now: number; days: number; dailyTokenBudget: number },
+  options: Parameters<typeof createInsights>[0],
   pause: () => Promise<void> = nextSlice,
 ): Promise<Insights> {
   const since = windowStart(options.now, options.days)

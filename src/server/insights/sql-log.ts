@@ -70,6 +70,8 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX turns_at ON turns (at);
   CREATE INDEX turns_conversation ON turns (conversation_id, at);`,
+  // The language of the page each question was asked on; NULL for the turns kept before it was.
+  `ALTER TABLE turns ADD COLUMN locale TEXT;`,
   // Refused questions become day counts instead of turns; each turn has its network, its weight and its
   // digest (filled in by `backfill` below); a day's pseudonym key is kept for that day only. The owner's
   // pages of turns go by (at, id), and the digests are read from the index alone: a digest sits after
@@ -138,6 +140,7 @@ const COLUMNS = [
   'tokens_estimated',
   'first_token_ms',
   'total_ms',
+  'locale',
 ] as const
 
 const toRow = (turn: TurnRecord): Param[] => [
@@ -159,6 +162,7 @@ const toRow = (turn: TurnRecord): Param[] => [
   turn.tokensEstimated ? 1 : 0,
   turn.firstTokenMs,
   turn.totalMs,
+  turn.locale ?? null,
 ]
 
 /** A row as a record, checked: a row another version wrote badly fails loudly here, not on the page. */
@@ -182,6 +186,7 @@ const fromRow = (row: Record<string, unknown>): TurnRecord =>
     tokensEstimated: Number(row.tokens_estimated) === 1,
     firstTokenMs: row.first_token_ms === null ? null : Number(row.first_token_ms),
     totalMs: Number(row.total_ms),
+    ...(row.locale === null ? {} : { locale: row.locale }),
   })
 
 const INSERT = `INSERT OR REPLACE INTO turns (${COLUMNS.join(', ')}, bytes, digest) VALUES (${COLUMNS.map(() => '?').join(', ')}, ?, ?)`

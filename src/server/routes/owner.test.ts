@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bilingualOwner } from '../../../tests/fixtures/bilingual-owner'
 import { aTurn } from '../../../tests/fixtures/turns'
+import type { OwnerInsights } from '@/core/owner-insights'
 import { createApp, type AppDeps } from '../app'
 import { loadConfig } from '../config'
 import type { ConversationLog } from '../insights/conversation-log'
@@ -395,6 +397,52 @@ describe('the owner API', () => {
     })
     expect(body.health.bytes).toBeGreaterThan(0)
     expect(body.daily).toHaveLength(7)
+  })
+
+  it('gives each conversation its language, reads one language alone, and names each FAQ entry’s file', async () => {
+    const { app, conversationLog } = ownerApp(undefined, { profile: bilingualOwner })
+    // Kept before the site had languages: asked in the default one.
+    await conversationLog.record(
+      aTurn({
+        conversationId: 'en',
+        question: 'Is she on a visa?',
+        outcome: 'unanswered',
+        at: Date.now() - 2000,
+      }),
+    )
+    await conversationLog.record(
+      aTurn({
+        conversationId: 'pt',
+        locale: 'pt',
+        question: 'Ela precisa de visto?',
+        outcome: 'unanswered',
+        at: Date.now() - 1000,
+      }),
+    )
+    const insights = async (query: string) => {
+      const response = await app.request(`/api/owner/insights?days=7${query}`, {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      })
+      expect(response.status).toBe(200)
+      return (await response.json()) as OwnerInsights
+    }
+    const all = await insights('')
+    expect(all.languages).toEqual(['en', 'pt'])
+    expect(all.conversations.map(({ id, locales }) => [id, locales])).toEqual([
+      ['pt', ['pt']],
+      ['en', ['en']],
+    ])
+    expect(all.unanswered.map(({ question, file }) => [question, file])).toEqual([
+      ['Is she on a visa?', 'src/content/profile.ts'],
+      ['Ela precisa de visto?', 'src/content/profile.pt.ts'],
+    ])
+    const portuguese = await insights('&locale=pt')
+    expect(portuguese).toMatchObject({ locale: 'pt', totals: { conversations: 1, questions: 1 } })
+    expect(portuguese.unanswered.map(({ file }) => file)).toEqual(['src/content/profile.pt.ts'])
+    const bad = await app.request('/api/owner/insights?locale=%3Cscript%3E', {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    })
+    expect(bad.status).toBe(400)
   })
 
   it('refuses a window other than 7 or 30 days', async () => {

@@ -10,7 +10,9 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { timingSafeEqual } from 'hono/utils/buffer'
 import { z } from 'zod'
-import { INSIGHT_WINDOWS } from '@/core/owner-insights'
+import { translationFile } from '@/content/translations'
+import { turnRecordSchema } from '@/core/insights'
+import { INSIGHT_WINDOWS, type InsightLanguages } from '@/core/owner-insights'
 import { apiError } from '../errors'
 import type { ConversationLog } from '../insights/conversation-log'
 import { exportStream, readInsights } from '../insights/read-insights'
@@ -68,12 +70,16 @@ export type OwnerRoutesDeps = {
    * session cookie is then `Secure`, with the `__Host-` prefix. Never from the Host header.
    */
   https: (c: Context) => boolean
+  /** The site's languages, the default first: the owner's figures may be read for one of them. */
+  locales: readonly string[]
   now?: () => number
 }
 
 const signInSchema = z.object({ token: z.string().max(1024) })
 const windowSchema = z.object({
   days: z.enum(INSIGHT_WINDOWS.map(String) as ['7', '30']).default('7'),
+  // A language the turns were asked in: one of the site's, or one it no longer publishes.
+  locale: turnRecordSchema.shape.locale,
 })
 const exportSchema = z.object({ format: z.enum(['json', 'csv']).default('json') })
 const idSchema = z.string().min(1).max(200)
@@ -101,9 +107,16 @@ export function createOwnerRoutes({
   clientKey,
   access,
   https,
+  locales,
   now = Date.now,
 }: OwnerRoutesDeps) {
   const app = new Hono<{ Variables: { session?: string } }>()
+  // An unanswered question's FAQ entry goes to the content in the language it was asked in.
+  const languages: InsightLanguages = {
+    locales,
+    faqFile: (locale) =>
+      locale === locales[0] ? 'src/content/profile.ts' : translationFile(locale),
+  }
 
   // Nothing here is for a search engine or a shared cache.
   app.use('*', async (c, next) => {
@@ -229,17 +242,22 @@ export function createOwnerRoutes({
 
   app.get('/insights', async (c) => {
     const parsed = windowSchema.safeParse(c.req.query())
-    if (!parsed.success) return apiError(c, 400, 'invalid_query', 'days must be 7 or 30.')
+    if (!parsed.success)
+      return apiError(c, 400, 'invalid_query', 'days must be 7 or 30, and locale a language tag.')
     const days = Number(parsed.data.days)
+    const options = {
+      now: now(),
+      days,
+      dailyTokenBudget,
+      languages,
+      locale: parsed.data.locale,
+    }
     if (!conversationLog) {
-      const empty = await readInsights(emptyLog, { now: now(), days, dailyTokenBudget })
+      const empty = await readInsights(emptyLog, options)
       return c.json({ logging: false, ...empty })
     }
     const [summary, health] = await fromStore(
-      Promise.all([
-        readInsights(conversationLog, { now: now(), days, dailyTokenBudget }),
-        conversationLog.health(),
-      ]),
+      Promise.all([readInsights(conversationLog, options), conversationLog.health()]),
     )
     return c.json({ logging: true, health, ...summary })
   })

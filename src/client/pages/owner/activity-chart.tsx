@@ -2,7 +2,7 @@
 // screen reader, with every figure in a table one click away.
 import type { DayActivity } from '@/core/owner-insights'
 import { fill } from '@/i18n/format'
-import { useOwnerWords } from './owner-format'
+import { formatNumber, useOwnerWords } from './owner-format'
 
 // Each series is named as the figures above the chart name it.
 const SERIES = [
@@ -32,8 +32,8 @@ export function ActivityChart({ daily }: { daily: readonly DayActivity[] }) {
     total: daily.reduce((sum, entry) => sum + entry[key], 0),
   }))
   const summary = fill(t.chartSummary, {
-    totals: totals.map(({ label, total }) => `${label}: ${total}`).join(', '),
-    days: daily.length,
+    totals: totals.map(({ label, total }) => `${label}: ${formatNumber(total, intl)}`).join(', '),
+    days: formatNumber(daily.length, intl),
     from: day(daily[0]?.day ?? ''),
     to: day(daily.at(-1)?.day ?? ''),
   })
@@ -114,7 +114,7 @@ export function ActivityChart({ daily }: { daily: readonly DayActivity[] }) {
                   </th>
                   {SERIES.map(({ key }) => (
                     <td key={key} className="py-1 pr-4 text-right tabular-nums">
-                      {entry[key]}
+                      {formatNumber(entry[key], intl)}
                     </td>
                   ))}
                 </tr>

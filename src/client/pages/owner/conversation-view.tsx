@@ -57,16 +57,21 @@ export function ConversationView({
               {formatTime(turn.at, intl)} · {turn.kind === 'job-fit' ? t.jobFit : t.question} ·{' '}
               {t.outcomes[turn.outcome]}
               {turn.errorKind ? ` (${turn.errorKind})` : ''} · {turn.provider} {turn.model} ·{' '}
-              {fill(t.tokens, { count: turn.tokensIn + turn.tokensOut })}
+              {fill(t.tokens, { count: formatNumber(turn.tokensIn + turn.tokensOut, intl) })}
               {turn.tokensEstimated ? t.estimated : ''}
-              {turn.firstTokenMs !== null ? fill(t.firstWords, { ms: turn.firstTokenMs }) : ''}
+              {turn.firstTokenMs !== null
+                ? fill(t.firstWords, { ms: formatNumber(turn.firstTokenMs, intl) })
+                : ''}
             </p>
             <div>
               <h4 className="text-sm font-medium">{t.visitor}</h4>
               <p className="whitespace-pre-wrap break-words">{turn.question}</p>
               {turn.questionLength > turn.question.length ? (
                 <p className="text-xs text-muted-foreground">
-                  {fill(t.kept, { kept: turn.question.length, length: turn.questionLength })}
+                  {fill(t.kept, {
+                    kept: formatNumber(turn.question.length, intl),
+                    length: formatNumber(turn.questionLength, intl),
+                  })}
                 </p>
               ) : null}
             </div>

@@ -2,7 +2,12 @@
 // heading so a screen reader can jump between them.
 import { useEffect, useState, type ReactNode } from 'react'
 import { buttonClasses } from '@/client/components/ui/button-link'
-import { INSIGHT_WINDOWS, type InsightWindow, type OwnerInsights } from '@/core/owner-insights'
+import {
+  INSIGHT_WINDOWS,
+  type InsightWindow,
+  type OwnerInsights,
+  type UnansweredQuestion,
+} from '@/core/owner-insights'
 import type { TurnRecord } from '@/core/insights'
 import { ActivityChart } from './activity-chart'
 import { ConfirmButton } from './confirm-button'
@@ -14,6 +19,7 @@ import {
   formatMegabytes,
   formatNumber,
   formatTime,
+  languageName,
   useOwnerWords,
 } from './owner-format'
 
@@ -46,12 +52,11 @@ function Shown({ count, total, text }: { count: number; total: number; text: str
   )
 }
 
-// Where an unanswered question's FAQ entry goes: the content's field, in its file.
+// Where an unanswered question's FAQ entry goes: the content's field, in the file of its language.
 const FAQ_FIELD = 'faq'
-const CONTENT_FILE = 'src/content/profile.ts'
 
 /** Where an unanswered question's FAQ entry goes: the field (as code) and the file. */
-function FaqHint() {
+function FaqHint({ file }: { file: string }) {
   const { t } = useOwnerWords()
   const [before = '', between = '', after = ''] = t.faqHint.split(/\{field\}|\{file\}/)
   return (
@@ -59,10 +64,18 @@ function FaqHint() {
       {before}
       <code>{FAQ_FIELD}</code>
       {between}
-      {CONTENT_FILE}
+      {file}
       {after}
     </p>
   )
+}
+
+/** The unanswered questions by the file their entries go to, the files in the order first met. */
+function byFile(questions: readonly UnansweredQuestion[]): [string, UnansweredQuestion[]][] {
+  const files = new Map<string, UnansweredQuestion[]>()
+  for (const question of questions)
+    files.set(question.file, [...(files.get(question.file) ?? []), question])
+  return [...files.entries()]
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
@@ -87,6 +100,8 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
   const words = useOwnerWords()
   const { t, intl } = words
   const [days, setDays] = useState<InsightWindow>(7)
+  // The language the figures are for; undefined: every language.
+  const [locale, setLocale] = useState<string | undefined>(undefined)
   const [insights, setInsights] = useState<OwnerInsights | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [open, setOpen] = useState<{ id: string; turns: TurnRecord[]; more: boolean } | null>(null)
@@ -97,7 +112,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
   useEffect(() => {
     // A slow answer for a window the owner has since left must not replace the new one's.
     let current = true
-    ownerApi.insights(days).then(
+    ownerApi.insights(days, locale).then(
       (result) => {
         if (!current) return
         setInsights(result)
@@ -110,7 +125,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
     return () => {
       current = false
     }
-  }, [days, version, t, intl])
+  }, [days, locale, version, t, intl])
 
   const openConversation = async (id: string) => {
     try {
@@ -151,6 +166,24 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
             </button>
           ))}
         </div>
+        {/* Only a site, or a log, in more than one language has a language to choose. */}
+        {insights && insights.languages.length > 1 ? (
+          <label className="flex items-center gap-2 text-sm">
+            {t.language}
+            <select
+              value={locale ?? ''}
+              onChange={(event) => setLocale(event.target.value || undefined)}
+              className="rounded-lg border border-border bg-background px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <option value="">{t.allLanguages}</option>
+              {insights.languages.map((language) => (
+                <option key={language} value={language}>
+                  {languageName(language, intl)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <a
             href={ownerApi.exportUrl('json')}
@@ -237,6 +270,7 @@ function Insights({
   const { t, intl } = useOwnerWords()
   const number = (value: number) => formatNumber(value, intl)
   const { totals, tokens, limits, health } = insights
+  const multilingual = insights.languages.length > 1
   const budgetShare = tokens.dailyBudget ? tokens.today / tokens.dailyBudget : 0
   return (
     <div className="space-y-6">
@@ -272,7 +306,7 @@ function Insights({
               {insights.topQuestions.map((group) => (
                 <li key={group.question} className="flex gap-3">
                   <span className="w-8 shrink-0 text-right tabular-nums text-muted-foreground">
-                    {fill(t.timesAsked, { count: group.count })}
+                    {fill(t.timesAsked, { count: number(group.count) })}
                   </span>
                   <div className="min-w-0">
                     <p className="break-words">{group.question}</p>
@@ -293,28 +327,32 @@ function Insights({
             <Empty>{t.allAnswered}</Empty>
           ) : (
             <>
-              <FaqHint />
-              <ul className="space-y-3">
-                {insights.unanswered.map((group) => (
-                  <li key={group.question} className="space-y-1">
-                    <p className="break-words">
-                      {group.question}{' '}
-                      <span className="text-xs text-muted-foreground">
-                        ({fill(t.timesAsked, { count: group.count })})
-                      </span>
-                    </p>
-                    <div className="flex items-start gap-2">
-                      <code className="block min-w-0 flex-1 overflow-x-auto rounded bg-subtle p-2 text-xs">
-                        {group.faqEntry}
-                      </code>
-                      <CopyButton
-                        text={group.faqEntry}
-                        label={fill(t.copyFaq, { question: group.question })}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              {byFile(insights.unanswered).map(([file, groups]) => (
+                <div key={file} className="space-y-3">
+                  <FaqHint file={file} />
+                  <ul className="space-y-3">
+                    {groups.map((group) => (
+                      <li key={group.question} className="space-y-1">
+                        <p className="break-words">
+                          {group.question}{' '}
+                          <span className="text-xs text-muted-foreground">
+                            ({fill(t.timesAsked, { count: number(group.count) })})
+                          </span>
+                        </p>
+                        <div className="flex items-start gap-2">
+                          <code className="block min-w-0 flex-1 overflow-x-auto rounded bg-subtle p-2 text-xs">
+                            {group.faqEntry}
+                          </code>
+                          <CopyButton
+                            text={group.faqEntry}
+                            label={fill(t.copyFaq, { question: group.question })}
+                          />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
               <Shown
                 count={insights.unanswered.length}
                 total={insights.unansweredGroups}
@@ -361,27 +399,27 @@ function Insights({
         <Panel id="limits" title={t.limits}>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt>{t.visitorLimit}</dt>
-            <dd className="text-right tabular-nums">{limits.visitorLimit}</dd>
+            <dd className="text-right tabular-nums">{number(limits.visitorLimit)}</dd>
             <dt>{t.dailyCap}</dt>
-            <dd className="text-right tabular-nums">{limits.dailyCap}</dd>
+            <dd className="text-right tabular-nums">{number(limits.dailyCap)}</dd>
             <dt>{t.tokenBudget}</dt>
-            <dd className="text-right tabular-nums">{limits.tokenBudget}</dd>
+            <dd className="text-right tabular-nums">{number(limits.tokenBudget)}</dd>
             <dt>{t.shareFull}</dt>
-            <dd className="text-right tabular-nums">{limits.shareFull}</dd>
+            <dd className="text-right tabular-nums">{number(limits.shareFull)}</dd>
             {insights.errors.map((entry) => (
               <div key={entry.kind} className="contents">
                 <dt>{fill(t.errorsOf, { kind: entry.kind })}</dt>
-                <dd className="text-right tabular-nums">{entry.count}</dd>
+                <dd className="text-right tabular-nums">{number(entry.count)}</dd>
               </div>
             ))}
             {insights.errors.length === 0 ? (
               <>
                 <dt>{t.errors}</dt>
-                <dd className="text-right tabular-nums">0</dd>
+                <dd className="text-right tabular-nums">{number(0)}</dd>
               </>
             ) : null}
             <dt>{t.storeFailures}</dt>
-            <dd className="text-right tabular-nums">{health?.failures ?? 0}</dd>
+            <dd className="text-right tabular-nums">{number(health?.failures ?? 0)}</dd>
           </dl>
           <div className="space-y-1 pt-2">
             <p className="text-sm">
@@ -417,7 +455,7 @@ function Insights({
                 maxRows: number(health.maxRows),
                 size: formatMegabytes(health.bytes, intl),
                 maxSize: formatMegabytes(health.maxBytes, intl),
-                days: health.retentionDays,
+                days: number(health.retentionDays),
               })}
             </p>
           ) : null}
@@ -441,6 +479,9 @@ function Insights({
                       {[...new Set(conversation.outcomes)]
                         .map((outcome) => t.outcomes[outcome])
                         .join(', ')}
+                      {multilingual
+                        ? ` · ${conversation.locales.map((language) => languageName(language, intl)).join(', ')}`
+                        : null}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -474,7 +515,7 @@ function Insights({
             text={t.shownConversations}
           />
           <ConfirmButton
-            question={fill(t.deleteAllQuestion, { rows: health?.rows ?? 0 })}
+            question={fill(t.deleteAllQuestion, { rows: number(health?.rows ?? 0) })}
             confirmLabel={t.deleteAllConfirm}
             cancelLabel={t.cancel}
             onConfirm={() => onDelete(ownerApi.deleteAll, t.allDeleted)}

@@ -39,3 +39,7 @@ export function failureText(failure: unknown, { t, intl }: OwnerWords): string {
     return plural(intl, t.tooSoon, failure.retryAfter)
   return failure.message
 }
+
+/** A language's name in the owner's language, by its tag: "Portuguese", "Portugiesisch". */
+export const languageName = (locale: string, intl: string) =>
+  new Intl.DisplayNames([intl], { type: 'language' }).of(locale) ?? locale
