@@ -1,7 +1,8 @@
-// `npm run check [-- --host=<node|workers|netlify|vercel|static>] [--online] [--setup-only]`: the owner's
+// `npm run check [-- --host=<host>] [--online] [--setup-only]`: the owner's
 // check, before a visitor finds a mistake, in a minute or two. First the setup: the content and its TODOs,
 // the posts, .env under the environment and the resume PDF, with what is on, what is off and what to fix
-// for the host named (none: a preview on this machine, where SITE_URL may stay unset). Then the site:
+// for the host named (src/server/hosts/hosts.ts: node, workers, netlify, vercel or github-pages; none: a
+// preview on this machine, where SITE_URL may stay unset). Then the site:
 // the production build (made again when the sources are newer), the leak check on it, and a smoke test
 // of every page in Chromium. Exits 1 when something must be fixed. `--setup-only` stops after the setup.
 // No network, unless --online: then the model is asked once, with the smallest question, and what it
@@ -13,8 +14,8 @@ import type { Profile } from '../src/content/schema.ts'
 import { metaOf, type PostMeta } from '../src/core/posts.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { createChatModel } from '../src/server/models/create-chat-model.ts'
+import { HOST_NAMES, hostNamed } from '../src/server/hosts/hosts.ts'
 import {
-  HOSTS,
   SERVER_VARIABLES,
   checkSetup,
   fixSummary,
@@ -36,7 +37,19 @@ import { checkSite } from './check/site.ts'
 const KNOWN_VARIABLES = [...SERVER_VARIABLES, CHAT_API_VARIABLE, 'PORTFOLIO_NO_REBUILD']
 
 const argsSchema = z.object({
-  host: z.enum(HOSTS, { error: `--host must be one of ${HOSTS.join(', ')}` }).optional(),
+  // An alias (`static`, GitHub Pages's former name) is the host it stands for.
+  host: z
+    .string()
+    .transform((name, context) => {
+      const id = hostNamed(name)
+      if (!id)
+        context.addIssue({
+          code: 'custom',
+          message: `--host must be one of ${HOST_NAMES.join(', ')}`,
+        })
+      return id ?? z.NEVER
+    })
+    .optional(),
   online: z.boolean().default(false),
   'setup-only': z.boolean().default(false),
 })

@@ -4,7 +4,6 @@ import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
 import { posts } from 'virtual:posts'
@@ -17,6 +16,7 @@ import { inlineScriptHashes } from '@/server/csp'
 import { flushLogs, jsonLogger } from '@/server/logger'
 import { composeApp } from '@/server/compose'
 import { checkSetup, formatSetup } from '@/server/setup-check'
+import { HOSTS, hostParts } from '../hosts'
 import { hashedAssets } from './hashed-assets'
 import { IMMUTABLE } from '@/server/http'
 import { connectRedis, type RedisState } from './redis'
@@ -150,7 +150,7 @@ async function main() {
     tokenStore: redis?.tokenStore,
     resumeText,
     posts,
-    remoteAddress: (c) => getConnInfo(c).remote.address,
+    ...hostParts(HOSTS.node),
     ownerPage,
     conversationLog,
   })

@@ -22,6 +22,7 @@ import { ConversationLogStore, durableObjectConversationLog } from './conversati
 import { OwnerAccess, durableObjectOwnerAccess } from './owner-access'
 import { cacheApiProjectsCache } from './projects-cache'
 import { insightsOn, logBounds } from '@/server/insights/insights-config'
+import { HOSTS, hostParts } from '../hosts'
 
 export { ChatLimitCounter, ConversationLogStore, OwnerAccess }
 
@@ -66,15 +67,13 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     // Served only while OWNER_TOKEN is set (app.ts); without it, /owner is the assets layer's 404 page.
     ownerPage,
     log: consoleLogger,
-    remoteAddress: (c) => c.req.header('CF-Connecting-IP'),
+    ...hostParts(HOSTS.workers),
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
     ownerAccess: durableObjectOwnerAccess(env.OWNER_ACCESS),
     tokenStore: durableObjectTokenStore(env.CHAT_LIMITS),
-    waitUntil: (c, work) => c.executionCtx.waitUntil(work),
     ...(insightsOn(config)
       ? { conversationLog: durableObjectConversationLog(env.CONVERSATION_LOG, logBounds(config)) }
       : {}),
-    hostCompresses: true,
     resumeText,
     posts,
   })
