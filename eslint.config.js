@@ -77,7 +77,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'public',
-      'bench/raw',
+      'bench/results',
       '**/.wrangler',
       '.netlify',
       '.vercel',

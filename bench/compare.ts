@@ -2,14 +2,14 @@
 // another copy of it (a worktree of main, with its own node_modules installed), for every example owner,
 // in one run, so both face the same machine at the same time. Each build is made in a temporary copy
 // (`npm run use-example`, then `npm run build`); the runs take turns (this, the other, this, ...), and
-// every figure is the median of its runs. Writes bench/compare.md. Timings depend on the machine, so this
-// is never part of `npm test`.
+// every figure is the median of its runs. Writes bench/results/compare.md (not committed). Timings depend
+// on the machine, so this is never part of `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus } from 'node:os'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startServer, type RunningServer } from '../tests/support/server.ts'
 import {
@@ -21,7 +21,7 @@ import {
   type LighthouseResult,
 } from './lighthouse.ts'
 
-const REPORT = 'bench/compare.md'
+const REPORT = 'bench/results/compare.md'
 const KB = 1000
 // What issue 17 asks of `/` with the fonts and the hero image in place.
 const REQUIRED = { performance: 99, cls: 0, transferKb: 150 }
@@ -177,6 +177,7 @@ async function main() {
     )
   }
   lines.push('', `## \`${mine.label}\` against the requirements`, '', ...checks, '')
+  await mkdir(dirname(REPORT), { recursive: true })
   await writeFile(REPORT, lines.join('\n'))
   console.log(`\n${lines.join('\n')}\nWritten to ${REPORT}`)
 }

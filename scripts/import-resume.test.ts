@@ -196,6 +196,14 @@ describe('the written profile', () => {
     expect(isUntouched(source.replace(/^\/\/ import checksum: .*\n/, ''))).toBe(false)
   })
 
+  it('the file that ships pointing at an example is untouched; a pointer with code of its own is not', () => {
+    const pointer =
+      "// Your profile, until you write yours.\nexport { profile } from '../../examples/mateo/profile'\n"
+    expect(isUntouched(pointer)).toBe(true)
+    expect(isUntouched(pointer.replace('mateo', 'nobody'))).toBe(false)
+    expect(isUntouched(`${pointer}export const extra = 1\n`)).toBe(false)
+  })
+
   it('reads only resumes', () => {
     expect(() => readResume('{}', 'empty.json')).toThrow(ImportError)
   })

@@ -121,14 +121,19 @@ export async function removeExampleFiles(owner: Profile, root = '.') {
 const checksum = (source: string) => createHash('sha256').update(source).digest('hex')
 
 /**
- * Whether the profile may be replaced: it is one of the examples as shipped, or exactly what the last
- * import wrote (its checksum still matches). Anything else holds the owner's own edits.
+ * Whether the profile may be replaced: it is one of the examples as shipped, or the file that ships
+ * pointing at one (a comment and its re-export), or exactly what the last import wrote (its checksum
+ * still matches). Anything else holds the owner's own edits.
  */
 export function isUntouched(current: string, root = '.'): boolean {
-  const examples = exampleNames(root)
+  const names = exampleNames(root)
+  const examples = names
     .map((name) => join(root, EXAMPLES, name, 'profile.ts'))
     .filter((file) => existsSync(file))
   if (examples.some((file) => readFileSync(file, 'utf8') === current)) return true
+  const code = current.replace(/^\/\/.*$/gm, '').trim()
+  if (names.some((name) => code === `export { profile } from '../../${EXAMPLES}/${name}/profile'`))
+    return true
   const match = CHECKSUM.exec(current)
   return match?.[1] === checksum(current.replace(CHECKSUM, ''))
 }

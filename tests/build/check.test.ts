@@ -3,7 +3,7 @@
 // `--online` against the model doubles over real HTTP, and the whole check (build, leak check, the pages
 // in Chromium) straight after an import.
 import { spawn } from 'node:child_process'
-import { readdir, rm, writeFile } from 'node:fs/promises'
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profile as ines } from '../../examples/ines/profile'
@@ -69,7 +69,10 @@ describe('npm run check', () => {
     const [name, other] =
       owner.name === mateo.name ? (['ines', ines] as const) : (['mateo', mateo] as const)
     const theirs = await resumeFileOf({ ...other, resume: { ...other.resume, pdf: 'content' } })
-    await writeFile(join(dir, 'public/resume.pdf'), theirs.bytes)
+    // The owner's own PDF, if they ship one, is put back after.
+    const pdf = join(dir, 'public/resume.pdf')
+    const own = await readFile(pdf).catch(() => undefined)
+    await writeFile(pdf, theirs.bytes)
     try {
       const { code, output } = await check(['--host=static'])
       expect(output).toContain('.env: SITE_ULR is not a setting; did you mean SITE_URL?')
@@ -81,7 +84,7 @@ describe('npm run check', () => {
       expect(code).toBe(1)
     } finally {
       await rm(join(dir, '.env'))
-      await rm(join(dir, 'public/resume.pdf'))
+      await (own ? writeFile(pdf, own) : rm(pdf))
     }
   })
 
