@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { ContentError } from '../src/content/content-error.ts'
 import type { Profile } from '../src/content/schema.ts'
+import { translationFile, untranslatedFields } from '../src/content/translations.ts'
 import { metaOf, type PostMeta } from '../src/core/posts.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { createChatModel } from '../src/server/models/create-chat-model.ts'
@@ -84,12 +85,36 @@ async function content(profile: Profile): Promise<{ posts: PostMeta[]; items: Se
     const written = posts.length === 1 ? '1 post' : `${posts.length || 'no'} posts`
     return {
       posts: published,
-      items: [{ level: 'on', text: `content: ${profile.name}, ${written}` }, ...todos],
+      items: [
+        { level: 'on', text: `content: ${profile.name}, ${written}` },
+        ...todos,
+        ...languages(profile),
+      ],
     }
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     return { posts: [], items: [{ level: 'error', text: error.message }, ...todos] }
   }
+}
+
+/**
+ * The site's languages, and for each other one what its translation leaves to the default language
+ * (src/content/translations.ts), by field. (A mistake in a translation stops loadProfile, naming it.)
+ */
+function languages(profile: Profile): SetupItem[] {
+  if (profile.locales.length < 2) return []
+  return [
+    { level: 'on', text: `languages: ${profile.locales.join(', ')} (the first at /)` },
+    ...profile.locales.slice(1).map((locale): SetupItem => {
+      const left = untranslatedFields(profile, locale)
+      return left.length
+        ? {
+            level: 'warn',
+            text: `${locale}: ${left.length} of your fields still in ${profile.locales[0]} (add them to ${translationFile(locale)}): ${left.join(', ')}`,
+          }
+        : { level: 'on', text: `${locale}: every field translated` }
+    }),
+  ]
 }
 
 /** The resume PDF as the build will find it (tooling/builder/resume-file.ts), and whose it is. */

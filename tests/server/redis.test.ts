@@ -20,6 +20,7 @@ import { utcDay } from '@/server/middleware/token-budget'
 import { stubPages } from '../fixtures/pages'
 import { countStatuses, questionRequest } from '../fixtures/questions'
 import { describeLimitStores } from '../fixtures/limit-stores-contract'
+import { describeProjectsCache } from '../fixtures/projects-cache-contract'
 import { describeTokenStore } from '../fixtures/token-store-contract'
 
 const KEY = 'redis-test-key'
@@ -85,6 +86,9 @@ async function connection() {
 // The contracts every backend of the token budget and the limits runs, through the driver node.ts uses.
 describeTokenStore('redis', async () => (await connection()).tokenStore)
 describeLimitStores('redis', async () => (await connection()).limitStores)
+describeProjectsCache('redis', async () => (await connection()).projectsCache, {
+  claims: 'exclusive',
+})
 
 const ask = (app: App, headers?: Record<string, string>) =>
   Promise.resolve(app.request(CHAT_API_PATH, questionRequest(headers)))

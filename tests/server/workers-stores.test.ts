@@ -1,12 +1,15 @@
 // The chat limits' Durable Object under the real Workers runtime (workerd, through wrangler, offline):
 // the contracts every backend of the limits and the token budget runs, through the bindings the site's
-// worker uses. The worker in tests/fixtures/workers-stores passes each call on.
+// worker uses, and the projects cache's over the Cache API. The worker in tests/fixtures/workers-stores
+// passes each call on.
 import { fileURLToPath } from 'node:url'
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter'
 import { afterAll, beforeAll } from 'vitest'
 import { unstable_startWorker } from 'wrangler'
 import type { TokenStore } from '@/server/middleware/token-budget'
+import type { ProjectsCache, SharedProjects } from '@/server/services/github-projects'
 import { describeLimitStores } from '../fixtures/limit-stores-contract'
+import { describeProjectsCache } from '../fixtures/projects-cache-contract'
 import { describeTokenStore } from '../fixtures/token-store-contract'
 
 let worker: Awaited<ReturnType<typeof unstable_startWorker>>
@@ -65,3 +68,19 @@ describeLimitStores('durable-object (workerd)', async () => (limit) => {
     resetKey: async () => {},
   } as Store
 })
+
+// The Cache API has no atomic claim: each isolate may ask GitHub once (hosts/workers/projects-cache.ts).
+describeProjectsCache(
+  'cache-api (workerd)',
+  async () => {
+    const on = (method: keyof ProjectsCache, ...args: unknown[]) =>
+      call('/projects', { method, args })
+    return {
+      read: async () => ((await on('read')) as SharedProjects | null) ?? undefined,
+      write: async (state) => void (await on('write', state)),
+      claim: async (ms) => (await on('claim', ms)) as boolean,
+      release: async () => void (await on('release')),
+    }
+  },
+  { claims: 'always granted' },
+)

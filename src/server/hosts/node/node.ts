@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
-import { posts } from 'virtual:posts'
+import { posts, translatedPosts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
-import { documentsOf } from '@/core/pages'
+import { documentsOf, siteOf } from '@/core/pages'
 import type { PageBody, Pages } from '@/server/routes/pages'
 import { ConfigError, loadConfig, type Config } from '@/server/config'
 import { inlineScriptHashes } from '@/server/csp'
@@ -44,7 +44,9 @@ function loadPages(): Pages {
       gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
     }
   }
-  return Object.fromEntries(documentsOf({ posts }).map(({ file }) => [file, read(file)])) as Pages
+  return Object.fromEntries(
+    documentsOf(siteOf(profile, posts, translatedPosts)).map(({ file }) => [file, read(file)]),
+  ) as Pages
 }
 
 const staticFiles = serveStatic({

@@ -2,11 +2,11 @@
 // the headers the build writes to _headers; this script runs for the API, /healthz and the owner's page
 // (which it carries itself, out of the public assets), and for anything the assets layer hands over. It
 // only wires the app to what Workers provide.
-import { posts } from 'virtual:posts'
+import { posts, translatedPosts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
 import { ownerPage, scriptHashes as ownerScriptHashes } from 'virtual:owner-page'
 import { profile } from '@/content/profile'
-import { documentsOf } from '@/core/pages'
+import { documentsOf, siteOf } from '@/core/pages'
 import type { createApp } from '@/server/app'
 import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
@@ -41,7 +41,7 @@ type App = ReturnType<typeof createApp>
  */
 async function pageScriptHashes(assets: Fetcher) {
   const seen = new Set<string>()
-  const documents = documentsOf({ posts }).filter(
+  const documents = documentsOf(siteOf(profile, posts, translatedPosts)).filter(
     ({ page }) => !seen.has(page) && Boolean(seen.add(page)),
   )
   const pages = await Promise.all(
