@@ -148,6 +148,7 @@ async function main() {
     // Without Redis, one process answers every visitor (setup-check.ts says when that is not so).
     oneInstance: !redis,
     limitStores: redis?.limitStores,
+    ownerAccess: redis?.ownerAccess,
     tokenStore: redis?.tokenStore,
     resumeText,
     posts,
