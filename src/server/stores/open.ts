@@ -39,15 +39,15 @@ export function openStores(host: HostDefinition, config: Config, log: Logger): O
   // Without Redis, one process answers every visitor where the host runs one (setup-check.ts says when
   // that is not so); where it runs many, the host turns the assistant off (serverless.ts).
   const oneInstance = host.instances === 'one'
-  if (!insightsOn(config))
-    return { stores: { oneInstance }, ready: Promise.resolve(), close: async () => {} }
+  const memoryOnly = { stores: { oneInstance }, ready: Promise.resolve(), close: async () => {} }
+  if (!insightsOn(config)) return memoryOnly
   if (host.localLog === 'none') {
     // A function instance's memory and disk do not outlive it: the owner is told once why nothing is kept.
     log({
       level: 'warn',
       msg: 'the conversation log needs REDIS_URL on this host; nothing is kept',
     })
-    return { stores: { oneInstance }, ready: Promise.resolve(), close: async () => {} }
+    return memoryOnly
   }
   // The SQLite log writes its waiting turns as it closes (sqlite/conversation-log.ts).
   const conversationLog = sqliteConversationLog(config.DATA_DIR, logBounds(config))
