@@ -78,7 +78,7 @@ export default tseslint.config(
       'playwright-report',
       'public',
       'bench/results',
-      '.wrangler',
+      '**/.wrangler',
       '.netlify',
       '.vercel',
     ],

@@ -17,7 +17,7 @@ import { startStaticServer } from '../../tests/support/static-server.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts'
 import { SERVER_ENV, SHOTS, SHOTS_OWNER_TOKEN, type Owner, type Shot } from './shots.ts'
 import { sqliteConversationLog } from '../../src/server/insights/sqlite-log.ts'
-import { demoTurns } from '../../tooling/vite/owner-demo-log.ts'
+import { DEMO_BOUNDS, fillWithDemoMonth } from '../../tooling/vite/owner-demo-log.ts'
 
 const profileOf = (owner: string) => join('examples', owner, 'profile.ts')
 const owners = [...new Set(SHOTS.map((shot) => shot.owner))]
@@ -71,8 +71,8 @@ async function settle(page: Page, fullPage: boolean) {
 /** A data folder whose conversation log holds the month `npm run dev` previews /owner with. */
 async function demoDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'screenshots-owner-'))
-  const log = sqliteConversationLog(dir, { retentionDays: 30, maxRows: 10_000 })
-  for (const turn of demoTurns(Date.now())) await log.record(turn)
+  const log = sqliteConversationLog(dir, DEMO_BOUNDS)
+  await fillWithDemoMonth(log)
   log.close()
   return dir
 }

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { TurnRecord } from './insights'
+import type { Tally, TurnRecord } from './insights'
 import {
+  GROUPING_LIMITS,
+  SHOWN,
+  createInsights,
+  createQuestionGroups,
+  digestOf,
   type InsightLanguages,
-  dailyActivity,
   faqEntry,
-  groupQuestions,
   jobFitVerdict,
   postingFirstLine,
   questionWords,
-  summariseInsights,
   windowStart,
 } from './owner-insights'
 
@@ -24,6 +26,7 @@ function turn(overrides: Partial<TurnRecord> = {}): TurnRecord {
     at: NOW - HOUR,
     conversationId: 'c1',
     visitor: 'v1',
+    network: 'n1',
     kind: 'question',
     question: 'What does she work on?',
     questionLength: 22,
@@ -40,6 +43,31 @@ function turn(overrides: Partial<TurnRecord> = {}): TurnRecord {
   }
 }
 
+// A site in German first and Portuguese second: its turns from before it had languages were asked in German.
+const languages: InsightLanguages = {
+  locales: ['de', 'pt'],
+  faqFile: (locale) =>
+    locale === 'de' ? 'src/content/profile.ts' : `src/content/profile.${locale}.ts`,
+}
+
+/** The figures of a window over these turns, fed oldest first as the server feeds them. */
+function summarise(
+  turns: readonly TurnRecord[],
+  tallies: readonly Tally[],
+  options: { now: number; days: number; dailyTokenBudget: number; locale?: string },
+) {
+  const insights = createInsights({ languages, ...options })
+  for (const one of [...turns].sort((a, b) => a.at - b.at)) insights.add(digestOf(one))
+  return insights.result(tallies)
+}
+
+/** Questions grouped, as the figures group them. */
+function groupQuestions(questions: readonly string[], count = Infinity) {
+  const groups = createQuestionGroups()
+  for (const question of questions) groups.add(question)
+  return groups.largest(count)
+}
+
 describe('windowStart', () => {
   it.each([
     [1, Date.UTC(2026, 10, 26)],
@@ -53,10 +81,10 @@ describe('windowStart', () => {
   )
 })
 
-describe('dailyActivity', () => {
+describe('daily activity', () => {
   it('has every day of the window, oldest first, with empty days at zero', () => {
-    const days = dailyActivity([], NOW, 7)
-    expect(days.map((day) => day.day)).toEqual([
+    const { daily } = summarise([], [], { now: NOW, days: 7, dailyTokenBudget: 1 })
+    expect(daily.map((day) => day.day)).toEqual([
       '2026-11-20',
       '2026-11-21',
       '2026-11-22',
@@ -65,11 +93,11 @@ describe('dailyActivity', () => {
       '2026-11-25',
       '2026-11-26',
     ])
-    expect(days.every((day) => day.conversations === 0 && day.questions === 0)).toBe(true)
+    expect(daily.every((day) => day.conversations === 0 && day.questions === 0)).toBe(true)
   })
 
   it('counts conversations once, and questions and job fits apart, on their UTC day', () => {
-    const days = dailyActivity(
+    const { daily } = summarise(
       [
         turn({ conversationId: 'a' }),
         turn({ conversationId: 'a' }),
@@ -77,18 +105,18 @@ describe('dailyActivity', () => {
         turn({ conversationId: 'c', at: NOW - DAY }),
         turn({ conversationId: 'old', at: NOW - 10 * DAY }),
       ],
-      NOW,
-      7,
+      [],
+      { now: NOW, days: 7, dailyTokenBudget: 1 },
     )
-    expect(days.at(-1)).toEqual({
+    expect(daily.at(-1)).toEqual({
       day: '2026-11-26',
       conversations: 2,
       questions: 2,
       jobFits: 1,
       tokens: 120 + 120 + 1300,
     })
-    expect(days.at(-2)).toMatchObject({ day: '2026-11-25', conversations: 1, questions: 1 })
-    expect(days.reduce((sum, day) => sum + day.questions + day.jobFits, 0)).toBe(4)
+    expect(daily.at(-2)).toMatchObject({ day: '2026-11-25', conversations: 1, questions: 1 })
+    expect(daily.reduce((sum, day) => sum + day.questions + day.jobFits, 0)).toBe(4)
   })
 })
 
@@ -137,6 +165,36 @@ describe('groupQuestions', () => {
       { question: 'Her skills?', count: 1, variants: [] },
     ])
   })
+
+  it('does a bounded amount of work a question, whatever the questions: linear in their number', () => {
+    // The worst case for comparing everything: questions that all share words, and none alike enough.
+    const distinct = (count: number) => {
+      const groups = createQuestionGroups()
+      for (let i = 0; i < count; i++)
+        groups.add(`Does she know aws kubernetes term${i} word${i} more${i}?`)
+      return groups
+    }
+    const small = distinct(1000)
+    const large = distinct(8000)
+    expect(large.size).toBe(8000)
+    expect(small.compared).toBeLessThanOrEqual(1000 * GROUPING_LIMITS.candidates)
+    expect(large.compared).toBeLessThanOrEqual(8000 * GROUPING_LIMITS.candidates)
+    // Comparing each with every group before it would have taken 31,996,000 comparisons.
+    expect(large.compared).toBeLessThan((8000 * 8000) / 100)
+  })
+
+  it('still groups alike questions among thousands of others', () => {
+    const questions = Array.from({ length: 3000 }, (_, i) => `Does she know term${i}?`)
+    questions.splice(100, 0, 'What is her AWS experience?')
+    questions.splice(2500, 0, 'Her AWS experience?', 'her aws experience')
+    expect(groupQuestions(questions, 1)).toEqual([
+      {
+        question: 'What is her AWS experience?',
+        count: 3,
+        variants: ['Her AWS experience?', 'her aws experience'],
+      },
+    ])
+  })
 })
 
 describe('faqEntry', () => {
@@ -180,14 +238,7 @@ describe('job fits', () => {
   })
 })
 
-// A site in German first and Portuguese second: its turns from before it had languages were asked in German.
-const languages: InsightLanguages = {
-  locales: ['de', 'pt'],
-  faqFile: (locale) =>
-    locale === 'de' ? 'src/content/profile.ts' : `src/content/profile.${locale}.ts`,
-}
-
-describe('summariseInsights', () => {
+describe('the figures of a window', () => {
   const turns = [
     turn({ conversationId: 'a', question: 'Does she know Rust?', outcome: 'unanswered' }),
     turn({
@@ -205,9 +256,6 @@ describe('summariseInsights', () => {
       reply: '**Verdict:** A partial fit.',
       tokensEstimated: true,
     }),
-    turn({ conversationId: 'c', outcome: 'visitor-limit', tokensIn: 0, tokensOut: 0 }),
-    turn({ conversationId: 'c', outcome: 'daily-cap', tokensIn: 0, tokensOut: 0 }),
-    turn({ conversationId: 'c', outcome: 'token-budget', tokensIn: 0, tokensOut: 0 }),
     turn({
       conversationId: 'd',
       outcome: 'model-error',
@@ -223,32 +271,30 @@ describe('summariseInsights', () => {
     turn({ conversationId: 'd', outcome: 'cut-off', at: NOW - 3 * DAY }),
     turn({ conversationId: 'old', at: NOW - 8 * DAY, question: 'Old question?' }),
   ]
+  const tallies: Tally[] = [
+    { day: '2026-11-26', kind: 'visitor-limit', count: 4 },
+    { day: '2026-11-25', kind: 'daily-cap', count: 1 },
+    { day: '2026-11-26', kind: 'token-budget', count: 2 },
+    { day: '2026-11-26', kind: 'share-full', count: 7 },
+    // Before the week: counted in the month only.
+    { day: '2026-11-10', kind: 'visitor-limit', count: 100 },
+  ]
 
   it('counts only the window', () => {
-    const week = summariseInsights(turns, {
-      now: NOW,
-      days: 7,
-      dailyTokenBudget: 750_000,
-      languages,
-    })
+    const week = summarise(turns, tallies, { now: NOW, days: 7, dailyTokenBudget: 750_000 })
     // A visitor's pseudonym changes every day: v1 today and v1 three days ago are two visitors.
-    expect(week.totals).toEqual({ conversations: 4, questions: 9, jobFits: 1, visitors: 3 })
-    const month = summariseInsights(turns, {
-      now: NOW,
-      days: 30,
-      dailyTokenBudget: 750_000,
-      languages,
-    })
-    expect(month.totals.conversations).toBe(5)
+    expect(week.totals).toEqual({ conversations: 3, questions: 6, jobFits: 1, visitors: 3 })
+    const month = summarise(turns, tallies, { now: NOW, days: 30, dailyTokenBudget: 750_000 })
+    expect(month.totals.conversations).toBe(4)
     expect(month.daily).toHaveLength(30)
+    expect(month.limits.visitorLimit).toBe(104)
   })
 
   it('lists the unanswered questions grouped, each with its FAQ entry', () => {
-    const { unanswered } = summariseInsights(turns, {
+    const { unanswered, unansweredGroups } = summarise(turns, [], {
       now: NOW,
       days: 7,
       dailyTokenBudget: 1,
-      languages,
     })
     expect(unanswered).toEqual([
       {
@@ -260,15 +306,11 @@ describe('summariseInsights', () => {
         file: 'src/content/profile.ts',
       },
     ])
+    expect(unansweredGroups).toBe(1)
   })
 
-  it('gives job fits, limits, errors and tokens', () => {
-    const summary = summariseInsights(turns, {
-      now: NOW,
-      days: 7,
-      dailyTokenBudget: 750_000,
-      languages,
-    })
+  it('gives job fits, the limits from the day counts, errors and tokens', () => {
+    const summary = summarise(turns, tallies, { now: NOW, days: 7, dailyTokenBudget: 750_000 })
     expect(summary.jobFits).toEqual([
       expect.objectContaining({
         conversationId: 'b',
@@ -276,7 +318,7 @@ describe('summariseInsights', () => {
         verdict: 'partial',
       }),
     ])
-    expect(summary.limits).toEqual({ visitorLimit: 1, dailyCap: 1, tokenBudget: 1 })
+    expect(summary.limits).toEqual({ visitorLimit: 4, dailyCap: 1, tokenBudget: 2, shareFull: 7 })
     expect(summary.errors).toEqual([
       { kind: 'rate_limited', count: 2 },
       { kind: 'cut-off', count: 1 },
@@ -290,25 +332,54 @@ describe('summariseInsights', () => {
   })
 
   it('sums up each conversation by its opening, the latest first', () => {
-    const { conversations } = summariseInsights(turns, {
-      now: NOW,
-      days: 7,
-      dailyTokenBudget: 1,
-      languages,
-    })
-    expect(conversations.map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd'])
+    const { conversations } = summarise(turns, [], { now: NOW, days: 7, dailyTokenBudget: 1 })
+    expect(conversations.map((entry) => entry.id)).toEqual(['a', 'b', 'd'])
     expect(conversations.find((entry) => entry.id === 'a')).toMatchObject({
       turns: 2,
       opening: 'does she know rust',
-      outcomes: ['unanswered', 'unanswered'],
+      outcomes: ['unanswered'],
       locales: ['de'],
+    })
+    expect(conversations.find((entry) => entry.id === 'd')?.outcomes).toEqual([
+      'model-error',
+      'cut-off',
+    ])
+  })
+
+  it('lists the latest conversations and job fits only, and says how many there were', () => {
+    const many = Array.from({ length: SHOWN.conversations + 20 }, (_, i) =>
+      turn({ conversationId: `c${i}`, kind: 'job-fit', at: NOW - HOUR + i }),
+    )
+    const summary = summarise(many, [], { now: NOW, days: 7, dailyTokenBudget: 1 })
+    expect(summary.conversations).toHaveLength(SHOWN.conversations)
+    expect(summary.conversations[0]!.id).toBe(`c${SHOWN.conversations + 19}`)
+    expect(summary.totals.conversations).toBe(SHOWN.conversations + 20)
+    expect(summary.jobFits).toHaveLength(SHOWN.jobFits)
+    expect(summary.totals.jobFits).toBe(SHOWN.conversations + 20)
+  })
+})
+
+describe('digestOf', () => {
+  it('keeps what the figures read, a few hundred bytes whatever the turn', () => {
+    const long = turn({ question: `${'word '.repeat(400)}?`, reply: 'r'.repeat(8000) })
+    const digest = digestOf(long)
+    expect(digest.text.length).toBeLessThanOrEqual(200)
+    expect(JSON.stringify(digest).length).toBeLessThan(600)
+    expect(digestOf(turn({ kind: 'job-fit', reply: '**Verdict:** Not a fit.' })).verdict).toEqual({
+      verdict: 'not a fit',
+      verdictText: 'Not a fit.',
     })
   })
 })
 
-describe('summariseInsights in the site’s languages', () => {
+describe('the figures in the site’s languages', () => {
   const turns = [
-    turn({ conversationId: 'de', question: 'Hat sie einen Arbeitsvisum?', outcome: 'unanswered' }),
+    turn({
+      conversationId: 'de',
+      question: 'Hat sie einen Arbeitsvisum?',
+      outcome: 'unanswered',
+      at: NOW - HOUR / 2,
+    }),
     turn({
       conversationId: 'pt',
       locale: 'pt',
@@ -323,7 +394,7 @@ describe('summariseInsights in the site’s languages', () => {
     turn({ conversationId: 'es', locale: 'es', question: '¿Dónde vive?', at: NOW - 4 * HOUR }),
   ]
   const summary = (locale?: string) =>
-    summariseInsights(turns, { now: NOW, days: 7, dailyTokenBudget: 1, languages, locale })
+    summarise(turns, [], { now: NOW, days: 7, dailyTokenBudget: 1, locale })
 
   it('gives each conversation its languages, and offers every language the site or the log has', () => {
     const all = summary()
@@ -337,9 +408,10 @@ describe('summariseInsights in the site’s languages', () => {
   })
 
   it('names the FAQ entry’s file for the language it was asked in', () => {
+    // The most asked first; among equals, the language first asked first.
     expect(summary().unanswered.map(({ question, file }) => [question, file])).toEqual([
-      ['Hat sie einen Arbeitsvisum?', 'src/content/profile.ts'],
       ['Ela tem visto de trabalho?', 'src/content/profile.pt.ts'],
+      ['Hat sie einen Arbeitsvisum?', 'src/content/profile.ts'],
     ])
   })
 

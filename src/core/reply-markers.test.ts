@@ -36,6 +36,13 @@ describe('createMarkerStripper', () => {
     ['both markers', [`${faq}${unanswered}x`], 'x', ['faq', 'unanswered']],
     ['brackets that are no marker', ['a [[link]] and [', '[b'], 'a [[link]] and [[b', []],
     ['a marker, then whitespace in the next piece', [faq, '  \nYes.'], 'Yes.', ['faq']],
+    ['a marker inside another', ['[[unan[[unanswered]]swered]] No.'], 'No.', ['unanswered']],
+    [
+      'a marker inside another, split',
+      ['[[unan', `${faq}`, 'swered]', '] [[fa[[FAQ]]q]]Yes.'],
+      'Yes.',
+      ['faq', 'unanswered'],
+    ],
   ])('%s', (_name, pieces, shown, found) => {
     expect(run(pieces)).toEqual({ shown, found })
   })

@@ -16,7 +16,10 @@ const MARKER_PATTERN = new RegExp(
 export type MarkerStripper = {
   /** The next piece of the reply, without markers; what might be a marker's start waits for the rest. */
   push: (text: string) => string
-  /** The reply ended: whatever was held back, since it never became a marker. */
+  /**
+   * The reply ended whole: whatever was held back, since it never became a marker. A reply that fails
+   * instead sends none of it: the start of a marker (`[[unans`) is never the visitor's to see.
+   */
   end: () => string
   /** The markers seen so far. */
   readonly found: ReadonlySet<ReplyMarker>
@@ -29,13 +32,18 @@ export function createMarkerStripper(): MarkerStripper {
   // A marker that ended a piece takes the whitespace that opens the next one with it.
   let trimNext = false
   const found = new Set<ReplyMarker>()
-  const strip = (text: string) =>
+  const stripOnce = (text: string) =>
     text.replace(MARKER_PATTERN, (match, offset: number) => {
       const marker = MARKERS.find(([, marker]) => match.toLowerCase().startsWith(marker))
       if (marker) found.add(marker[0])
       trimNext = offset + match.length === text.length
       return ''
     })
+  // Until none is left: a marker inside another (`[[unan[[unanswered]]swered]]`) makes one when it goes.
+  const strip = (text: string) => {
+    for (let before = ''; before !== text;) [before, text] = [text, stripOnce(text)]
+    return text
+  }
   /** How much of the end of `text` could still grow into a marker. */
   const pendingLength = (text: string) => {
     const lower = text.toLowerCase()

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { TurnRecord } from './insights'
-import { csvField, turnsToCsv, TURN_CSV_COLUMNS } from './turns-csv'
+import { csvField, turnCsvRow, TURN_CSV_COLUMNS, TURN_CSV_HEADER } from './turns-csv'
 
 describe('csvField', () => {
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['a, b', '"a, b"'],
     ['she said "hi"', '"she said ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
-    ['+1', "'+1"],
-    ['@cmd', "'@cmd"],
+    ['+1', `"'+1"`],
+    ['-2+3', `"'-2+3"`],
+    ['@cmd', `"'@cmd"`],
+    // Tab- and carriage-return-led formulas, which a spreadsheet trims before it reads the `=`.
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+    // A `;` or a tab splits a cell for a spreadsheet set to read them as separators: quoted, it is text.
+    ['a;=cmd|" /C calc"!A0', '"a;=cmd|"" /C calc""!A0"'],
+    ['a\t=cmd', '"a\t=cmd"'],
     [42, '42'],
     [-3, '-3'],
     [false, 'false'],
@@ -21,12 +28,13 @@ describe('csvField', () => {
   })
 })
 
-describe('turnsToCsv', () => {
+describe('turnCsvRow', () => {
   const turn: TurnRecord = {
     id: 't1',
     at: Date.UTC(2026, 10, 26, 9, 30),
     conversationId: 'c1',
     visitor: 'v1',
+    network: 'n1',
     kind: 'question',
     question: 'Where, exactly?',
     questionLength: 15,
@@ -41,16 +49,12 @@ describe('turnsToCsv', () => {
     totalMs: 800,
   }
 
-  it('has a header row and one row per turn, every line ended by CRLF', () => {
-    expect(turnsToCsv([turn, { ...turn, id: 't2', locale: 'pt' }])).toBe(
-      `${TURN_CSV_COLUMNS.join(',')}\r\n` +
-        't1,2026-11-26T09:30:00.000Z,c1,v1,question,"Where, exactly?",15,Texas.,answered,,gemini,gemini-2.5-flash,10,2,false,,800,\r\n' +
-        't2,2026-11-26T09:30:00.000Z,c1,v1,question,"Where, exactly?",15,Texas.,answered,,gemini,gemini-2.5-flash,10,2,false,,800,pt\r\n',
+  it('follows the header, one row per turn, every line ended by CRLF, the language last', () => {
+    expect(TURN_CSV_HEADER).toBe(`${TURN_CSV_COLUMNS.join(',')}\r\n`)
+    expect(turnCsvRow(turn) + turnCsvRow({ ...turn, id: 't2', locale: 'pt' })).toBe(
+      '"t1","2026-11-26T09:30:00.000Z","c1","v1","n1","question","Where, exactly?",15,"Texas.","answered",,"gemini","gemini-2.5-flash",10,2,false,,800,\r\n' +
+        '"t2","2026-11-26T09:30:00.000Z","c1","v1","n1","question","Where, exactly?",15,"Texas.","answered",,"gemini","gemini-2.5-flash",10,2,false,,800,"pt"\r\n',
     )
     expect(TURN_CSV_COLUMNS.at(-1)).toBe('locale')
-  })
-
-  it('is only the header for an empty log', () => {
-    expect(turnsToCsv([])).toBe(`${TURN_CSV_COLUMNS.join(',')}\r\n`)
   })
 })

@@ -1,4 +1,5 @@
-// The conversation log as CSV, for a spreadsheet: one row per turn, every field of the record.
+// The conversation log as CSV, for a spreadsheet: one row per turn, every field of the record. Written a
+// row at a time, so the export streams a log of any size.
 import type { TurnRecord } from './insights'
 
 /** The columns, in the order of the record's fields (the language, added later, last). */
@@ -7,6 +8,7 @@ export const TURN_CSV_COLUMNS = [
   'at',
   'conversationId',
   'visitor',
+  'network',
   'kind',
   'question',
   'questionLength',
@@ -24,22 +26,24 @@ export const TURN_CSV_COLUMNS = [
 ] as const satisfies readonly (keyof TurnRecord)[]
 
 /**
- * One field as RFC 4180 has it: quoted when it holds a comma, a quote or a line break. A visitor's text
- * that starts like a formula (= + - @) gets a leading apostrophe, so a spreadsheet shows it and never
- * runs it.
+ * One field, neutralised as OWASP's CSV Injection page recommends: every text is quoted (so a `;` or a
+ * tab inside it is never read as a separator by a spreadsheet that splits on them), its quotes doubled,
+ * and a text that starts like a formula (`=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading
+ * apostrophe, so a spreadsheet shows it and never runs it. Numbers and booleans are ours, never a
+ * visitor's, and stay bare.
  */
 export function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return ''
-  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value)
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  if (typeof value !== 'string') return String(value)
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return `"${text.replace(/"/g, '""')}"`
 }
 
-/** The turns as CSV with a header row; `at` as an ISO time, which spreadsheets read as a date. */
-export function turnsToCsv(turns: readonly TurnRecord[]): string {
-  const rows = turns.map((turn) =>
-    TURN_CSV_COLUMNS.map((column) =>
-      csvField(column === 'at' ? new Date(turn.at).toISOString() : turn[column]),
-    ).join(','),
-  )
-  return [TURN_CSV_COLUMNS.join(','), ...rows].map((row) => `${row}\r\n`).join('')
-}
+/** The header row, CRLF-ended as RFC 4180 has it. */
+export const TURN_CSV_HEADER = `${TURN_CSV_COLUMNS.join(',')}\r\n`
+
+/** One turn's row; `at` as an ISO time, which spreadsheets read as a date. */
+export const turnCsvRow = (turn: TurnRecord) =>
+  `${TURN_CSV_COLUMNS.map((column) =>
+    csvField(column === 'at' ? new Date(turn.at).toISOString() : turn[column]),
+  ).join(',')}\r\n`

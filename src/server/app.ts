@@ -4,7 +4,7 @@ import type { PostMeta } from '@/core/posts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { networkAllowance, type Config } from './config'
 import { apiError } from './errors'
-import { chatLimits, type LimitStores } from './middleware/chat-limits'
+import { chatLimits, memoryLimitStores, type LimitStores } from './middleware/chat-limits'
 import { visitorKey } from './middleware/visitor-key'
 import { visitorAddress, visitorProto } from './trusted-proxies'
 import { corsAllowList } from './middleware/cors'
@@ -20,8 +20,8 @@ import { createProjectsRoutes } from './routes/projects'
 import type { ProjectsService } from './services/github-projects'
 import type { ReplySigner } from './services/reply-signatures'
 import type { ConversationLog } from './insights/conversation-log'
-import { CountingStore } from './middleware/chat-limits'
 import { createOwnerRoutes } from './routes/owner'
+import { memoryOwnerAccess, type OwnerAccessStore } from './services/owner-access'
 import { serveOwnerPage, type OwnerPageFiles } from './routes/owner-page'
 import { OWNER_API_PATH } from '@/core/owner-page'
 import { guardedConversationLog } from './insights/guarded-log'
@@ -46,6 +46,11 @@ export type AppDeps = {
   remoteAddress?: (c: Context) => string | undefined
   /** Where the chat limits count (default: in this process's memory). */
   limitStores?: LimitStores
+  /**
+   * The owner's sessions and failed sign-ins, shared like the limits (default: in this process's
+   * memory).
+   */
+  ownerAccess?: OwnerAccessStore
   /** Where the day's tokens count, shared like the limits (default: in this process's memory). */
   tokenStore?: TokenStore
   /**
@@ -93,7 +98,8 @@ export function createApp({
   projects,
   profile,
   remoteAddress = () => undefined,
-  limitStores,
+  limitStores = memoryLimitStores,
+  ownerAccess = memoryOwnerAccess(),
   tokenStore = memoryTokenStore(),
   waitUntil = () => {},
   hostCompresses = false,
@@ -159,23 +165,29 @@ export function createApp({
 
   if (conversationLog) {
     // The turn goes to the log after its reply is sent (keep-turns.ts); the visitor waits for nothing.
-    const pseudonym = visitorPseudonyms(config.OWNER_TOKEN ?? crypto.randomUUID())
+    const pseudonym = visitorPseudonyms(conversationLog.dayKey)
     const notify =
       config.OWNER_NOTIFY_URL &&
-      ownerNotifier({ url: config.OWNER_NOTIFY_URL, perHour: config.OWNER_NOTIFY_PER_HOUR, log })
+      ownerNotifier({
+        url: config.OWNER_NOTIFY_URL,
+        perHour: config.OWNER_NOTIFY_PER_HOUR,
+        siteUrl: config.SITE_URL,
+        stores: limitStores,
+        log,
+      })
     app.use(
       '/api/chat',
       keepTurns({
         conversationLog,
-        visitor: (c) => pseudonym(clientKey(c)),
+        pseudonyms: async (c) => ({
+          visitor: await pseudonym('visitor', clientKey(c)),
+          network: await pseudonym('network', networkKey(c)),
+        }),
         owner: (profile ?? ownerProfile).name,
         model,
         waitUntil,
         log,
-        ...(notify
-          ? // The link to /owner uses the site's public address when it is known (behind a proxy).
-            { onTurn: (turn, origin) => notify(turn, config.SITE_URL ?? origin) }
-          : {}),
+        ...(notify ? { onTurn: (turn, c) => notify(turn, networkKey(c)) } : {}),
       }),
     )
   }
@@ -211,7 +223,13 @@ export function createApp({
         dailyTokenBudget: config.CHAT_DAILY_TOKEN_BUDGET,
         log,
         clientKey,
-        signInStore: limitStores ? limitStores('owner-sign-in') : new CountingStore(),
+        access: ownerAccess,
+        https: (c) => {
+          // The scheme the browser used: a trusted proxy's word, the request's own, or SITE_URL's.
+          const proto = forwardedProto(c)
+          if (proto) return proto === 'https'
+          return new URL(c.req.url).protocol === 'https:' || /^https:/.test(config.SITE_URL ?? '')
+        },
         locales: (profile ?? ownerProfile).locales,
       }),
     )

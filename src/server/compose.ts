@@ -8,7 +8,9 @@ import type { Config } from './config'
 import { createServices } from './services/create-services'
 import type { ProjectsCache } from './services/github-projects'
 import {
+  conversationLogWithDeadlines,
   limitStoresWithDeadlines,
+  ownerAccessWithDeadlines,
   projectsCacheWithDeadlines,
   tokenStoreWithDeadlines,
 } from './store-deadlines'
@@ -26,7 +28,17 @@ export type HostDeps = Omit<AppDeps, 'config' | 'profile' | 'projects' | 'signer
  * the host.
  */
 export function composeApp(config: Config, profile: Profile, host: HostDeps = {}) {
-  const { projectsCache, oneInstance, limitStores, tokenStore, model, log, ...deps } = host
+  const {
+    projectsCache,
+    oneInstance,
+    limitStores,
+    tokenStore,
+    conversationLog,
+    ownerAccess,
+    model,
+    log,
+    ...deps
+  } = host
   const services = createServices(config, profile, {
     projectsCache: projectsCache && projectsCacheWithDeadlines(projectsCache),
     oneInstance,
@@ -41,6 +53,8 @@ export function composeApp(config: Config, profile: Profile, host: HostDeps = {}
     ...(log ? { log } : {}),
     ...(limitStores ? { limitStores: limitStoresWithDeadlines(limitStores) } : {}),
     ...(tokenStore ? { tokenStore: tokenStoreWithDeadlines(tokenStore) } : {}),
+    ...(conversationLog ? { conversationLog: conversationLogWithDeadlines(conversationLog) } : {}),
+    ...(ownerAccess ? { ownerAccess: ownerAccessWithDeadlines(ownerAccess) } : {}),
     ...deps,
   })
   return { app, projects: services.projects, model: model ?? services.model }

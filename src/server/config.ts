@@ -159,14 +159,20 @@ export const envSchema = z.object({
     .min(1, 'must be a whole number of days from 1 to 365')
     .max(365, 'must be a whole number of days from 1 to 365')
     .default(30),
-  // A flood cannot fill the disk or the Redis: past this many turns the oldest go (each turn is at
-  // most ~10 KB, usually ~1 KB).
+  // A flood cannot fill the disk or the Redis: past this many turns, or this many megabytes of them,
+  // the oldest of whichever network holds the most go (a turn is at most ~16 KB, usually ~1.5 KB).
   INSIGHTS_MAX_ROWS: z.coerce
     .number({ error: 'must be a whole number from 100 to 1000000' })
     .int('must be a whole number from 100 to 1000000')
     .min(100, 'must be a whole number from 100 to 1000000')
     .max(1_000_000, 'must be a whole number from 100 to 1000000')
     .default(20_000),
+  INSIGHTS_MAX_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes from 1 to 1024' })
+    .int('must be a whole number of megabytes from 1 to 1024')
+    .min(1, 'must be a whole number of megabytes from 1 to 1024')
+    .max(1024, 'must be a whole number of megabytes from 1 to 1024')
+    .default(32),
   // Where a single Node instance keeps its SQLite file (insights.sqlite); created on first start.
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   // A webhook told when a job description is pasted (Slack and Discord accept its `text`): https, or

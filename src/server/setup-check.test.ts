@@ -125,6 +125,24 @@ describe('checkSetup: each mistake is one thing to fix', () => {
 })
 
 describe('checkSetup: what is fine says so, and warnings only where they apply', () => {
+  it('a webhook without SITE_URL is worth fixing: its messages would have no link to /owner', () => {
+    const env = { OWNER_TOKEN: 'o'.repeat(32), OWNER_NOTIFY_URL: 'https://hooks.slack.com/x' }
+    const warned = (items: SetupItem[]) =>
+      items.filter((item) => item.level === 'warn').map((item) => item.text)
+    expect(warned(checkSetup({ env, host: 'node', forWeb: false }))).toEqual([
+      'OWNER_NOTIFY_URL is set without SITE_URL: its messages have no link to /owner; set SITE_URL to your public address',
+    ])
+    expect(
+      warned(
+        checkSetup({
+          env: { ...env, SITE_URL: 'https://ada.example' },
+          host: 'node',
+          forWeb: false,
+        }),
+      ),
+    ).toEqual([])
+  })
+
   it('a preview on this machine with nothing set has nothing to fix', () => {
     const items = checkSetup(facts({ resume: { file: 'public/resume.pdf', state: 'own' } }))
     expect(errors(items)).toEqual([])
@@ -213,7 +231,7 @@ describe('checkSetup: what is fine says so, and warnings only where they apply',
       { env: { OWNER_TOKEN: SECRET, GEMINI_API_KEY: GEMINI_KEY, DATA_DIR: '/var/lib/site/' } },
       [
         'on owner page: /owner',
-        'on conversation log: a SQLite file, /var/lib/site/insights.sqlite, kept 30 days, at most 20,000 turns',
+        'on conversation log: a SQLite file, /var/lib/site/insights.sqlite, kept 30 days, at most 20,000 turns and 32 MB',
       ],
     ],
     [
@@ -221,7 +239,7 @@ describe('checkSetup: what is fine says so, and warnings only where they apply',
       { host: 'workers', env: { OWNER_TOKEN: SECRET, INSIGHTS_RETENTION_DAYS: '7' } },
       [
         'on owner page: /owner',
-        "on conversation log: the Worker's Durable Object, kept 7 days, at most 20,000 turns (the assistant is off, so nothing to log yet)",
+        "on conversation log: the Worker's Durable Object, kept 7 days, at most 20,000 turns and 32 MB (the assistant is off, so nothing to log yet)",
       ],
     ],
     [

@@ -161,13 +161,22 @@ function ownerArea(config: Config, { host }: SetupFacts, assistantOn: boolean): 
       page,
       { level: 'off', text: `conversation log: off, ${host} keeps nothing without REDIS_URL` },
     ]
-  const bounds = `kept ${config.INSIGHTS_RETENTION_DAYS} days, at most ${config.INSIGHTS_MAX_ROWS.toLocaleString('en-US')} turns`
+  const bounds = `kept ${config.INSIGHTS_RETENTION_DAYS} days, at most ${config.INSIGHTS_MAX_ROWS.toLocaleString('en-US')} turns and ${config.INSIGHTS_MAX_MB} MB`
   return [
     page,
     {
       level: 'on',
       text: `conversation log: ${place}, ${bounds}${assistantOn ? '' : ' (the assistant is off, so nothing to log yet)'}`,
     },
+    // The webhook links to /owner only on SITE_URL: never on an address a request names.
+    ...(config.OWNER_NOTIFY_URL && !config.SITE_URL
+      ? [
+          {
+            level: 'warn' as const,
+            text: 'OWNER_NOTIFY_URL is set without SITE_URL: its messages have no link to /owner; set SITE_URL to your public address',
+          },
+        ]
+      : []),
   ]
 }
 

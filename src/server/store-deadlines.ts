@@ -4,7 +4,9 @@
 // for as long as the store is stuck. The call itself carries on; a caller that must know how it ended
 // after all (a reservation of tokens, see token-budget.ts) finds it on the error.
 import type { Store } from 'hono-rate-limiter'
+import type { ConversationLog } from './insights/conversation-log'
 import type { LimitStores } from './middleware/chat-limits'
+import type { OwnerAccessStore } from './services/owner-access'
 import type { TokenStore } from './middleware/token-budget'
 import type { ProjectsCache } from './services/github-projects'
 import { withDeadline } from './deadline'
@@ -13,8 +15,10 @@ import { withDeadline } from './deadline'
  * A count (the chat limits, the token budget) may wait longer than a cache read: a refused question is
  * a visitor turned away, and on a busy machine a reply can sit unread behind a burst of requests for a
  * second. A read of the projects cache gives up sooner, since the instance has its own copy to serve.
+ * The owner's area (the log's reads and deletes, the sessions and failed sign-ins) gives up after 3 s,
+ * so that its page says the store is unavailable within 6 s, one wait after another.
  */
-export const STORE_DEADLINES_MS = { count: 5000, read: 1000 }
+export const STORE_DEADLINES_MS = { count: 5000, read: 1000, owner: 3000 }
 
 /** The day's tokens, each call within the count deadline. */
 export function tokenStoreWithDeadlines(
@@ -61,3 +65,27 @@ export function projectsCacheWithDeadlines(
     release: () => withDeadline(cache.release(), ms, 'projects cache release'),
   }
 }
+
+type Calls = Record<string, (...args: never[]) => Promise<unknown>>
+
+/** Every call of `store` within `ms`. */
+function everyCallWithin<T extends Calls>(store: T, ms: number, what: string): T {
+  return Object.fromEntries(
+    Object.entries(store).map(([name, call]) => [
+      name,
+      (...args: never[]) => withDeadline(Promise.resolve(call(...args)), ms, `${what}: ${name}`),
+    ]),
+  ) as T
+}
+
+/** The conversation log, each call within the owner's deadline (a write is guarded apart). */
+export const conversationLogWithDeadlines = (
+  log: ConversationLog,
+  ms = STORE_DEADLINES_MS.owner,
+): ConversationLog => everyCallWithin(log as ConversationLog & Calls, ms, 'conversation log')
+
+/** The owner's sessions and failed sign-ins, each call within the owner's deadline. */
+export const ownerAccessWithDeadlines = (
+  store: OwnerAccessStore,
+  ms = STORE_DEADLINES_MS.owner,
+): OwnerAccessStore => everyCallWithin(store as OwnerAccessStore & Calls, ms, 'owner access')

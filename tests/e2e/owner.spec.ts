@@ -12,7 +12,7 @@ import { CHAT_API_PATH, chatKeptNotice } from '@/core/chat'
 import { profile } from '@/content/profile'
 import { documentsOf } from '@/core/pages'
 import { SITE_FILES } from '@/core/seo'
-import { OWNER_SIGN_IN_LIMIT } from '@/server/routes/owner'
+import { OWNER_BACKOFF } from '@/server/routes/owner'
 import { sqliteConversationLog } from '@/server/insights/sqlite-log'
 import { SHIPPED_LOCALES, messagesOf } from '@/i18n/catalog'
 import { LOCALE_INFO } from '@/i18n/locales'
@@ -22,6 +22,7 @@ import { loadPosts } from '../../tooling/vite/posts'
 import { metaOf } from '@/core/posts'
 import { ask, keptInTab, openChatAt, panel } from '../support/chat'
 import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
+import { waitForScrollEnd } from './support/page'
 
 const KEY = 'e2e-model-key-0123456789'
 const OWNER_TOKEN = 'e2e-owner-token-0123456789abcdefghij'
@@ -44,7 +45,7 @@ async function signIn(page: Page, url: string, token: string) {
   await page.getByLabel('Owner token').fill(token)
   await page.getByRole('button', { name: 'Sign in' }).click()
   // Signed in once the cookie is set: a reload before then would lose the sign-in.
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
 }
 
 /** Every script a page loads, and the text of each, for a look at what the page could run. */
@@ -128,6 +129,11 @@ test.describe('with OWNER_TOKEN', () => {
     const full = owner.getByRole('region', { name: /^Conversation of/ })
     await expect(full).toContainText(question)
     await expect(full).toContainText('The portfolio does not mention Rust.')
+    // The opened conversation takes focus, and the page scrolls smoothly down to it. A click on a row
+    // while it moves can press on the button and let go elsewhere (Playwright checks only where the
+    // press lands), so no click reaches the button: the confirmation never came, once on Workers.
+    await expect(full.getByRole('heading', { level: 3 })).toBeFocused()
+    await waitForScrollEnd(owner)
 
     // Deleting asks once more, and then the conversation is gone.
     await conversations
@@ -138,7 +144,7 @@ test.describe('with OWNER_TOKEN', () => {
     await confirm.click()
     await expect(conversations.getByText(question, { exact: true })).toHaveCount(0)
 
-    await owner.getByRole('button', { name: 'Sign out' }).click()
+    await owner.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(owner.getByLabel('Owner token')).toBeVisible()
     await owner.reload()
     await expect(owner.getByLabel('Owner token')).toBeVisible()
@@ -245,7 +251,7 @@ test.describe('with OWNER_TOKEN', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
         expect(overflow, `${theme} ${width}`).toBe(0)
-        await page.getByRole('button', { name: 'Sign out' }).click()
+        await page.getByRole('button', { name: 'Sign out', exact: true }).click()
         await expect(page.getByLabel('Owner token')).toBeVisible()
       }
     }
@@ -320,17 +326,25 @@ test.describe('the owner page in the languages of the log @node-only', () => {
   // Its own folder, filled before the server of this block starts and opens it.
   const dataDir = join(tmpdir(), `owner-languages-${process.pid}`)
   test.use({ serverSetup: { env: { OWNER_TOKEN, DATA_DIR: dataDir } } })
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true })
-    const log = sqliteConversationLog(dataDir, { retentionDays: 30, maxRows: 1000 })
-    for (const [conversationId, question, locale] of [
-      ['home-conversation', asked.home, undefined],
-      ['other-conversation', asked.other, other],
-    ] as const) {
-      log.recordNow(
-        aTurn({ conversationId, question, outcome: 'unanswered', ...(locale ? { locale } : {}) }),
-      )
-    }
+    const log = sqliteConversationLog(dataDir, {
+      retentionDays: 30,
+      maxRows: 1000,
+      maxBytes: 1 << 20,
+    })
+    await Promise.all(
+      (
+        [
+          ['home-conversation', asked.home, undefined],
+          ['other-conversation', asked.other, other],
+        ] as const
+      ).map(([conversationId, question, locale]) =>
+        log.record(
+          aTurn({ conversationId, question, outcome: 'unanswered', ...(locale ? { locale } : {}) }),
+        ),
+      ),
+    )
     log.close()
   })
   test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -385,12 +399,74 @@ test.describe('signing in', ANY_OWNER, () => {
       ])
       return response.status()
     }
-    for (let tried = 1; tried <= OWNER_SIGN_IN_LIMIT.attempts; tried += 1) {
+    for (let tried = 1; tried <= OWNER_BACKOFF.free; tried += 1) {
       expect(await attempt(`wrong-token-${tried}`)).toBe(401)
       await expect(page.getByRole('alert')).toHaveText('That is not the owner token.')
     }
     expect(await attempt(OWNER_TOKEN)).toBe(429)
-    await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again later.')
+    // The wait left after the fifth failure, in whole seconds.
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many sign-in attempts\. Try again in \d+ seconds?\.$/,
+    )
     await expect(page.getByRole('heading', { name: /Activity/ })).toHaveCount(0)
+  })
+})
+
+test.describe('the token and the session, on every route', ANY_OWNER, () => {
+  // A server of its own: the failures below use up this address's free attempts.
+  test.use({ serverSetup: { env: { OWNER_TOKEN } } })
+
+  test('the 6th wrong bearer attempt from an address is refused, the right token too until the wait is over', async ({
+    request,
+    server,
+  }) => {
+    const asBearer = (token: string, path = '/insights') =>
+      request.get(`${server.url}${OWNER_API_PATH}${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    // Every owner route counts them, as the sign-in form does.
+    const routes = ['/insights', '/export', '/conversations/x', '/insights', '/export']
+    for (const [index, path] of routes.entries()) {
+      expect((await asBearer(`wrong-${index}`, path)).status(), path).toBe(401)
+    }
+    expect(OWNER_BACKOFF.free).toBe(routes.length)
+    const sixth = await asBearer('wrong-6')
+    expect(sixth.status()).toBe(429)
+    expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0)
+    expect((await asBearer(OWNER_TOKEN)).status()).toBe(429)
+  })
+})
+
+test.describe('signing out', ANY_OWNER, () => {
+  test.use({ serverSetup: { env: { OWNER_TOKEN } } })
+
+  test('ends the session in the store: a copy of the cookie is worth nothing, and everywhere ends every one', async ({
+    browser,
+    request,
+    server,
+  }) => {
+    const here = await (await browser.newContext()).newPage()
+    const there = await (await browser.newContext()).newPage()
+    await signIn(here, server.url, OWNER_TOKEN)
+    await signIn(there, server.url, OWNER_TOKEN)
+    // A copy of this browser's session cookie, taken before it signs out.
+    const [cookie] = await here.context().cookies(server.url)
+    const copied = `${cookie!.name}=${cookie!.value}`
+    const withCopy = () =>
+      request.get(`${server.url}${OWNER_API_PATH}/export`, { headers: { Cookie: copied } })
+    expect((await withCopy()).status()).toBe(200)
+    await here.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await expect(here.getByLabel('Owner token')).toBeVisible()
+    expect((await withCopy()).status()).toBe(401)
+    // The other browser is still signed in, until it signs out everywhere.
+    await there.reload()
+    await expect(there.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible()
+    await signIn(here, server.url, OWNER_TOKEN)
+    await there.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await expect(there.getByLabel('Owner token')).toBeVisible()
+    await here.reload()
+    await expect(here.getByLabel('Owner token')).toBeVisible()
+    await here.context().close()
+    await there.context().close()
   })
 })

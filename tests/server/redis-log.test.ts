@@ -1,7 +1,9 @@
-// The conversation log in a real redis-server: the driver contract, the bounds under a flood, and two
-// app instances (as two Node processes behind a balancer) writing and reading one log.
+// The conversation log and the owner's sessions in a real redis-server: the driver contracts, the bounds
+// under a flood, a log an older version kept, and two app instances (as two Node processes behind a
+// balancer) writing and reading one log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from 'redis'
+import type { TurnRecord } from '@/core/insights'
 import { CHAT_API_PATH } from '@/core/chat'
 import { createApp } from '@/server/app'
 import { loadConfig } from '@/server/config'
@@ -9,6 +11,7 @@ import { connectRedis, type RedisState } from '@/server/hosts/node/redis'
 import { redisConversationLog } from '@/server/insights/redis-log'
 import { createChatModel } from '@/server/models/create-chat-model'
 import { describeConversationLog } from '../fixtures/conversation-log-contract'
+import { describeOwnerAccess } from '../fixtures/owner-access-contract'
 import { fixtureOwner as profile } from '../fixtures/owner'
 import { aTurn } from '../fixtures/turns'
 import { stubPages } from '../fixtures/pages'
@@ -46,11 +49,13 @@ describeConversationLog('redis', async (bounds, now) => {
   return log
 })
 
+describeOwnerAccess('redis', async () => (await connect()).ownerAccess)
+
 describe('two instances on one redis-server', () => {
   it('see one log: a turn asked of one is read, and deleted, through the other', async () => {
     const pending: Promise<unknown>[] = []
     const env = { ...gemini.serverEnv, REDIS_URL: redis.url, OWNER_TOKEN: 'o'.repeat(32) }
-    const bounds = { retentionDays: 30, maxRows: 1000 }
+    const bounds = { retentionDays: 30, maxRows: 1000, maxBytes: 1 << 20 }
     const instance = async () => {
       const connection = await connect()
       const log = connection.conversationLog(bounds)
@@ -84,23 +89,90 @@ describe('two instances on one redis-server', () => {
     expect(await a.log.list({ since: 0 })).toEqual([])
   })
 
-  it('keeps both keys bounded: they expire, and a flood past the cap leaves no record behind', async () => {
+  it('keeps every key bounded: they expire, and a flood past the cap leaves no record behind', async () => {
     const connection = await connect()
-    const log = connection.conversationLog({ retentionDays: 1, maxRows: 100 })
+    const log = connection.conversationLog({ retentionDays: 1, maxRows: 100, maxBytes: 1 << 20 })
     await log.deleteAll()
-    await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => log.record(aTurn({ at: Date.now() + i }))),
-    )
+    // A hundred at a time: all at once, the last would wait longer for their turn on the one connection
+    // than a command may wait to be written (a second) on a busy machine.
+    for (let start = 0; start < 1000; start += 100) {
+      await Promise.all(
+        Array.from({ length: 100 }, (_, offset) => start + offset).map((i) =>
+          log.record(
+            aTurn({
+              at: Date.now() + i,
+              visitor: `v-${i}`,
+              network: `n-${i}`,
+              conversationId: `c-${i}`,
+            }),
+          ),
+        ),
+      )
+    }
     const client = createClient({ url: redis.url })
     await client.connect()
-    const [times, records, ttl] = await Promise.all([
-      client.zCard('portfolio:insights:times'),
-      client.hLen('portfolio:insights:records'),
-      client.pTTL('portfolio:insights:records'),
-    ])
+    const keys = await client.keys('portfolio:insights:*')
+    const sizes = await Promise.all(
+      ['times', 'network-rows', 'network-bytes'].map((key) =>
+        client.zCard(`portfolio:insights:${key}`),
+      ),
+    )
+    const hashes = await Promise.all(
+      ['records', 'digests', 'meta', 'visitor-rows', 'visitor-bytes'].map((key) =>
+        client.hLen(`portfolio:insights:${key}`),
+      ),
+    )
+    const ttls = await Promise.all(
+      keys.filter((key) => !key.endsWith(':layout')).map((key) => client.pTTL(key)),
+    )
     await client.close()
-    expect([times, records]).toEqual([100, 100])
-    expect(ttl).toBeGreaterThan(0)
-    expect(ttl).toBeLessThanOrEqual(24 * 60 * 60 * 1000)
+    expect(sizes).toEqual([100, 100, 100])
+    expect(hashes).toEqual([100, 100, 100, 100, 100])
+    // One set per conversation and per network still held, and the fixed keys: nothing of the others.
+    expect(keys.filter((key) => key.includes(':conversation:'))).toHaveLength(100)
+    expect(keys.filter((key) => key.includes(':network:'))).toHaveLength(100)
+    for (const ttl of ttls) {
+      expect(ttl).toBeGreaterThan(0)
+      expect(ttl).toBeLessThanOrEqual(24 * 60 * 60 * 1000)
+    }
+  })
+
+  it('brings a log an older version kept to this layout: refusals become counts', async () => {
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    const log = redisConversationLog(client, { retentionDays: 30, maxRows: 100, maxBytes: 1 << 20 })
+    await log.deleteAll()
+    await client.del('portfolio:insights:layout')
+    // As the first version kept them: a sorted set of ids and a hash of records without a network.
+    const at = Date.now() - 1000
+    /** A record as the first version wrote it: no network. */
+    const legacy = (turn: TurnRecord, outcome: string = turn.outcome) =>
+      Object.fromEntries(
+        Object.entries({ ...turn, outcome }).filter(([field]) => field !== 'network'),
+      )
+    const kept = legacy(aTurn({ id: 'legacy-1', at, question: '职'.repeat(2000) }))
+    const refused = legacy(aTurn({ id: 'legacy-2', at }), 'visitor-limit')
+    await client.zAdd('portfolio:insights:times', [
+      { score: at, value: 'legacy-1' },
+      { score: at, value: 'legacy-2' },
+    ])
+    await client.hSet('portfolio:insights:records', {
+      'legacy-1': JSON.stringify(kept),
+      'legacy-2': JSON.stringify(refused),
+    })
+    const fresh = redisConversationLog(client, {
+      retentionDays: 30,
+      maxRows: 100,
+      maxBytes: 1 << 20,
+    })
+    const [turn] = await fresh.list({ since: 0 })
+    expect(turn).toMatchObject({ id: 'legacy-1', network: kept.visitor })
+    expect(Buffer.byteLength(turn!.question)).toBeLessThanOrEqual(4096)
+    expect(await fresh.digests({ since: 0 })).toHaveLength(1)
+    expect(await fresh.tallies(0)).toEqual([
+      { day: new Date(at).toISOString().slice(0, 10), kind: 'visitor-limit', count: 1 },
+    ])
+    expect((await fresh.health()).rows).toBe(1)
+    await client.close()
   })
 })

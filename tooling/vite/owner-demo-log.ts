@@ -52,11 +52,15 @@ function random(seed: number) {
   }
 }
 
-/** A month of turns ending at `now`: questions, unanswered ones, job fits, a few limits and errors. */
-export function demoTurns(now: number): TurnRecord[] {
+/**
+ * A month of turns ending at `now`: questions, unanswered ones, job fits and a few errors, and the times
+ * a visitor's limit refused a question (counted, never kept).
+ */
+export function demoTurns(now: number): { turns: TurnRecord[]; refused: number[] } {
   const next = random(30)
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T
   const turns: TurnRecord[] = []
+  const refused: number[] = []
   for (let day = 29; day >= 0; day -= 1) {
     // Busier on weekdays, as recruiters are.
     const conversations = 1 + Math.floor(next() * (day % 7 < 2 ? 2 : 5))
@@ -73,6 +77,7 @@ export function demoTurns(now: number): TurnRecord[] {
           at,
           conversationId,
           visitor,
+          network: visitor,
           provider: 'gemini',
           model: 'gemini-2.5-flash',
           tokensEstimated: false,
@@ -95,7 +100,11 @@ export function demoTurns(now: number): TurnRecord[] {
         }
         const unanswered = roll < 0.25
         const question = unanswered ? pick(UNANSWERED) : pick(ANSWERED)
-        const failure = roll > 0.97 ? 'model-error' : roll > 0.95 ? 'visitor-limit' : undefined
+        if (roll > 0.95 && roll <= 0.97) {
+          refused.push(at)
+          continue
+        }
+        const failure = roll > 0.97 ? 'model-error' : undefined
         turns.push({
           ...base,
           kind: 'question',
@@ -103,11 +112,9 @@ export function demoTurns(now: number): TurnRecord[] {
           questionLength: question.length,
           reply: unanswered
             ? 'The portfolio does not say. You could ask her directly by email.'
-            : failure === 'visitor-limit'
-              ? 'You have hit a rate limit. Please wait a bit and try again.'
-              : failure === 'model-error'
-                ? 'Sorry, there was an error. Please try again.'
-                : 'She has worked with it in two roles; see the Experience section.',
+            : failure === 'model-error'
+              ? 'Sorry, there was an error. Please try again.'
+              : 'She has worked with it in two roles; see the Experience section.',
           outcome: failure ?? (unanswered ? 'unanswered' : roll < 0.3 ? 'faq' : 'answered'),
           ...(failure === 'model-error' ? { errorKind: 'chat_failed' } : {}),
           tokensIn: failure ? 0 : 2800 + Math.floor(next() * 600),
@@ -117,12 +124,22 @@ export function demoTurns(now: number): TurnRecord[] {
       }
     }
   }
-  return turns
+  return { turns, refused }
+}
+
+/** The bounds of the demo log, generous enough for the month. */
+export const DEMO_BOUNDS = { retentionDays: 30, maxRows: 10_000, maxBytes: 32 * 1024 * 1024 }
+
+/** Writes the demo month into `log`. */
+export async function fillWithDemoMonth(log: ConversationLog, now = Date.now()) {
+  const { turns, refused } = demoTurns(now)
+  for (const turn of turns) await log.record(turn)
+  for (const at of refused) await log.countRefusal('visitor-limit', at)
 }
 
 /** The demo log: a memory log holding the demo month. */
 export async function demoConversationLog(now = Date.now()): Promise<ConversationLog> {
-  const log = memoryConversationLog({ retentionDays: 30, maxRows: 10_000 })
-  for (const turn of demoTurns(now)) await log.record(turn)
+  const log = memoryConversationLog(DEMO_BOUNDS)
+  await fillWithDemoMonth(log, now)
   return log
 }

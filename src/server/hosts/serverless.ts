@@ -49,6 +49,7 @@ function sharedStores(
   return {
     projectsCache: redis.projectsCache,
     limitStores: redis.limitStores,
+    ownerAccess: redis.ownerAccess,
     tokenStore: redis.tokenStore,
     conversationLog: serverlessConversationLog(settings, redis, consoleLogger),
     ready: Promise.race([redis.ready, waited]).finally(() => clearTimeout(timer)),

@@ -5,7 +5,7 @@ import { guardedConversationLog } from './guarded-log'
 import { memoryConversationLog } from './memory-log'
 
 describe('guardedConversationLog', () => {
-  const bounds = { retentionDays: 7, maxRows: 100 }
+  const bounds = { retentionDays: 7, maxRows: 100, maxBytes: 1_000_000 }
 
   it('counts and logs a write that fails or hangs, and never throws', async () => {
     const lines: object[] = []
@@ -21,12 +21,12 @@ describe('guardedConversationLog', () => {
             : memory.record(turn),
     }
     const log = guardedConversationLog(flaky, (line) => lines.push(line), 50)
-    await expect(log.record(aTurn())).resolves.toBeUndefined()
+    await expect(log.guard(() => log.record(aTurn()))).resolves.toBeUndefined()
     mode = 'hang'
-    await expect(log.record(aTurn())).resolves.toBeUndefined()
+    await expect(log.guard(() => log.record(aTurn()))).resolves.toBeUndefined()
     mode = 'up'
-    await log.record(aTurn())
-    expect(await log.health()).toEqual({ rows: 1, failures: 2, retentionDays: 7 })
+    await expect(log.guard(() => log.record(aTurn()))).resolves.toBe('kept')
+    expect(await log.health()).toMatchObject({ rows: 1, failures: 2, retentionDays: 7 })
     expect(lines).toEqual([
       { level: 'error', msg: 'conversation log: turn not kept', detail: 'ECONNREFUSED' },
       { level: 'error', msg: 'conversation log: turn not kept', detail: 'no answer in 50 ms' },

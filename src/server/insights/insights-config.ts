@@ -13,6 +13,7 @@ export const insightsOn = (config: Config) =>
 export const logBounds = (config: Config): LogBounds => ({
   retentionDays: config.INSIGHTS_RETENTION_DAYS,
   maxRows: config.INSIGHTS_MAX_ROWS,
+  maxBytes: config.INSIGHTS_MAX_MB * 1024 * 1024,
 })
 
 /**

@@ -21,7 +21,7 @@ import { createChatModel } from '../models/create-chat-model'
 import type { ConversationLog, TurnRecord } from './conversation-log'
 import { memoryConversationLog } from './memory-log'
 
-const bounds = { retentionDays: 30, maxRows: 1000 }
+const bounds = { retentionDays: 30, maxRows: 1000, maxBytes: 1 << 20 }
 const CONVERSATION = 'panel-session-0123456789'
 
 describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
@@ -109,6 +109,8 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
       expect(turn!.tokensOut).toBeGreaterThan(0)
       expect(turn!.firstTokenMs).toBeGreaterThanOrEqual(0)
       expect(turn!.visitor).toMatch(/^[\w-]{16}$/)
+      expect(turn!.network).toMatch(/^[\w-]{16}$/)
+      expect(turn!.network).not.toBe(turn!.visitor)
       expect(JSON.stringify(turn)).not.toContain('203.0.113')
     })
 
@@ -182,7 +184,7 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
       expect(turn!.reply.length).toBeLessThan(whole.length)
     })
 
-    it('records which limit refused a question', async () => {
+    it('counts which limit refused a question, and keeps no turn of it', async () => {
       const perVisitor = appWith({ CHAT_LIMIT_PER_MINUTE: '1' })
       await ask(perVisitor, 'one')
       await ask(perVisitor, 'two')
@@ -192,16 +194,32 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
       // A question first holds its whole possible cost, which a budget of 1 token never has room for.
       const budget = appWith({ CHAT_DAILY_TOKEN_BUDGET: '1' })
       await ask(budget, 'five')
-      const outcomes = Object.fromEntries(
-        (await kept()).map((turn) => [turn.question, turn.outcome]),
-      )
-      expect(outcomes).toEqual({
-        one: 'answered',
-        two: 'visitor-limit',
-        three: 'answered',
-        four: 'daily-cap',
-        five: 'token-budget',
+      expect((await kept()).map((turn) => turn.question).sort()).toEqual(['one', 'three'])
+      const tallies = await store.tallies(0)
+      expect(Object.fromEntries(tallies.map((tally) => [tally.kind, tally.count]))).toEqual({
+        'visitor-limit': 1,
+        'daily-cap': 1,
+        'token-budget': 1,
       })
+    })
+
+    it('never shows the visitor a marker a failed reply broke off in', async () => {
+      double.enqueue(replyThenError('They started at [[unans'))
+      const { body, shown } = await ask(appWith(), 'Where did they start?')
+      expect(body).not.toContain('[[')
+      expect(shown).toBe('They started at ')
+      const [turn] = await kept()
+      expect(turn).toMatchObject({ outcome: 'cut-off', reply: 'They started at' })
+    })
+
+    it('keeps a long text within its bytes, whatever the script', async () => {
+      const posting = `高级工程师\n${'职'.repeat(4000)}`
+      double.enqueue(reply('职'.repeat(300)))
+      await ask(appWith(), posting, { kind: 'job-fit' })
+      const [turn] = await kept()
+      expect(turn!.questionLength).toBe(posting.length)
+      expect(new TextEncoder().encode(turn!.question).length).toBeLessThanOrEqual(4096)
+      expect(posting.startsWith(turn!.question)).toBe(true)
     })
 
     it('keeps a job description to its first 2,000 characters, with its full length', async () => {
@@ -222,7 +240,7 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
             ...memoryConversationLog(bounds),
             record: () => {
               recordCalled()
-              return new Promise<void>(() => {})
+              return new Promise(() => {})
             },
           },
         },

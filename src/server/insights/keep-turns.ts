@@ -3,18 +3,21 @@
 // turn to the log through the host's waitUntil. Nothing waits for the store: the visitor's reply is sent,
 // or has streamed, before a write starts. The reply's text comes from the route's notes (turn-notes.ts),
 // so a successful answer is never cloned or parsed again here: that second read cost every visitor.
+// A question a limit refused is only counted: a flood of refusals costs the log a counter, not a row.
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ChatRequestKind } from '@/core/chat'
 import { isChatRefusal } from '@/core/assistant-language'
 import {
   JOB_DESCRIPTION_KEPT_LENGTH,
+  KEPT_BYTES,
   REPLY_KEPT_LENGTH,
+  keepBytes,
   turnRecordSchema,
   type TurnOutcome,
   type TurnRecord,
 } from '@/core/insights'
 import type { Logger } from '../logger'
-import type { ConversationLog } from './conversation-log'
+import type { GuardedConversationLog } from './guarded-log'
 import { turnNotes, type SentReply } from './turn-notes'
 
 /** The question as the chat route validated it (`c.get('body')`). */
@@ -27,25 +30,25 @@ type AskedBody = {
 }
 
 export type KeepTurnsDeps = {
-  conversationLog: ConversationLog
-  /** The day's pseudonym of the visitor behind a request (visitor-pseudonym.ts over the limits key). */
-  visitor: (c: Context) => Promise<string>
+  conversationLog: GuardedConversationLog
+  /** The day's pseudonyms of the visitor and of their network (visitor-pseudonym.ts). */
+  pseudonyms: (c: Context) => Promise<{ visitor: string; network: string }>
   /** The owner's name, to tell the off-topic refusal from an answer. */
   owner: string
   model: { provider: string; model: string }
   waitUntil: (c: Context, work: Promise<unknown>) => void
-  /** Told of every kept turn after it is written, with the site's origin (the owner's webhook). */
-  onTurn?: (turn: TurnRecord, origin: string) => Promise<void>
+  /** Told of every turn the log kept, after it is written, with its request (the owner's webhook). */
+  onTurn?: (turn: TurnRecord, c: Context) => Promise<void>
   log: Logger
   now?: () => number
 }
 
 /** How the reply went: the reply as the route noted it, or the error the response showed. */
-type Ending = { type: 'reply' } | { type: 'error'; status: number; code: string; message: string }
+type Ending = { type: 'reply' } | { type: 'error'; code: string; message: string }
 
 export function keepTurns({
   conversationLog,
-  visitor,
+  pseudonyms,
   owner,
   model,
   waitUntil,
@@ -61,30 +64,42 @@ export function keepTurns({
     // A request the route refused before reading it as a question (bad JSON, no key) is not a turn.
     if (!body) return
 
+    const response = c.res
+    if (response.status === 429) {
+      // Counted, never kept: no one answered it, and a flood of them must not fill the log.
+      const limit = turnNotes(c).refusal ?? 'token-budget'
+      waitUntil(
+        c,
+        conversationLog.guard(() => conversationLog.countRefusal(limit, at)),
+      )
+      return
+    }
+
     let finished = false
     const finish = (ending: Ending) => {
       if (finished) return
       finished = true
-      const work = (async () => {
-        const turn = turnRecordSchema.parse({
-          ...describe(c, body, ending, at),
-          id: crypto.randomUUID(),
-          at,
-          // Sent by the panel, random per session; a script that sends none gets one per turn.
-          conversationId: body.conversationId ?? crypto.randomUUID(),
-          visitor: await visitor(c),
-          totalMs: now() - at,
+      const work = conversationLog
+        .guard(async () => {
+          const turn = turnRecordSchema.parse({
+            ...describe(c, body, ending, at),
+            ...(await pseudonyms(c)),
+            id: crypto.randomUUID(),
+            at,
+            // Sent by the panel, random per session; a script that sends none gets one per turn.
+            conversationId: body.conversationId ?? crypto.randomUUID(),
+            totalMs: now() - at,
+          })
+          return (await conversationLog.record(turn)) === 'kept' ? turn : undefined
         })
-        await conversationLog.record(turn)
-        await onTurn?.(turn, new URL(c.req.url).origin)
-      })().catch((error: unknown) => {
-        const detail = error instanceof Error ? error.message : String(error)
-        log({ level: 'error', msg: 'conversation log: turn not kept or not sent on', detail })
-      })
+        .then((turn) => turn && onTurn?.(turn, c))
+        .catch((error: unknown) => {
+          const detail = error instanceof Error ? error.message : String(error)
+          log({ level: 'error', msg: 'conversation log: turn not sent on', detail })
+        })
       waitUntil(c, work)
     }
 
-    const response = c.res
     const type = response.headers.get('Content-Type') ?? ''
     if (type.startsWith('text/event-stream') && response.body) {
       c.res = new Response(
@@ -94,14 +109,13 @@ export function keepTurns({
     } else if (response.ok) {
       finish({ type: 'reply' })
     } else {
-      // Refusals and errors are short, and rare next to answers: their text is read from the response.
+      // Errors are short, and rare next to answers: their text is read from the response.
       const answer = (await response
         .clone()
         .json()
         .catch(() => ({}))) as { error?: { code?: string; message?: string } }
       finish({
         type: 'error',
-        status: response.status,
         code: answer.error?.code ?? 'chat_failed',
         message: answer.error?.message ?? '',
       })
@@ -118,8 +132,8 @@ export function keepTurns({
     let reply: string
     if (ending.type === 'error') {
       reply = ending.message
-      if (ending.status === 429) outcome = notes.refusal ?? 'token-budget'
-      else [outcome, errorKind] = ['model-error', ending.code]
+      outcome = 'model-error'
+      errorKind = ending.code
     } else {
       // Noted by the route as it sent the reply; a visitor who left before the first words saw none.
       const sent: SentReply = notes.sent ?? { text: '', complete: false }
@@ -134,9 +148,10 @@ export function keepTurns({
     return {
       kind: body.kind,
       ...(body.locale ? { locale: body.locale } : {}),
-      question,
+      // Cut in characters as the visitor reads them, and in bytes whatever the script.
+      question: keepBytes(question, KEPT_BYTES.question),
       questionLength: body.message.length,
-      reply: reply.slice(0, REPLY_KEPT_LENGTH),
+      reply: keepBytes(reply.slice(0, REPLY_KEPT_LENGTH), KEPT_BYTES.reply),
       outcome,
       ...(errorKind ? { errorKind } : {}),
       provider: model.provider,

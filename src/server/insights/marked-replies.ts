@@ -21,7 +21,7 @@ export async function* withoutMarkers(
   try {
     for await (const event of events) {
       if (event.type === 'failure') {
-        yield* text(stripper.end())
+        // What was held back could be the start of a marker (`[[unans`): a failed reply never sends it.
         yield event
         return
       }

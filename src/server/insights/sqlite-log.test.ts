@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { describeConversationLog } from '../../../tests/fixtures/conversation-log-contract'
 import { aTurn } from '../../../tests/fixtures/turns'
+import { DAY_MS, dayKeyText } from './conversation-log'
 import { MIGRATIONS } from './sql-log'
 import { LOG_FILE, sqliteConversationLog } from './sqlite-log'
 
@@ -23,7 +24,7 @@ describeConversationLog('sqlite', async (bounds, now) =>
 )
 
 describe('the SQLite file', () => {
-  const bounds = { retentionDays: 30, maxRows: 20_000 }
+  const bounds = { retentionDays: 30, maxRows: 20_000, maxBytes: 32 * 1024 * 1024 }
 
   it('is created with its folder, in WAL mode, at the last migration, and survives a restart', async () => {
     const dir = join(freshDir(), 'nested', 'data')
@@ -45,6 +46,90 @@ describe('the SQLite file', () => {
     second.close()
   })
 
+  it("is its owner's alone: the folder 0700, the file and its WAL 0600, whatever the umask", async () => {
+    const dir = join(freshDir(), 'data')
+    const log = sqliteConversationLog(dir, bounds)
+    await log.record(aTurn())
+    const modes = Object.fromEntries(
+      readdirSync(dir).map((name) => [name, statSync(join(dir, name)).mode & 0o777]),
+    )
+    expect(statSync(dir).mode & 0o777).toBe(0o700)
+    expect(modes).toEqual({
+      [LOG_FILE]: 0o600,
+      [`${LOG_FILE}-wal`]: 0o600,
+      [`${LOG_FILE}-shm`]: 0o600,
+    })
+    log.close()
+  })
+
+  it("destroys a day's key once the day is over: not in the file, nor in its WAL", async () => {
+    const dir = freshDir()
+    const clock = { now: Date.UTC(2026, 10, 26, 12) }
+    const log = sqliteConversationLog(dir, bounds, { now: () => clock.now })
+    const key = dayKeyText(await log.dayKey('2026-11-26'))
+    const files = () =>
+      readdirSync(dir)
+        .map((name) => readFileSync(join(dir, name)).toString('latin1'))
+        .join('')
+    expect(files()).toContain(key)
+    clock.now += DAY_MS
+    await log.dayKey('2026-11-27')
+    expect(files()).not.toContain(key)
+    log.close()
+    expect(files()).not.toContain(key)
+  })
+
+  it('brings a log an older version kept up to date: refusals become counts, long texts are cut', async () => {
+    const dir = freshDir()
+    // The first version's schema, with what it kept: a refused question as a turn, and 2,000 characters
+    // of CJK (6,000 bytes) in a job description.
+    const raw = new DatabaseSync(join(dir, LOG_FILE))
+    raw.exec(
+      'CREATE TABLE migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL) STRICT',
+    )
+    const engine = {
+      query: (sql: string, ...params: (string | number | null)[]) =>
+        /^\s*SELECT/i.test(sql)
+          ? (raw.prepare(sql).all(...params) as Record<string, unknown>[])
+          : (raw.prepare(sql).run(...params), []),
+      transaction: <T>(work: () => T) => work(),
+    }
+    for (const statement of MIGRATIONS[0]!.split(/;\s*(?:\n|$)/).filter((part) => part.trim()))
+      engine.query(statement)
+    engine.query('INSERT INTO migrations VALUES (1, 0)')
+    const at = Date.now() - 1000
+    const insert = raw.prepare(
+      'INSERT INTO turns VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, 0, 0, 0, NULL, 10)',
+    )
+    const cjk = '职'.repeat(2000)
+    insert.run('old-1', at, 'c1', 'v1', 'job-fit', cjk, 2000, 'A reply.', 'answered', 'gemini', 'm')
+    insert.run(
+      'old-2',
+      at,
+      'c2',
+      'v2',
+      'question',
+      'Again?',
+      6,
+      'Limit.',
+      'visitor-limit',
+      'gemini',
+      'm',
+    )
+    raw.close()
+
+    const log = sqliteConversationLog(dir, bounds)
+    const [kept] = await log.list({ since: 0 })
+    expect(kept).toMatchObject({ id: 'old-1', network: 'v1' })
+    expect(Buffer.byteLength(kept!.question)).toBeLessThanOrEqual(4096)
+    expect(await log.digests({ since: 0 })).toHaveLength(1)
+    expect(await log.tallies(0)).toEqual([
+      { day: new Date(at).toISOString().slice(0, 10), kind: 'visitor-limit', count: 1 },
+    ])
+    expect((await log.health()).rows).toBe(1)
+    log.close()
+  })
+
   it('moves a file from before the languages to the last migration, its turns in the default language', async () => {
     const dir = freshDir()
     const raw = new DatabaseSync(join(dir, LOG_FILE))
@@ -53,7 +138,12 @@ describe('the SQLite file', () => {
     )
     raw.exec(MIGRATIONS[0]!)
     raw.prepare('INSERT INTO migrations (version, applied_at) VALUES (1, 0)').run()
-    const before = aTurn({ question: 'Asked before the languages', tokensEstimated: false })
+    // The first version kept no network: its turns' network is their visitor's pseudonym.
+    const before = aTurn({
+      question: 'Asked before the languages',
+      tokensEstimated: false,
+      network: 'visitor-1',
+    })
     raw
       .prepare(`INSERT INTO turns VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, 0, ?, ?)`)
       .run(
@@ -98,9 +188,10 @@ describe('the SQLite file', () => {
     const together = walFrames(dir) - start
     for (let i = 0; i < 20; i++) await log.record(aTurn())
     const apart = walFrames(dir) - start - together
-    // One by one, each turn's transaction rewrites the table's page and both indexes' pages.
-    expect(apart).toBeGreaterThanOrEqual(20 * 3)
-    expect(together).toBeLessThan(10)
+    // One by one, each turn's transaction rewrites the table's page and its indexes' pages (by time,
+    // by conversation, by network, by id); together, those pages once.
+    expect(apart).toBeGreaterThanOrEqual(20 * 4)
+    expect(together).toBeLessThan(20)
     expect((await log.health()).rows).toBe(40)
     log.close()
   })
@@ -149,6 +240,8 @@ describe('the SQLite file', () => {
         aTurn({
           at: started + i,
           conversationId: `conversation-${Math.floor(i / 4)}`,
+          visitor: `visitor-${Math.floor(i / 4)}`,
+          network: `network-${Math.floor(i / 4)}`,
           question: `What has she built with TypeScript, question ${i}?`,
           reply: 'She built a prerendered portfolio with a streaming assistant. '.repeat(6),
         }),

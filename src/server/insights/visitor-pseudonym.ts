@@ -1,6 +1,8 @@
-// The daily visitor pseudonym: a keyed hash of the visitor's limits key, with a key that changes every
-// UTC day (an HMAC of the day under the owner's secret). A day's turns group by visitor; no turn leads
-// back to an address, and two days never join, since yesterday's key cannot be had from today's.
+// The daily pseudonyms of a visitor and their network: keyed hashes (HMAC-SHA256) of their limits keys,
+// under the day's key. That key is random, made by the log's store the first time the day asks for it
+// (so every instance uses the same one), and destroyed by the store once the day is over (see
+// conversation-log.ts): a day's turns group by visitor, but afterwards no one, the owner included, can
+// tie a turn to an address, and two days never join.
 const encoder = new TextEncoder()
 
 /**
@@ -10,45 +12,53 @@ const encoder = new TextEncoder()
  */
 const REMEMBERED_VISITORS = 10_000
 
-const hmacKey = (secret: BufferSource) =>
+/** Whose pseudonym: the same address gives two unrelated ones as a visitor and as a network. */
+export type PseudonymOf = 'visitor' | 'network'
+
+const hmacKey = (secret: Uint8Array<ArrayBuffer>) =>
   crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
 
-const sign = async (key: CryptoKey, text: string) =>
-  new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)))
-
-/** A pseudonym maker for `secret` (OWNER_TOKEN); it keeps only the current day's key and pseudonyms. */
+/** A pseudonym maker over the store's day keys; it keeps only the current day's key and pseudonyms. */
 export function visitorPseudonyms(
-  secret: string,
+  dayKey: (day: string) => Promise<Uint8Array>,
   now: () => number = Date.now,
   remembered = REMEMBERED_VISITORS,
 ) {
-  const root = hmacKey(encoder.encode(secret))
   let today:
     { day: string; key: Promise<CryptoKey>; known: Map<string, Promise<string>> } | undefined
 
-  const pseudonymOf = async (key: Promise<CryptoKey>, visitorKey: string) => {
-    const digest = await sign(await key, visitorKey)
+  const pseudonymOf = async (key: Promise<CryptoKey>, text: string) => {
+    const digest = new Uint8Array(await crypto.subtle.sign('HMAC', await key, encoder.encode(text)))
     // 12 bytes tell a day's visitors apart with room to spare, and keep the record short.
     return btoa(String.fromCharCode(...digest.subarray(0, 12)))
       .replaceAll('+', '-')
       .replaceAll('/', '_')
   }
 
-  return (visitorKey: string): Promise<string> => {
+  return (of: PseudonymOf, limitsKey: string): Promise<string> => {
     const day = new Date(now()).toISOString().slice(0, 10)
     if (today?.day !== day) {
       // A new day forgets yesterday's key and every pseudonym made with it.
-      const dayKey = (async () => hmacKey(await sign(await root, `visitor-pseudonym:${day}`)))()
-      today = { day, key: dayKey, known: new Map() }
+      const current = {
+        day,
+        key: dayKey(day).then((bytes) => hmacKey(Uint8Array.from(bytes))),
+        known: new Map<string, Promise<string>>(),
+      }
+      // A store that could not give the key is asked again by the next turn.
+      current.key.catch(() => {
+        if (today === current) today = undefined
+      })
+      today = current
     }
-    const { known } = today
-    let pseudonym = known.get(visitorKey)
+    const { known, key } = today
+    const text = `${of}:${limitsKey}`
+    let pseudonym = known.get(text)
     if (!pseudonym) {
       if (known.size >= remembered) known.delete(known.keys().next().value as string)
-      pseudonym = pseudonymOf(today.key, visitorKey)
-      known.set(visitorKey, pseudonym)
+      pseudonym = pseudonymOf(key, text)
+      known.set(text, pseudonym)
       // A failure is not remembered: the next turn tries again.
-      pseudonym.catch(() => known.delete(visitorKey))
+      pseudonym.catch(() => known.delete(text))
     }
     return pseudonym
   }

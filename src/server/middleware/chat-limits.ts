@@ -101,8 +101,12 @@ export type ClientKey = (c: Context) => string
 /** The visitor's key (their address, an IPv6 /64) and their network's (an IPv6 /48: visitor-key.ts). */
 export type ClientKeys = { visitor: ClientKey; network: ClientKey }
 
-/** The four limits, each counted in a store of its own, and the owner's failed sign-ins (routes/owner.ts). */
-export type LimitName = 'per-minute' | 'per-day' | 'per-network' | 'daily-cap' | 'owner-sign-in'
+/**
+ * The four limits, each counted in a store of its own, and the owner's webhook messages an hour, all
+ * together and by network (insights/owner-notify.ts).
+ */
+export type LimitName =
+  'per-minute' | 'per-day' | 'per-network' | 'daily-cap' | 'owner-notify' | 'owner-notify-network'
 
 /**
  * Where the limits count: a store per limit. In memory by default (one process); hosts with several

@@ -19,7 +19,7 @@ it('renders the reply’s Markdown and keeps the question as typed', () => {
   })
   render(
     <OwnerWordsProvider value={{ t: en.owner, intl: 'en-US' }}>
-      <ConversationView id="c1" turns={[turn]} onClose={() => {}} />
+      <ConversationView id="c1" turns={[turn]} more={false} onClose={() => {}} />
     </OwnerWordsProvider>,
   )
   const view = within(screen.getByRole('region'))

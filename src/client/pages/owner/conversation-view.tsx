@@ -11,10 +11,13 @@ import { formatNumber, formatTime, useOwnerWords } from './owner-format'
 export function ConversationView({
   id,
   turns,
+  more,
   onClose,
 }: {
   id: string
   turns: readonly TurnRecord[]
+  /** It has older turns than these, which the export holds. */
+  more: boolean
   onClose: () => void
 }) {
   const { t, intl } = useOwnerWords()
@@ -42,6 +45,11 @@ export function ConversationView({
           {t.closeConversation}
         </button>
       </div>
+      {more ? (
+        <p className="text-xs text-muted-foreground">
+          {fill(t.olderTurns, { count: formatNumber(turns.length, intl) })}
+        </p>
+      ) : null}
       <ol className="space-y-4">
         {turns.map((turn) => (
           <li key={turn.id} className="space-y-2 border-t border-border pt-3">

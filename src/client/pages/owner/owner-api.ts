@@ -4,11 +4,16 @@ import { OWNER_API_PATH } from '@/core/owner-page'
 import type { TurnRecord } from '@/core/insights'
 import type { InsightWindow, OwnerInsights } from '@/core/owner-insights'
 
-/** An answer the page did not expect: its status, and the API's own message when it gave one. */
+/**
+ * An answer the page did not expect: its status, the API's own code and message when it gave them, and
+ * how many seconds to wait when it said so (a sign-in too soon after failed ones).
+ */
 export class OwnerApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
+    readonly retryAfter?: number,
   ) {
     super(message)
   }
@@ -21,10 +26,13 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   })
   if (response.ok) return response
   const body = (await response.json().catch(() => undefined)) as
-    { error?: { message?: string } } | undefined
+    { error?: { code?: string; message?: string } } | undefined
+  const retryAfter = Number(response.headers.get('Retry-After'))
   throw new OwnerApiError(
     response.status,
     body?.error?.message ?? `The server answered ${response.status}.`,
+    body?.error?.code,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   )
 }
 
@@ -38,6 +46,8 @@ export const ownerApi = {
       body: JSON.stringify({ token }),
     }),
   signOut: () => call('/session', { method: 'DELETE' }),
+  /** Ends every session of the owner's, in every browser. */
+  signOutEverywhere: () => call('/sessions', { method: 'DELETE' }),
   /** The window's figures, for the questions asked in `locale` alone when one is given. */
   insights: async (days: InsightWindow, locale?: string) =>
     (await (
@@ -47,6 +57,8 @@ export const ownerApi = {
     (await (await call(`/conversations/${encodeURIComponent(id)}`)).json()) as {
       id: string
       turns: TurnRecord[]
+      /** It has older turns than these. */
+      more: boolean
     },
   deleteConversation: (id: string) =>
     call(`/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),

@@ -6,14 +6,15 @@ import { ThemeToggle } from '@/client/components/theme-toggle'
 import { buttonClasses } from '@/client/components/ui/button-link'
 import type { Messages } from '@/i18n/catalog'
 import { fill } from '@/i18n/format'
-import { OwnerApiError, ownerApi } from './owner-api'
+import { ownerApi } from './owner-api'
 import { OwnerDashboard } from './owner-dashboard'
-import { OwnerWordsProvider, useOwnerWords } from './owner-format'
+import { OwnerWordsProvider, failureText, useOwnerWords } from './owner-format'
 
 type State = 'checking' | 'signed-out' | 'signed-in'
 
 function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useOwnerWords()
+  const words = useOwnerWords()
+  const { t } = words
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -31,7 +32,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           if (input.current) input.current.value = ''
           onSignedIn()
         } catch (failure) {
-          setError(failure instanceof OwnerApiError ? failure.message : t.noServer)
+          setError(failureText(failure, words))
           input.current?.focus()
         } finally {
           setBusy(false)
@@ -84,15 +85,15 @@ export function OwnerApp({ ownerName, texts, intl, toggleTheme }: OwnerAppProps)
 }
 
 function OwnerShell({ ownerName, toggleTheme }: { ownerName: string; toggleTheme: string }) {
-  const { t } = useOwnerWords()
+  const { t, intl } = useOwnerWords()
   const [state, setState] = useState<State>('checking')
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => {
     ownerApi
       .signedIn()
       .then((signedIn) => setState(signedIn ? 'signed-in' : 'signed-out'))
-      .catch(() => setFailure(t.unreachable))
-  }, [t])
+      .catch((failure: unknown) => setFailure(failureText(failure, { t, intl })))
+  }, [t, intl])
   return (
     <div className="mx-auto min-h-dvh max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <header className="flex items-center justify-between gap-3">

@@ -14,7 +14,14 @@ import { ConfirmButton } from './confirm-button'
 import { ConversationView } from './conversation-view'
 import { ownerApi } from './owner-api'
 import { fill, plural } from '@/i18n/format'
-import { formatNumber, formatTime, languageName, useOwnerWords } from './owner-format'
+import {
+  failureText,
+  formatMegabytes,
+  formatNumber,
+  formatTime,
+  languageName,
+  useOwnerWords,
+} from './owner-format'
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -33,6 +40,17 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 const Empty = ({ children }: { children: ReactNode }) => (
   <p className="text-sm text-muted-foreground">{children}</p>
 )
+
+/** Says how much of a list is shown, when not all of it is (`text` names the count and the total). */
+function Shown({ count, total, text }: { count: number; total: number; text: string }) {
+  const { intl } = useOwnerWords()
+  if (total <= count) return null
+  return (
+    <p className="text-xs text-muted-foreground">
+      {fill(text, { count: formatNumber(count, intl), total: formatNumber(total, intl) })}
+    </p>
+  )
+}
 
 // Where an unanswered question's FAQ entry goes: the content's field, in the file of its language.
 const FAQ_FIELD = 'faq'
@@ -79,13 +97,14 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
-  const { t, intl } = useOwnerWords()
+  const words = useOwnerWords()
+  const { t, intl } = words
   const [days, setDays] = useState<InsightWindow>(7)
   // The language the figures are for; undefined: every language.
   const [locale, setLocale] = useState<string | undefined>(undefined)
   const [insights, setInsights] = useState<OwnerInsights | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [open, setOpen] = useState<{ id: string; turns: TurnRecord[] } | null>(null)
+  const [open, setOpen] = useState<{ id: string; turns: TurnRecord[]; more: boolean } | null>(null)
   const [status, setStatus] = useState('')
 
   // Bumped after a deletion, so the figures are read again.
@@ -100,19 +119,27 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
         setError(null)
       },
       (failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure.message : String(failure))
+        if (current) setError(failureText(failure, { t, intl }))
       },
     )
     return () => {
       current = false
     }
-  }, [days, locale, version])
+  }, [days, locale, version, t, intl])
 
   const openConversation = async (id: string) => {
     try {
       setOpen(await ownerApi.conversation(id))
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure))
+      setError(failureText(failure, words))
+    }
+  }
+  const signOut = (everywhere: boolean) => async () => {
+    try {
+      await (everywhere ? ownerApi.signOutEverywhere() : ownerApi.signOut())
+      onSignOut()
+    } catch (failure) {
+      setError(failureText(failure, words))
     }
   }
 
@@ -175,12 +202,16 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
           <button
             type="button"
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-            onClick={async () => {
-              await ownerApi.signOut()
-              onSignOut()
-            }}
+            onClick={signOut(false)}
           >
             {t.signOut}
+          </button>
+          <button
+            type="button"
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            onClick={signOut(true)}
+          >
+            {t.signOutEverywhere}
           </button>
         </div>
       </div>
@@ -205,9 +236,15 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
           open={open}
           onOpen={openConversation}
           onClose={() => setOpen(null)}
-          onDeleted={async (message) => {
+          onDelete={async (work, done) => {
+            try {
+              await work()
+            } catch (failure) {
+              setError(failureText(failure, words))
+              return
+            }
             setOpen(null)
-            setStatus(message)
+            setStatus(done)
             setVersion((value) => value + 1)
           }}
         />
@@ -221,13 +258,14 @@ function Insights({
   open,
   onOpen,
   onClose,
-  onDeleted,
+  onDelete,
 }: {
   insights: OwnerInsights
-  open: { id: string; turns: TurnRecord[] } | null
+  open: { id: string; turns: TurnRecord[]; more: boolean } | null
   onOpen: (id: string) => void
   onClose: () => void
-  onDeleted: (message: string) => Promise<void>
+  /** Deletes, then says so; a failure is shown instead. */
+  onDelete: (work: () => Promise<unknown>, done: string) => Promise<void>
 }) {
   const { t, intl } = useOwnerWords()
   const number = (value: number) => formatNumber(value, intl)
@@ -288,32 +326,39 @@ function Insights({
           {insights.unanswered.length === 0 ? (
             <Empty>{t.allAnswered}</Empty>
           ) : (
-            byFile(insights.unanswered).map(([file, groups]) => (
-              <div key={file} className="space-y-3">
-                <FaqHint file={file} />
-                <ul className="space-y-3">
-                  {groups.map((group) => (
-                    <li key={group.question} className="space-y-1">
-                      <p className="break-words">
-                        {group.question}{' '}
-                        <span className="text-xs text-muted-foreground">
-                          ({fill(t.timesAsked, { count: number(group.count) })})
-                        </span>
-                      </p>
-                      <div className="flex items-start gap-2">
-                        <code className="block min-w-0 flex-1 overflow-x-auto rounded bg-subtle p-2 text-xs">
-                          {group.faqEntry}
-                        </code>
-                        <CopyButton
-                          text={group.faqEntry}
-                          label={fill(t.copyFaq, { question: group.question })}
-                        />
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))
+            <>
+              {byFile(insights.unanswered).map(([file, groups]) => (
+                <div key={file} className="space-y-3">
+                  <FaqHint file={file} />
+                  <ul className="space-y-3">
+                    {groups.map((group) => (
+                      <li key={group.question} className="space-y-1">
+                        <p className="break-words">
+                          {group.question}{' '}
+                          <span className="text-xs text-muted-foreground">
+                            ({fill(t.timesAsked, { count: number(group.count) })})
+                          </span>
+                        </p>
+                        <div className="flex items-start gap-2">
+                          <code className="block min-w-0 flex-1 overflow-x-auto rounded bg-subtle p-2 text-xs">
+                            {group.faqEntry}
+                          </code>
+                          <CopyButton
+                            text={group.faqEntry}
+                            label={fill(t.copyFaq, { question: group.question })}
+                          />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+              <Shown
+                count={insights.unanswered.length}
+                total={insights.unansweredGroups}
+                text={t.shownUnanswered}
+              />
+            </>
           )}
         </Panel>
       </div>
@@ -347,6 +392,7 @@ function Insights({
             ))}
           </ul>
         )}
+        <Shown count={insights.jobFits.length} total={totals.jobFits} text={t.shownJobFits} />
       </Panel>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -358,6 +404,8 @@ function Insights({
             <dd className="text-end tabular-nums">{number(limits.dailyCap)}</dd>
             <dt>{t.tokenBudget}</dt>
             <dd className="text-end tabular-nums">{number(limits.tokenBudget)}</dd>
+            <dt>{t.shareFull}</dt>
+            <dd className="text-end tabular-nums">{number(limits.shareFull)}</dd>
             {insights.errors.map((entry) => (
               <div key={entry.kind} className="contents">
                 <dt>{fill(t.errorsOf, { kind: entry.kind })}</dt>
@@ -402,7 +450,13 @@ function Insights({
           </div>
           {health ? (
             <p className="text-xs text-muted-foreground">
-              {fill(t.logHolds, { rows: number(health.rows), days: number(health.retentionDays) })}
+              {fill(t.logHolds, {
+                rows: number(health.rows),
+                maxRows: number(health.maxRows),
+                size: formatMegabytes(health.bytes, intl),
+                maxSize: formatMegabytes(health.maxBytes, intl),
+                days: number(health.retentionDays),
+              })}
             </p>
           ) : null}
         </Panel>
@@ -444,10 +498,9 @@ function Insights({
                       question={t.deleteQuestion}
                       confirmLabel={t.delete}
                       cancelLabel={t.cancel}
-                      onConfirm={async () => {
-                        await ownerApi.deleteConversation(conversation.id)
-                        await onDeleted(t.deleted)
-                      }}
+                      onConfirm={() =>
+                        onDelete(() => ownerApi.deleteConversation(conversation.id), t.deleted)
+                      }
                     >
                       {t.delete}
                     </ConfirmButton>
@@ -456,21 +509,25 @@ function Insights({
               ))}
             </ul>
           )}
+          <Shown
+            count={insights.conversations.length}
+            total={totals.conversations}
+            text={t.shownConversations}
+          />
           <ConfirmButton
             question={fill(t.deleteAllQuestion, { rows: number(health?.rows ?? 0) })}
             confirmLabel={t.deleteAllConfirm}
             cancelLabel={t.cancel}
-            onConfirm={async () => {
-              await ownerApi.deleteAll()
-              await onDeleted(t.allDeleted)
-            }}
+            onConfirm={() => onDelete(ownerApi.deleteAll, t.allDeleted)}
           >
             {t.deleteAll}
           </ConfirmButton>
         </Panel>
       </div>
 
-      {open ? <ConversationView id={open.id} turns={open.turns} onClose={onClose} /> : null}
+      {open ? (
+        <ConversationView id={open.id} turns={open.turns} more={open.more} onClose={onClose} />
+      ) : null}
     </div>
   )
 }

@@ -19,7 +19,7 @@ import { checkSetup, formatSetup } from '@/server/setup-check'
 import { HOSTS, hostParts } from '../hosts'
 import { hashedAssets } from './hashed-assets'
 import { IMMUTABLE } from '@/server/http'
-import { connectRedis, type RedisState } from './redis'
+import { connectRedis } from './redis'
 import { loadOwnerPage } from './owner-page-files'
 import { insightsOn, logBounds } from '@/server/insights/insights-config'
 import { sqliteConversationLog } from '@/server/insights/sqlite-log'
@@ -95,12 +95,11 @@ function closeWhenShuttingDown<Args extends unknown[]>(
   }
 }
 
-/** SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit 0. */
-function closeGracefully(
-  server: Server,
-  redis: RedisState | undefined,
-  sqliteLog: { close: () => void } | undefined,
-) {
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, close every store opened
+ * (`stores`, in turn: the SQLite log writes its waiting turns as it closes, sqlite-log.ts), then exit 0.
+ */
+function closeGracefully(server: Server, stores: readonly { close: () => unknown }[]) {
   const close = (signal: string) => {
     if (closing) return
     closing = true
@@ -112,9 +111,10 @@ function closeGracefully(
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(async () => {
-      await redis?.close().catch(() => {})
-      // The SQLite log writes its waiting turns as it closes (they are batched, sqlite-log.ts).
-      sqliteLog?.close()
+      for (const store of stores)
+        await Promise.resolve()
+          .then(() => store.close())
+          .catch(() => {})
       flushLogs()
       process.exit(0)
     })
@@ -148,6 +148,7 @@ async function main() {
     // Without Redis, one process answers every visitor (setup-check.ts says when that is not so).
     oneInstance: !redis,
     limitStores: redis?.limitStores,
+    ownerAccess: redis?.ownerAccess,
     tokenStore: redis?.tokenStore,
     resumeText,
     posts,
@@ -176,7 +177,10 @@ async function main() {
       )
     },
   ) as Server
-  closeGracefully(server, redis, sqliteLog)
+  closeGracefully(
+    server,
+    [redis, sqliteLog].filter((store) => store !== undefined),
+  )
 }
 
 await main()

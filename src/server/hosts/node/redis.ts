@@ -1,5 +1,5 @@
 // Shared state for several Node instances on one Redis (REDIS_URL): the chat limits, the projects
-// cache and the conversation log. Redis being away never takes the site down: pages and projects carry on from each instance's
+// cache, the conversation log and the owner's sessions and failed sign-ins. Redis being away never takes the site down: pages and projects carry on from each instance's
 // memory, and the chat refuses questions (the limits fail closed) until Redis is back.
 import { RedisStore } from 'hono-rate-limiter'
 import { createClient } from 'redis'
@@ -8,6 +8,7 @@ import { redisConversationLog } from '@/server/insights/redis-log'
 import type { LimitStores } from '@/server/middleware/chat-limits'
 import type { Logger } from '@/server/logger'
 import type { TokenStore } from '@/server/middleware/token-budget'
+import { MAX_SESSIONS, type OwnerAccessStore } from '@/server/services/owner-access'
 import type { ProjectsCache } from '@/server/services/github-projects'
 import { SHARED_PROJECTS_KEEP_MS, parseSharedProjects } from '@/server/services/shared-projects'
 import { STORE_DEADLINES_MS } from '@/server/store-deadlines'
@@ -19,6 +20,26 @@ const PROJECTS_CLAIM_KEY = `${PREFIX}projects:claim`
 const tokensKey = (day: string) => `${PREFIX}chat:token-budget:${day}`
 // A day's count is kept a day past its end, then Redis drops it.
 const TOKENS_KEEP_SECONDS = 2 * 24 * 60 * 60
+// The owner's open sessions: a hash of each session's expiry; and one hash of failures per address.
+const SESSIONS_KEY = `${PREFIX}owner:sessions`
+const failuresKey = (key: string) => `${PREFIX}owner:sign-in:${key}`
+
+// ARGV: the session, its expiry, now, the most sessions. Drops the expired, then the soonest to expire
+// past the most, opens the session, and keeps the hash as long as its last session.
+const OPEN_SESSION = `
+local open = redis.call('HGETALL', KEYS[1])
+local live = {}
+for i = 1, #open, 2 do
+  if tonumber(open[i + 1]) <= tonumber(ARGV[3]) then redis.call('HDEL', KEYS[1], open[i])
+  else table.insert(live, {open[i], tonumber(open[i + 1])}) end
+end
+table.sort(live, function(a, b) return a[2] < b[2] end)
+for i = 1, #live - tonumber(ARGV[4]) + 1 do redis.call('HDEL', KEYS[1], live[i][1]) end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+local ttl = tonumber(ARGV[2]) - tonumber(ARGV[3])
+if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
+return 1
+`
 
 // Holds ARGV[1] tokens when spent + held + ARGV[1] <= ARGV[2]; answers {1 or 0, spent, held}.
 const RESERVE_TOKENS = `
@@ -41,6 +62,8 @@ return 1
 
 export type RedisState = {
   limitStores: LimitStores
+  /** The owner's sessions and failed sign-ins, shared by every instance. */
+  ownerAccess: OwnerAccessStore
   /** The conversation log, shared by every instance (see insights/redis-log.ts). */
   conversationLog: (bounds: LogBounds) => ConversationLog
   tokenStore: TokenStore
@@ -145,8 +168,38 @@ export function connectRedis(url: string, log: Logger): RedisState {
     },
   }
 
+  const ownerAccess: OwnerAccessStore = {
+    openSession: async (id, expiresAt) => {
+      await client.eval(OPEN_SESSION, {
+        keys: [SESSIONS_KEY],
+        arguments: [id, String(expiresAt), String(Date.now()), String(MAX_SESSIONS)],
+      })
+    },
+    sessionOpen: async (id) => Number((await client.hGet(SESSIONS_KEY, id)) ?? 0) > Date.now(),
+    closeSession: async (id) => {
+      await client.hDel(SESSIONS_KEY, id)
+    },
+    closeAllSessions: async () => {
+      await client.del(SESSIONS_KEY)
+    },
+    failedAttempts: async (key) => {
+      const [failures, lastAt] = await client.hmGet(failuresKey(key), ['failures', 'lastAt'])
+      return failures && lastAt ? { failures: Number(failures), lastAt: Number(lastAt) } : undefined
+    },
+    countFailure: async (key, at, forgetMs) => {
+      const [failures] = await client
+        .multi()
+        .hIncrBy(failuresKey(key), 'failures', 1)
+        .hSet(failuresKey(key), 'lastAt', String(at))
+        .pExpire(failuresKey(key), forgetMs)
+        .exec()
+      return { failures: Number(failures), lastAt: at }
+    },
+  }
+
   return {
     limitStores,
+    ownerAccess,
     conversationLog: (bounds) => redisConversationLog(client, bounds),
     tokenStore,
     projectsCache,

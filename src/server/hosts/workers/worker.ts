@@ -19,16 +19,18 @@ import {
   durableObjectTokenStore,
 } from './chat-limit-counter'
 import { ConversationLogStore, durableObjectConversationLog } from './conversation-log-store'
+import { OwnerAccess, durableObjectOwnerAccess } from './owner-access'
 import { cacheApiProjectsCache } from './projects-cache'
 import { insightsOn, logBounds } from '@/server/insights/insights-config'
 import { HOSTS, hostParts } from '../hosts'
 
-export { ChatLimitCounter, ConversationLogStore }
+export { ChatLimitCounter, ConversationLogStore, OwnerAccess }
 
 export type Env = {
   ASSETS: Fetcher
   CHAT_LIMITS: DurableObjectNamespace<ChatLimitCounter>
   CONVERSATION_LOG: DurableObjectNamespace<ConversationLogStore>
+  OWNER_ACCESS: DurableObjectNamespace<OwnerAccess>
 } & Record<string, unknown>
 
 type App = ReturnType<typeof createApp>
@@ -67,6 +69,7 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     log: consoleLogger,
     ...hostParts(HOSTS.workers),
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
+    ownerAccess: durableObjectOwnerAccess(env.OWNER_ACCESS),
     tokenStore: durableObjectTokenStore(env.CHAT_LIMITS),
     ...(insightsOn(config)
       ? { conversationLog: durableObjectConversationLog(env.CONVERSATION_LOG, logBounds(config)) }
