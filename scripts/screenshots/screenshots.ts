@@ -4,7 +4,7 @@
 // The content is switched to each example in turn (npm run use-example) and back to the one it was, so
 // it refuses to run unless src/content/profile.ts is an example's: your own content would be overwritten.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
@@ -22,8 +22,14 @@ import { DEMO_BOUNDS, fillWithDemoMonth } from '../../tooling/vite/owner-demo-lo
 const profileOf = (owner: string) => join('examples', owner, 'profile.ts')
 const owners = [...new Set(SHOTS.map((shot) => shot.owner))]
 const content = readFileSync('src/content/profile.ts', 'utf8')
+// The profile as shipped points at the placeholder example's (`export { profile } from '../../examples/…'`).
+const pointedAt = /^export \{ profile \} from '\.\.\/\.\.\/examples\/([\w-]+)\/profile'$/m.exec(
+  content,
+)?.[1]
 const current = owners.find(
-  (owner) => existsSync(profileOf(owner)) && readFileSync(profileOf(owner), 'utf8') === content,
+  (owner) =>
+    owner === pointedAt ||
+    (existsSync(profileOf(owner)) && readFileSync(profileOf(owner), 'utf8') === content),
 )
 if (!current) {
   console.error(
@@ -153,5 +159,7 @@ try {
   }
 } finally {
   if (shown !== current) run('npm', ['run', 'use-example', '--', current])
+  // use-example copies an example's whole profile: the file goes back to what it was (the pointer).
+  writeFileSync('src/content/profile.ts', content)
 }
 console.log(`${written.length} screenshots, from fresh builds of ${built.join(' and ')}.`)
