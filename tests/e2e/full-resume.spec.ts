@@ -10,6 +10,7 @@ import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { copyProject } from '../support/project-copy'
 import { startServer, type RunningServer } from '../support/server'
 import { ASSISTANT_VIEWPORTS, everythingCovered } from './support/covered'
+import { textLines } from './support/lines'
 import { scrollInstantly, sectionTop } from './support/page'
 
 const FULL_RESUME = resolve('tests/fixtures/full-resume.json')
@@ -141,6 +142,34 @@ test.describe('a navigation that holds any resume', () => {
     ).toBeVisible()
     await scrollInstantly(page, await sectionTop(page, 'contact'))
     await expect(more(page)).not.toHaveAttribute('data-active')
+  })
+})
+
+test.describe('the first screen of an owner without a headline', () => {
+  test('the roles are the line under the name, and a bar between two ends a line, never starts one', async ({
+    page,
+  }) => {
+    await page.goto(url())
+    const middle = page.locator('#home .hero-headline')
+    await expect(middle).toHaveText('Machine Learning Engineer | Search and Ranking')
+    // A quiet mark, not an accent.
+    const separator = middle.locator('.hero-role-separator').first()
+    expect(await separator.evaluate((mark) => getComputedStyle(mark).color)).not.toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('i')
+        probe.style.color = 'var(--accent)'
+        document.body.append(probe)
+        return getComputedStyle(probe).color
+      }),
+    )
+    for (const width of [320, 375, 414, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      const lines = await textLines(middle)
+      // On a phone the roles take two lines: the break is there to be tested.
+      if (width <= 375) expect(lines.length, `${width} px`).toBeGreaterThan(1)
+      for (const line of lines)
+        expect(line.text.trimStart().startsWith('|'), `${width} px: "${line.text}"`).toBe(false)
+    }
   })
 })
 

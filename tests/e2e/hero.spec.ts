@@ -13,6 +13,7 @@ import { initialsOf } from '@/core/seo'
 import { PRESETS, type Preset } from '@/content/look'
 import { expect, test } from './fixtures'
 import { lowestContrast } from './support/contrast'
+import { textLines } from './support/lines'
 import { setLook } from './support/look'
 
 const hero = (page: Page) => page.locator('section#home')
@@ -279,13 +280,16 @@ test.describe('the hero as a designer reads it', () => {
     }
   })
 
-  test('without a photo the initials are an outline, smaller and lighter than the name (and with one, there are none)', async ({
+  test('without a photo the initials are an outline, smaller and lighter than the name, where the preset shows them (and with one, there are none)', async ({
     page,
     server,
   }) => {
     await page.goto(server.url)
     // (An owner with a photo has no monogram at all: the first test shows the photo.)
     if (profile.photo) return expect(hero(page).locator('[data-monogram]')).toHaveCount(0)
+    // Terminal and minimal open on the name itself: no stand-in for a photo.
+    if (profile.theme.preset !== 'aurora')
+      return expect(hero(page).locator('[data-monogram]')).toBeHidden()
     const look = (selector: string) =>
       hero(page)
         .locator(selector)
@@ -300,12 +304,22 @@ test.describe('the hero as a designer reads it', () => {
     const monogram = await look('[data-monogram] > *')
     const name = await look('.hero-name')
     expect(monogram.background).toBe('rgba(0, 0, 0, 0)')
+    // The outline is the ring of the portrait's box, with nothing filled inside it.
+    expect(await look('[data-monogram]')).toMatchObject({ background: 'rgba(0, 0, 0, 0)' })
+    expect(
+      await hero(page)
+        .locator('[data-monogram]')
+        .evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth)),
+    ).toBeGreaterThan(0)
     expect(monogram.size).toBeLessThan(name.size)
     expect(monogram.weight).toBeLessThan(name.weight)
   })
 })
 
-/** Where the portrait and the links sit in a preset's hero at 1280×800, and the claim's size to the name's. */
+/**
+ * Where the portrait (its box as drawn: the photo with its ring or frame) and the links sit in a preset's
+ * hero, the claim's size to the name's, and the content's edges.
+ */
 async function compositionOf(page: Page, preset: Preset) {
   await setLook(page, { preset })
   return hero(page).evaluate((section) => {
@@ -318,7 +332,7 @@ async function compositionOf(page: Page, preset: Preset) {
       end: outer.right - parseFloat(padding.paddingRight),
     }
     const text = box('.hero-text')!
-    const portrait = box('.hero-portrait > *')
+    const portrait = box('.hero-portrait')
     const links = box('.hero-links')!
     const shown = portrait && portrait.width > 0
     const portraitPlace = !shown
@@ -345,6 +359,7 @@ async function compositionOf(page: Page, preset: Preset) {
       portraitPlace,
       linksPlace,
       claim: Math.round((size('.hero-headline') / size('.hero-name')) * 10) / 10,
+      claimFont: getComputedStyle(section.querySelector('.hero-headline')!).fontFamily,
       edges,
       portrait: shown
         ? { left: portrait.left, right: portrait.right, top: portrait.top, bottom: portrait.bottom }
@@ -371,13 +386,15 @@ test.describe('each preset is a composition of its own', () => {
     expect(places).toEqual(
       profile.photo
         ? ['start column', 'end column', 'above the text']
-        : ['start column', 'none', 'above the text'],
+        : ['start column', 'none', 'none'],
     )
     expect(links).toEqual(['beside the text', 'rail', 'row under the text'])
-    // Terminal's name and claim are one size, as two lines of one statement.
-    expect(seen.terminal!.claim).toBe(1)
-    expect(seen.aurora!.claim).toBeLessThan(0.6)
-    expect(seen.minimal!.claim).toBeLessThan(0.6)
+    // One large name over a middle level well below it; terminal's is a line of monospace, as a
+    // terminal prints it.
+    for (const preset of PRESETS) expect(seen[preset]!.claim, preset).toBeLessThan(0.6)
+    expect(seen.terminal!.claimFont).toMatch(/monospace/)
+    expect(seen.aurora!.claimFont).not.toMatch(/monospace/)
+    expect(seen.minimal!.claimFont).not.toMatch(/monospace/)
   })
 
   test('the portrait keeps to the content’s edge, level with the text, with no dead column below it', async ({
@@ -390,12 +407,9 @@ test.describe('each preset is a composition of its own', () => {
       const { portrait, edges, text, linksBottom } = await compositionOf(page, preset)
       if (!portrait) continue
       if (preset === 'terminal') {
-        // At the content's end edge, centred on the text: as much room above it as below.
+        // At the content's end edge, level with the text's first line.
         expect(Math.abs(portrait.right - edges.end), preset).toBeLessThanOrEqual(1)
-        expect(
-          Math.abs(portrait.top - text.top - (text.bottom - portrait.bottom)),
-          preset,
-        ).toBeLessThanOrEqual(2)
+        expect(Math.abs(portrait.top - text.top), preset).toBeLessThanOrEqual(1)
       } else {
         expect(Math.abs(portrait.left - edges.start), preset).toBeLessThanOrEqual(1)
         // Aurora's beside the text, level with its first line; minimal's just above it.
@@ -421,6 +435,218 @@ test.describe('each preset is a composition of its own', () => {
       const name = (await hero(page).getByRole('heading', { level: 1 }).boundingBox())!
       expect(portrait.bottom, preset).toBeLessThan(name.y)
     }
+  })
+})
+
+/** The widths a visitor's window may have, from the narrowest phone to a wide desktop. */
+const EVERY_WIDTH = [320, 375, 768, 1024, 1280, 1440] as const
+
+/** The content's start and end edges, inside the hero's padding. */
+function contentEdges(page: Page) {
+  return hero(page)
+    .locator('.hero-grid')
+    .evaluate((grid) => {
+      const box = grid.getBoundingClientRect()
+      const style = getComputedStyle(grid)
+      return {
+        start: box.left + parseFloat(style.paddingLeft),
+        end: box.right - parseFloat(style.paddingRight),
+      }
+    })
+}
+
+test.describe('the first screen at every width', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the portrait as drawn (its ring, or its frame) keeps to the content’s edge, and its frame inside it', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    const wrong: string[] = []
+    for (const width of EVERY_WIDTH) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const preset of PRESETS) {
+        await setLook(page, { preset })
+        const portrait = hero(page).locator('.hero-portrait')
+        if (!(await portrait.isVisible())) continue
+        const edges = await contentEdges(page)
+        const drawn = await portrait.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          // The offset frame behind a photo (terminal), where it is drawn.
+          const after = getComputedStyle(element, '::after')
+          const [x = 0] =
+            after.content === 'none' || after.display === 'none'
+              ? []
+              : after.translate.split(' ').map(parseFloat)
+          return {
+            left: box.left,
+            right: box.right,
+            frameLeft: box.left + x,
+            frameRight: box.right + x,
+          }
+        })
+        const onEdge =
+          Math.abs(drawn.left - edges.start) <= 0.5 || Math.abs(drawn.right - edges.end) <= 0.5
+        const inside =
+          Math.min(drawn.left, drawn.frameLeft) >= edges.start - 0.5 &&
+          Math.max(drawn.right, drawn.frameRight) <= edges.end + 0.5
+        if (!onEdge || !inside)
+          wrong.push(`${preset} at ${width}: ${JSON.stringify(drawn)} in ${JSON.stringify(edges)}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test('the profile links are chips of one width, or one row', async ({ page, server }) => {
+    await page.goto(server.url)
+    const wrong: string[] = []
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const preset of PRESETS) {
+        await setLook(page, { preset })
+        const boxes = await hero(page)
+          .locator('.hero-links a')
+          .evaluateAll((links) =>
+            links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+          )
+        const oneWidth = boxes.every((box) => Math.abs(box.width - boxes[0]!.width) <= 1)
+        const oneRow = boxes.every((box) => Math.abs(box.top - boxes[0]!.top) <= 1)
+        if (!oneWidth && !oneRow)
+          wrong.push(
+            `${preset} at ${width}: ${boxes.map((box) => `${Math.round(box.width)}@${Math.round(box.top)}`).join(' ')}`,
+          )
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test('on a phone the actions leave no stray button: each row starts on the content’s edge, one alone spans the column, every label on one line', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    const wrong: string[] = []
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const preset of PRESETS) {
+        await setLook(page, { preset })
+        const edges = await contentEdges(page)
+        const buttons = await hero(page)
+          .locator('.hero-actions > a')
+          .evaluateAll((links) =>
+            links.map((link) => {
+              const box = link.getBoundingClientRect()
+              const lineHeight = parseFloat(getComputedStyle(link).lineHeight)
+              const label = document.createRange()
+              label.selectNodeContents(link)
+              const tops = new Set([...label.getClientRects()].map((rect) => Math.round(rect.top)))
+              return {
+                left: box.left,
+                right: box.right,
+                top: Math.round(box.top),
+                height: box.height,
+                lines: tops.size,
+                lineHeight,
+              }
+            }),
+          )
+        expect(buttons).toHaveLength(3)
+        const rows = new Map<number, typeof buttons>()
+        for (const button of buttons)
+          rows.set(button.top, [...(rows.get(button.top) ?? []), button])
+        for (const [top, row] of rows) {
+          const first = Math.min(...row.map((button) => button.left))
+          if (Math.abs(first - edges.start) > 0.5)
+            wrong.push(
+              `${preset} at ${width}: the row at ${top} starts at ${first}, not ${edges.start}`,
+            )
+          if (
+            row.length === 1 &&
+            Math.abs(row[0]!.right - row[0]!.left - (edges.end - edges.start)) > 1
+          )
+            wrong.push(
+              `${preset} at ${width}: a button alone at ${top} is narrower than the column`,
+            )
+        }
+        if (new Set(buttons.map((button) => button.height)).size !== 1)
+          wrong.push(`${preset} at ${width}: buttons of different heights`)
+        // A label's icon and words on one line (an icon's box sits within the words' line).
+        for (const button of buttons)
+          if (button.height > 2 * button.lineHeight + 8)
+            wrong.push(`${preset} at ${width}: a label wraps (${button.height} px tall)`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test('the name in the header is never cut: it takes a second line rather than an ellipsis', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    const name = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: profile.name })
+    for (const width of EVERY_WIDTH) {
+      await page.setViewportSize({ width, height: 800 })
+      const shown = await name.evaluate((link) => {
+        const style = getComputedStyle(link)
+        const box = link.getBoundingClientRect()
+        const range = document.createRange()
+        range.selectNodeContents(link)
+        const text = range.getBoundingClientRect()
+        // The first control after it in the bar (the entries, or the phone's toggle).
+        const next = [...link.parentElement!.querySelectorAll('a, button')]
+          .filter((control) => control !== link && control.getBoundingClientRect().width > 0)
+          .map((control) => control.getBoundingClientRect().left)
+        return {
+          clipped:
+            link.scrollWidth > link.clientWidth + 1 || link.scrollHeight > link.clientHeight + 1,
+          ellipsis: style.textOverflow === 'ellipsis',
+          inside: text.left >= box.left - 1 && text.right <= box.right + 1,
+          clearOfControls: text.right <= Math.min(...next) + 1,
+          inBar: text.top >= 0 && text.bottom <= 64,
+        }
+      })
+      expect(shown, `${width} px`).toEqual({
+        clipped: false,
+        ellipsis: false,
+        inside: true,
+        clearOfControls: true,
+        inBar: true,
+      })
+    }
+  })
+
+  test('the status is never a wrapped pill: drawn as a pill only on one line, and wrapped lines keep to the text’s edge', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    if (!profile.status) return expect(hero(page).locator('.hero-status')).toHaveCount(0)
+    const status = hero(page).locator('.hero-status')
+    const wrong: string[] = []
+    for (const width of EVERY_WIDTH) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const preset of PRESETS) {
+        await setLook(page, { preset })
+        const pill = await status.evaluate((element) => {
+          const style = getComputedStyle(element)
+          return (
+            parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+          )
+        })
+        const lines = await textLines(status)
+        if (pill && lines.length > 1)
+          wrong.push(`${preset} at ${width}: a pill of ${lines.length} lines`)
+        if (new Set(lines.map((line) => Math.round(line.left))).size > 1)
+          wrong.push(
+            `${preset} at ${width}: lines start at ${lines.map((line) => Math.round(line.left)).join(', ')}`,
+          )
+      }
+    }
+    expect(wrong).toEqual([])
   })
 })
 

@@ -46,8 +46,8 @@ const CATEGORY_BAR: Readonly<Record<ProjectCategory, string>> = {
 
 const CATEGORY_BADGE: Readonly<Record<ProjectCategory, string>> = {
   'web-development': 'bg-cyan-500/15 text-cyan-800 dark:text-cyan-300',
-  'ai-ml': 'bg-fuchsia-500/15 text-fuchsia-700 dark:text-fuchsia-300',
-  cloud: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
+  'ai-ml': 'bg-fuchsia-500/15 text-fuchsia-800 dark:text-fuchsia-300',
+  cloud: 'bg-sky-500/15 text-sky-800 dark:text-sky-300',
 }
 
 export function ProjectCard({
