@@ -5,10 +5,11 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // Imports run one way (docs/architecture.md):
-//   src:     content -> core -> (client | server)
+//   src:     i18n -> content -> core -> (client | server)
 //   tooling/ reads src                        (builder/: the build; vite/: its Vite plugins; checks/)
 //   scripts/ reads src and tooling            (the other command-line entry points; scripts/screenshots/
-//                                               also tests/support and tests/doubles, as the bench does)
+//                                               also tests/support and tests/doubles, as the bench does;
+//                                               scripts/check/ the server's launcher in tests/support)
 //   tests/   reads src, tooling and scripts     (tests/support and tests/doubles are shared with bench/)
 //   bench/   reads all of these but the specs (measurements; nothing imports it)
 //   configs  read tooling and scripts
@@ -45,6 +46,15 @@ const SHARED = 'tests/support and tests/doubles are shared with bench/: they imp
 const CORE_PURE = 'core is pure: no React, Hono, DOM or server code'
 /** What each layer of src may not import, beside tooling. */
 const layers = {
+  i18n: [
+    forbid(
+      'the catalogs are data: they import nothing of the app',
+      'content',
+      'core',
+      'client',
+      'server',
+    ),
+  ],
   content: [forbid('content is data: it imports nothing of the app', 'core', 'client', 'server')],
   core: [
     {
@@ -77,12 +87,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // A rest sibling leaves a key out of an object on purpose (`{ omitted, ...rest }`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
     files: [...TESTS, 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // The Node version check runs before any newer Node's features may be used: CommonJS, on purpose.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
@@ -127,6 +147,14 @@ export default tseslint.config(
     rules: restrict(forbid('scripts/ never read the bench', 'bench'), {
       regex: '^(\\.\\./)+tests/(?!support/|doubles/)',
       message: 'the screenshots share tests/support and tests/doubles, never the specs',
+    }),
+  },
+  {
+    // The owner's check starts the production server as the tests do.
+    files: ['scripts/check/**'],
+    rules: restrict(forbid('scripts/ never read the bench', 'bench'), {
+      regex: '^(\\.\\./)+tests/(?!support/server)',
+      message: "the owner's check shares tests/support/server.ts alone",
     }),
   },
   {

@@ -33,6 +33,10 @@ export default defineConfig({
     // A font is never inlined into the stylesheet: each file is asked for only by text that needs it.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
+      // Quiet builds: Rolldown's warning that a plugin took a large share of the time names our own
+      // plugins (the fonts, the posts' highlighting) on every build of a busy machine, and asks nothing
+      // of the owner.
+      checks: { bundlerTimings: false },
       // tooling/builder/build.ts builds `/` apart from the other pages; both builds emit the same stylesheet, and
       // one name for it lets a visitor's cached copy serve every page.
       output: {

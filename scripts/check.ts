@@ -1,18 +1,25 @@
-// `npm run check [-- --host=<node|workers|netlify|vercel|static>] [--online]`: the setup, checked before a
-// visitor finds a mistake. Reads the content, the posts, .env under the environment and the resume PDF, and
-// prints what is on, what is off and what to fix for the host named (none: a preview on this machine,
-// where SITE_URL may stay unset). Exits 1 when something must be fixed. No network, unless --online: then
-// the model is asked once, with the smallest question, and what it answered is printed.
+// `npm run check [-- --host=<node|workers|netlify|vercel|static>] [--online] [--setup-only]`: the owner's
+// check, before a visitor finds a mistake, in a minute or two. First the setup: the content and its TODOs,
+// the posts, .env under the environment and the resume PDF, with what is on, what is off and what to fix
+// for the host named (none: a preview on this machine, where SITE_URL may stay unset). Then the site:
+// the production build (made again when the sources are newer), the leak check on it, and a smoke test
+// of every page in Chromium. Exits 1 when something must be fixed. `--setup-only` stops after the setup.
+// No network, unless --online: then the model is asked once, with the smallest question, and what it
+// answered is printed. `npm test` is the full suite, for contributors and CI.
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { ContentError } from '../src/content/content-error.ts'
+import type { Profile } from '../src/content/schema.ts'
+import { metaOf, type PostMeta } from '../src/core/posts.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { createChatModel } from '../src/server/models/create-chat-model.ts'
 import {
   HOSTS,
   SERVER_VARIABLES,
   checkSetup,
+  fixSummary,
   formatSetup,
+  setupLines,
   type SetupFacts,
   type SetupItem,
 } from '../src/server/setup-check.ts'
@@ -22,6 +29,8 @@ import { ENV_FILE, readOwnerEnv } from '../tooling/builder/owner-env.ts'
 import { exampleResumeOwner } from '../tooling/checks/example-resume.ts'
 import { ownResumePdf } from '../tooling/builder/resume-file.ts'
 import { loadPosts } from '../tooling/vite/posts.ts'
+import { PROFILE_FILE, profileTodos } from '../tooling/checks/content-todos.ts'
+import { checkSite } from './check/site.ts'
 
 // Every variable the project reads: the server's, the static build's and `npm start`'s.
 const KNOWN_VARIABLES = [...SERVER_VARIABLES, CHAT_API_VARIABLE, 'PORTFOLIO_NO_REBUILD']
@@ -29,33 +38,49 @@ const KNOWN_VARIABLES = [...SERVER_VARIABLES, CHAT_API_VARIABLE, 'PORTFOLIO_NO_R
 const argsSchema = z.object({
   host: z.enum(HOSTS, { error: `--host must be one of ${HOSTS.join(', ')}` }).optional(),
   online: z.boolean().default(false),
+  'setup-only': z.boolean().default(false),
 })
 
 function readArgs() {
   const parsed = argsSchema.safeParse(
-    parseArgs({ options: { host: { type: 'string' }, online: { type: 'boolean' } } }).values,
+    parseArgs({
+      options: {
+        host: { type: 'string' },
+        online: { type: 'boolean' },
+        'setup-only': { type: 'boolean' },
+      },
+    }).values,
   )
   if (parsed.success) return parsed.data
   console.error(parsed.error.issues.map((issue) => issue.message).join('; '))
   process.exit(1)
 }
 
-/** The posts, read as the build reads them: a mistake is one item to fix. */
-async function content(): Promise<SetupItem[]> {
-  const profile = await loadProfile()
+/**
+ * The content: its owner, the posts (read as the build reads them: a mistake is one item to fix) and
+ * each TODO the import left in the profile.
+ */
+async function content(profile: Profile): Promise<{ posts: PostMeta[]; items: SetupItem[] }> {
+  const todos = profileTodos().map((todo): SetupItem => ({
+    level: 'warn',
+    text: `${PROFILE_FILE} line ${todo.line}, TODO: ${todo.note}`,
+  }))
   try {
     const { posts } = await loadPosts()
+    const published = posts.filter((post) => !post.draft).map(metaOf)
     const written = posts.length === 1 ? '1 post' : `${posts.length || 'no'} posts`
-    return [{ level: 'on', text: `content: ${profile.name}, ${written}` }]
+    return {
+      posts: published,
+      items: [{ level: 'on', text: `content: ${profile.name}, ${written}` }, ...todos],
+    }
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
-    return [{ level: 'error', text: error.message }]
+    return { posts: [], items: [{ level: 'error', text: error.message }, ...todos] }
   }
 }
 
 /** The resume PDF as the build will find it (tooling/builder/resume-file.ts), and whose it is. */
-async function resume(): Promise<NonNullable<SetupFacts['resume']>> {
-  const profile = await loadProfile()
+async function resume(profile: Profile): Promise<NonNullable<SetupFacts['resume']>> {
   const { path: file, bytes } = await ownResumePdf(profile)
   if (!bytes) return { file, state: profile.resume.pdf === 'file' ? 'missing' : 'rendered' }
   return { file, state: (await exampleResumeOwner(bytes, profile)) ?? 'own' }
@@ -83,27 +108,42 @@ async function askOnce(env: Record<string, string | undefined>): Promise<SetupIt
   return { level: 'error', text: `online: ${model.provider} (${model.model}) answered nothing` }
 }
 
-const { host, online } = readArgs()
+const definedOnly = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
+
+const started = performance.now()
+const { host, online, 'setup-only': setupOnly } = readArgs()
 const fromFile = readOwnerEnv()
 const env = { ...fromFile, ...process.env }
+const profile = await loadProfile()
+const { posts, items: contentItems } = await content(profile)
 const items = [
-  ...(await content()),
+  ...contentItems,
   ...checkSetup({
     env,
     host: host ?? 'node',
     forWeb: host !== undefined,
     envFileNames: Object.keys(fromFile),
     knownVariables: KNOWN_VARIABLES,
-    resume: await resume(),
+    resume: await resume(profile),
   }),
 ]
-const fine = !items.some((item) => item.level === 'error')
+const fine = () => !items.some((item) => item.level === 'error')
 // Asked only when the rest holds: a model with a bad setting would answer nothing useful.
-if (online && fine) items.push(await askOnce(env))
-console.log(
-  formatSetup(
-    `The setup for ${host ?? 'a preview on this machine'} (${ENV_FILE} and the environment)`,
-    items,
-  ),
-)
-process.exit(items.some((item) => item.level === 'error') ? 1 : 0)
+if (online && fine()) items.push(await askOnce(env))
+const title = `The setup for ${host ?? 'a preview on this machine'} (${ENV_FILE} and the environment)`
+// The site is checked only on a setup that holds: a build with a mistake in it would only repeat it.
+if (setupOnly || !fine()) {
+  console.log(formatSetup(title, items))
+  process.exit(fine() ? 0 : 1)
+}
+console.log([`${title}:`, ...setupLines(items)].join('\n'))
+console.log('The site, as npm start serves it:')
+const site = await checkSite(profile, posts, definedOnly(env))
+console.log(setupLines(site).join('\n'))
+items.push(...site)
+const seconds = ((performance.now() - started) / 1000).toFixed(0)
+console.log(`${fixSummary(items).replace(/\.$/, '')}; checked in ${seconds} s.`)
+process.exit(fine() ? 0 : 1)

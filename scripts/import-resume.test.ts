@@ -6,6 +6,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
@@ -88,7 +89,7 @@ describe('npm run import', () => {
     expect(run.status).toBe(0)
     expect(existsSync(pdf)).toBe(false)
     expect(run.stdout).toContain(
-      "Removed public/resume.pdf: it was Ananya Rao's resume (examples/placeholder). Next: npm run dev",
+      "Removed the example owners' files your content does not use:\n  - public/resume.pdf (Ananya Rao's resume, examples/placeholder)",
     )
 
     // The owner's own: Daniel Reyes's, the imported resume's owner
@@ -98,6 +99,34 @@ describe('npm run import', () => {
     writeFileSync(pdf, await renderResumePdf(resumeDocumentOf(own)))
     expect(runImport(SAMPLE).stdout).not.toContain('Removed')
     expect(existsSync(pdf)).toBe(true)
+  }, 60_000)
+
+  it('removes the example owners’ avatar and posts, keeps a file of that name that is the owner’s, and says which', () => {
+    mkdirSync(join(dir, 'public'))
+    mkdirSync(join(dir, 'src/content/writing'), { recursive: true })
+    // The template's avatar as shipped, one of mateo's posts as use-example copied it, one edited
+    cpSync('examples/placeholder/ananya-avatar.svg', join(dir, 'public/ananya-avatar.svg'))
+    const [post, edited] = readdirSync('examples/mateo/writing')
+    cpSync(`examples/mateo/writing/${post}`, join(dir, 'src/content/writing', post!))
+    writeFileSync(join(dir, 'src/content/writing', edited!), 'My own words now.\n')
+    writeFileSync(join(dir, 'public/me.jpg'), 'the owner’s photo')
+
+    const run = runImport(SAMPLE)
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toContain(
+      [
+        "Removed the example owners' files your content does not use:",
+        `  - src/content/writing/${post} (examples/mateo's)`,
+        "  - public/ananya-avatar.svg (examples/placeholder's)",
+      ].join('\n'),
+    )
+    expect(run.stdout).toContain(
+      `Kept, though an example ships a file of that name (yours differs):\n  - src/content/writing/${edited} (examples/mateo has one)`,
+    )
+    // Nothing an example ships is left, byte for byte: the build copies public/ and renders the posts.
+    expect(readdirSync(join(dir, 'public')).sort()).toEqual(['me.jpg'])
+    expect(readdirSync(join(dir, 'src/content/writing'))).toEqual([edited])
+    expect(runImport(SAMPLE).stdout).toContain("No example owner's file left to remove.")
   }, 60_000)
 
   it('never overwrites an edited profile without --force, and writes nothing', () => {

@@ -3,13 +3,14 @@
 // no value for gets a stand-in marked TODO, so the site builds at once. A profile you have edited is never
 // replaced without --force. Prints what it took, what it left out, and why.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { createRequire } from 'node:module'
 import { format, resolveConfig } from 'prettier'
-import { defineProfile } from '../src/content/schema.ts'
+import { defineProfile, type Profile } from '../src/content/schema.ts'
 import { fromJsonResume, type ImportTodo, type JsonResume } from '../src/core/json-resume.ts'
 import { exampleResumeOwner } from '../tooling/checks/example-resume.ts'
+import { EXAMPLES, exampleFiles, exampleNames } from './example-files.ts'
 
 const PROFILE = 'src/content/profile.ts'
 const CHECKSUM = /^\/\/ import checksum: ([0-9a-f]{64})\n/m
@@ -57,27 +58,62 @@ const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.str
 const same = (a: ImportTodo['path'], b: ImportTodo['path']) =>
   a.length === b.length && a.every((part, i) => part === b[i])
 
-/** The profile as TypeScript, each stand-in under a `// TODO:` line saying what belongs there. */
+/**
+ * The profile as TypeScript, each stand-in under a `// TODO:` line saying what belongs there. A field left
+ * empty for the owner to write is only its `// TODO: field: ...` line, where it would go.
+ */
 function printProfile(value: unknown, todos: readonly ImportTodo[]): string {
   const print = (item: unknown, path: ImportTodo['path']): string => {
     if (Array.isArray(item)) {
       return `[\n${item.map((entry, i) => `${note([...path, i])}${print(entry, [...path, i])},\n`).join('')}]`
     }
     if (typeof item === 'object' && item !== null) {
-      const lines = Object.entries(item).map(
-        ([name, entry]) =>
-          `${note([...path, name])}${key(name)}: ${print(entry, [...path, name])},\n`,
+      const lines = Object.entries(item).map(([name, entry]) =>
+        entry === undefined
+          ? note([...path, name], `${name}: `)
+          : `${note([...path, name])}${key(name)}: ${print(entry, [...path, name])},\n`,
       )
       return `{\n${lines.join('')}}`
     }
     return JSON.stringify(item)
   }
-  const note = (path: ImportTodo['path']) =>
+  const note = (path: ImportTodo['path'], field = '') =>
     todos
       .filter((todo) => same(todo.path, path))
-      .map((todo) => `// TODO: ${todo.note}\n`)
+      .map((todo) => `// TODO: ${field}${todo.note}\n`)
       .join('')
   return print(value, [])
+}
+
+/**
+ * Removes what the example owners brought that the new content does not use: an avatar or photo and
+ * other files in public/, posts in src/content/writing/ (each as the example ships it), and an example
+ * owner's resume PDF, which the site and the assistant would otherwise present as the new owner's (the
+ * build then renders one from the new content). A file of an example's name that differs from it is the
+ * owner's own, and stays. Returns what was removed, and what was kept so, each with whose it was.
+ */
+export async function removeExampleFiles(owner: Profile) {
+  const removed: string[] = []
+  const kept: string[] = []
+  const used = new Set([owner.photo?.src].filter(Boolean).map((src) => join('public', src ?? '')))
+  for (const { example, source, target } of exampleNames().flatMap(exampleFiles)) {
+    if (used.has(target) || !existsSync(target)) continue
+    if (readFileSync(target).equals(readFileSync(source))) {
+      rmSync(target)
+      removed.push(`${target} (examples/${example}'s)`)
+    } else if (target !== join('public', owner.resume.file)) {
+      kept.push(`${target} (examples/${example} has one)`)
+    }
+  }
+  const pdf = join('public', owner.resume.file)
+  const theirs = existsSync(pdf)
+    ? await exampleResumeOwner(new Uint8Array(readFileSync(pdf)), owner)
+    : undefined
+  if (theirs) {
+    rmSync(pdf)
+    removed.push(`${pdf} (${theirs.name}'s resume, examples/${theirs.exampleOwner})`)
+  }
+  return { removed, kept }
 }
 
 const checksum = (source: string) => createHash('sha256').update(source).digest('hex')
@@ -87,9 +123,8 @@ const checksum = (source: string) => createHash('sha256').update(source).digest(
  * import wrote (its checksum still matches). Anything else holds the owner's own edits.
  */
 export function isUntouched(current: string): boolean {
-  const examples = readdirSync('examples', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join('examples', entry.name, 'profile.ts'))
+  const examples = exampleNames()
+    .map((name) => join(EXAMPLES, name, 'profile.ts'))
     .filter((file) => existsSync(file))
   if (examples.some((file) => readFileSync(file, 'utf8') === current)) return true
   const match = CHECKSUM.exec(current)
@@ -129,14 +164,9 @@ async function main(args: string[]) {
   }
   const { source, mapped, leftOut, todos, profile } = await profileSource(resume, file)
   writeFileSync(PROFILE, source)
-  // An example owner's resume PDF is someone else's: left in place, the site and the assistant would
-  // present it as the new owner's. Removed, the build renders one from the new content.
   const owner = defineProfile(profile)
+  const { removed, kept } = await removeExampleFiles(owner)
   const pdf = join('public', owner.resume.file)
-  const removed = existsSync(pdf)
-    ? await exampleResumeOwner(new Uint8Array(readFileSync(pdf)), owner)
-    : undefined
-  if (removed) rmSync(pdf)
   const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n')
   console.log(
     [
@@ -146,7 +176,13 @@ async function main(args: string[]) {
       todos.length
         ? `To do (marked TODO in the file):\n${list(todos.map((t) => `${t.path.join('.')}: ${t.note}`))}`
         : 'Nothing to do.',
-      `${removed ? `Removed ${pdf}: it was ${removed.name}'s resume (examples/${removed.exampleOwner}). ` : ''}Next: npm run dev to see the site. Your resume PDF is rendered from this content; to ship your own instead, put it at ${pdf}.`,
+      removed.length
+        ? `Removed the example owners' files your content does not use:\n${list(removed)}`
+        : "No example owner's file left to remove.",
+      ...(kept.length
+        ? [`Kept, though an example ships a file of that name (yours differs):\n${list(kept)}`]
+        : []),
+      `Next: npm run dev to see the site, then npm run check. Your resume PDF is rendered from this content; to ship your own instead, put it at ${pdf}.`,
     ].join('\n'),
   )
 }

@@ -106,7 +106,9 @@ export function evalCases(profile: Profile): EvalCase[] {
   })
   recruiter('contact', `How can I contact ${first}?`, { mentionsAll: [profile.email] })
   recruiter('location', `Where is ${first} based?`, {
-    mentionsAny: [profile.location.city, profile.location.region],
+    mentionsAny: [profile.location.city, profile.location.region].filter(
+      (place): place is string => place !== undefined,
+    ),
   })
   suggestedQuestions(profile).forEach((question, i) => recruiter(`suggested-${i + 1}`, question))
 

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { profile } from '../../src/content/profile.ts'
-import { chatRefusal } from '../../src/core/chat.ts'
+import { chatRefusal } from '../../src/core/assistant-language.ts'
 import type { ModelRequest } from '../../tests/doubles/chat-model.ts'
 import { reply, startGeminiDouble, type GeminiDouble } from '../../tests/doubles/gemini/server.ts'
 import { startGithubDouble, type GithubDouble } from '../../tests/doubles/github/server.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { profile } from '../../src/content/profile.ts'
 import type { Profile } from '../../src/content/schema.ts'
-import { chatRefusal } from '../../src/core/chat.ts'
+import { chatRefusal } from '../../src/core/assistant-language.ts'
 import { buildChatPrompt } from '../../src/core/chat-prompt.ts'
 import { evalCases, type EvalCase } from './cases.ts'
 import { scoreReply, scoreReport, scoreTable, summarise, type EvalResult } from './score.ts'

@@ -1,8 +1,8 @@
 // Scoring the assistant's replies: simple checks an owner can read, one line each.
 import type { Profile } from '../../src/content/schema.ts'
-import { chatRefusal } from '../../src/core/chat.ts'
+import { assistantWords, chatRefusal } from '../../src/core/assistant-language.ts'
 import { chatRules } from '../../src/core/chat-prompt.ts'
-import { JOB_FIT_HEADINGS, jobFitRules } from '../../src/core/job-fit.ts'
+import { jobFitRules } from '../../src/core/job-fit.ts'
 import type { EvalCase } from './cases.ts'
 
 export type EvalCheck = { name: string; passed: boolean }
@@ -45,8 +45,8 @@ const headingAt = (reply: string, heading: string) =>
 
 /** A job-fit answer cut at its headings: the verdict, the evidence and the gaps. */
 export function jobFitParts(reply: string) {
-  const evidenceAt = headingAt(reply, JOB_FIT_HEADINGS.evidence)
-  const gapsAt = headingAt(reply, JOB_FIT_HEADINGS.gaps)
+  const evidenceAt = headingAt(reply, assistantWords('en').jobFit.evidence)
+  const gapsAt = headingAt(reply, assistantWords('en').jobFit.gaps)
   const end = reply.length
   const evidenceEnd = gapsAt > evidenceAt ? gapsAt : end
   return {

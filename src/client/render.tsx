@@ -5,6 +5,8 @@ import { prerender } from 'react-dom/static'
 import { AssistantIsland } from '@/client/chat/assistant-island'
 import { Island } from '@/client/components/island'
 import { sitePath } from '@/client/lib/site-path'
+import { PageLocaleProvider, type PageLocale } from '@/client/lib/page-locale'
+import { pageLocaleOf } from '@/client/lib/page-locales'
 import { RENDER_LATER_SCRIPT } from '@/client/lib/render-later'
 import { THEME_BOOT_SCRIPT } from '@/client/lib/theme-boot'
 import { posts } from 'virtual:posts'
@@ -20,10 +22,13 @@ import { PROJECTS_API_PATH } from '@/core/projects'
 import { documentsOf, type Document, type PageName } from '@/core/pages'
 import { metaOf } from '@/core/posts'
 import { SECTION_IDS } from '@/core/sections'
-import { headTags, type HeadTag } from '@/core/seo'
+import { SITE_FILES, headTags, type HeadTag } from '@/core/seo'
 import { DEFAULT_SITE_URL } from '@/core/site-url'
+import { messagesOf } from '@/i18n/catalog'
+import { fill } from '@/i18n/format'
+import { LOCALE_INFO } from '@/i18n/locales'
 
-type ViewOptions = Pick<RenderOptions, 'chatApi' | 'heroPhoto'>
+type ViewOptions = Pick<RenderOptions, 'chatApi' | 'heroPhoto'> & { page: PageLocale }
 type View = (document: Document, options: ViewOptions) => ReactNode
 
 /**
@@ -48,14 +53,20 @@ const VIEWS = {
       posts={postMetas}
     />
   ),
-  resume: (_document, { chatApi }) =>
+  resume: (_document, { chatApi, page: { t, href } }) =>
     withAssistant(
       <Island
         of={resumeIsland}
         props={{
-          ownerName: profile.name,
+          texts: {
+            ...t.resume,
+            frameTitle: fill(t.resume.frameTitle, { owner: profile.name }),
+            toggleTheme: t.common.toggleTheme,
+          },
+          home: href('/'),
           file: sitePath(profile.resume.file),
           fileName: profile.resume.downloadName,
+          jsonResume: sitePath(SITE_FILES.jsonResume),
         }}
       />,
       chatApi,
@@ -67,8 +78,11 @@ const VIEWS = {
     if (!found) throw new Error(`No post ${post?.slug ?? ''} to render`)
     return withAssistant(<PostPage ownerName={profile.name} post={found} />, chatApi)
   },
-  'not-found': (_document, { chatApi }) =>
-    withAssistant(<Island of={notFoundIsland} props={{}} />, chatApi),
+  'not-found': (_document, { chatApi, page: { t, href } }) =>
+    withAssistant(
+      <Island of={notFoundIsland} props={{ texts: t.notFound, home: href('/') }} />,
+      chatApi,
+    ),
 } satisfies Record<PageName, View>
 
 const postMetas = posts.map(metaOf)
@@ -116,7 +130,12 @@ export async function renderPage(
   { siteUrl = DEFAULT_SITE_URL, chatApi, heroPhoto }: RenderOptions = {},
 ): Promise<{ head: string; html: string; htmlAttributes: Record<string, string> }> {
   const { page } = document
-  const { prelude } = await prerender(VIEWS[page](document, { chatApi, heroPhoto }))
+  const locale = pageLocaleOf(profile.locale, profile.locale)
+  const { prelude } = await prerender(
+    <PageLocaleProvider value={locale}>
+      {VIEWS[page](document, { chatApi, heroPhoto, page: locale })}
+    </PageLocaleProvider>,
+  )
   const html = await new Response(prelude).text()
   const head = [
     ...headTags(document, profile, siteUrl, postMetas).map(renderHeadTag),
@@ -148,11 +167,21 @@ export async function renderOwnerPage(): Promise<{
   htmlAttributes: Record<string, string>
 }> {
   const { prelude } = await prerender(
-    <Island of={ownerIsland} props={{ ownerName: profile.name }} />,
+    <PageLocaleProvider value={pageLocaleOf(profile.locale, profile.locale)}>
+      <Island
+        of={ownerIsland}
+        props={{
+          ownerName: profile.name,
+          texts: messagesOf(profile.locale).owner,
+          intl: LOCALE_INFO[profile.locale].intl,
+          toggleTheme: messagesOf(profile.locale).common.toggleTheme,
+        }}
+      />
+    </PageLocaleProvider>,
   )
   const head = [
     `<meta name="robots" content="noindex, nofollow" />`,
-    `<title>${escapeHtml(`Owner · ${profile.name}`)}</title>`,
+    `<title>${escapeHtml(fill(messagesOf(profile.locale).owner.pageTitle, { owner: profile.name }))}</title>`,
     `<script>${THEME_BOOT_SCRIPT}</script>`,
   ].join('\n    ')
   return {

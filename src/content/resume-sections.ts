@@ -8,7 +8,7 @@ import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from './section-ids'
 const text = z.string().trim().min(1)
 const httpUrl = z.url({ protocol: /^https?$/ })
 /** A date as JSON Resume writes one: `2024`, `2024-05` or `2024-05-14`. */
-const resumeDate = z
+export const resumeDate = z
   .string()
   .regex(/^[12]\d{3}(-[01]\d(-[0-3]\d)?)?$/, 'expected a date such as 2024, 2024-05 or 2024-05-14')
 
@@ -84,20 +84,15 @@ export const resumeSectionsSchema = {
   interests: z.array(interestSchema).default([]),
 }
 
-const titled = (title: string) =>
-  z.object({ title: text.default(title), subtitle: text.optional() }).default({ title })
-
-/** The optional sections' titles when the owner gives none; no subtitle unless the owner writes one. */
-export const DEFAULT_OPTIONAL_COPY = {
-  publications: { title: 'Publications' },
-  talks: { title: 'Talks' },
-  awards: { title: 'Awards' },
-  volunteering: { title: 'Volunteering' },
-  languages: { title: 'Languages' },
-  interests: { title: 'Interests' },
-} satisfies Record<OptionalSectionId, { title: string }>
+/**
+ * A section's title and subtitle in the owner's words; what the owner leaves out is the catalog's, in the
+ * content's language (schema.ts fills it in).
+ */
+export const titledCopy = z
+  .object({ title: text.optional(), subtitle: text.optional() })
+  .prefault({})
 
 /** The optional sections' copy, in the content's `sections`. */
 export const optionalCopySchema = Object.fromEntries(
-  OPTIONAL_SECTION_IDS.map((id) => [id, titled(DEFAULT_OPTIONAL_COPY[id].title)]),
-) as Record<OptionalSectionId, ReturnType<typeof titled>>
+  OPTIONAL_SECTION_IDS.map((id) => [id, titledCopy]),
+) as Record<OptionalSectionId, typeof titledCopy>

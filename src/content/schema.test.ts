@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixtureInput } from '../../tests/fixtures/owner'
-import { ContentError, DEFAULT_SECTIONS, parseProfile, resumeDownloadName } from './schema'
-import { DEFAULT_OPTIONAL_COPY } from './resume-sections'
+import { en } from '@/i18n/en'
+import { ContentError, parseProfile, resumeDownloadName } from './schema'
 
 const clone = () => structuredClone(fixtureInput) as Record<string, unknown> & typeof fixtureInput
 const problemsOf = (input: unknown) => {
@@ -217,16 +217,20 @@ describe('parseProfile: what an owner may leave out', () => {
     })
   })
 
-  it('the section copy defaults', () => {
+  it('the section copy defaults to the catalog of the content’s language', () => {
+    const { projects: _p, skills: _s, certifications: _c, writing: _w, ...titled } = en.sections
     expect(minimal.sections).toEqual({
-      ...DEFAULT_SECTIONS,
-      ...DEFAULT_OPTIONAL_COPY,
+      ...titled,
+      // Titles the site fixes are not the content's; no section has a subtitle unless the owner writes one.
+      projects: {},
+      skills: {},
+      certifications: {},
       order: [],
       hidden: [],
     })
     const some = parseProfile({ ...fixtureInput, sections: { contact: { blurb: 'Write!' } } })
-    expect(some.sections.contact).toEqual({ ...DEFAULT_SECTIONS.contact, blurb: 'Write!' })
-    expect(some.sections.about).toEqual(DEFAULT_SECTIONS.about)
+    expect(some.sections.contact).toEqual({ ...en.sections.contact, blurb: 'Write!' })
+    expect(some.sections.about).toEqual(en.sections.about)
   })
 
   it('the about skill areas default to the skill groups', () => {

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { ContentError } from './content-error'
 import { unknownFields, type UnknownField } from './unknown-fields'
+import type { Translation } from './translations'
 import {
   ACCENT_NAMES,
   DEFAULT_ACCENT,
@@ -14,11 +15,14 @@ import {
   contrastMiss,
   formatRatio,
 } from './look'
+import { SHIPPED_LOCALES, messagesOf, type Locale, type Messages } from '../i18n/catalog.ts'
+import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from './section-ids'
 import {
-  DEFAULT_OPTIONAL_COPY,
   optionalCopySchema,
+  resumeDate,
   resumeSectionsSchema,
   sectionLayoutSchema,
+  titledCopy,
 } from './resume-sections'
 
 const text = z.string().trim().min(1)
@@ -42,15 +46,22 @@ const educationSchema = z.object({
   current: z.boolean().default(false),
   gpa: text.optional(),
   focus: text.optional(),
+  /** When it started and ended, as JSON Resume writes dates (`2019-09`); no end date while current. */
+  startDate: resumeDate.optional(),
+  endDate: resumeDate.optional(),
 })
 
 const experienceSchema = z.object({
   role: text,
   company: text,
-  location: text,
+  /** Where the job was; left out, no place shows. */
+  location: text.optional(),
   period: text,
   current: z.boolean().default(false),
-  description: text,
+  /** A sentence or two on the role; the highlights follow it as a list. */
+  description: text.optional(),
+  /** What you did there, one point each, shown as a list on the site and in the resume. */
+  highlights: z.array(text).default([]),
   technologies: z.array(text).default([]),
 })
 
@@ -88,7 +99,20 @@ const socialLinkSchema = z.object({
   kind: z.enum(['profile', 'coding-practice']).default('profile'),
 })
 
-const projectCategorySchema = z.enum(['web-development', 'ai-ml', 'cloud'])
+/**
+ * A project's category, its filter. GitHub's repositories fall in the first three by their names and
+ * topics (core/project-categories.ts); the other three are the owner's to set, as the import does from a
+ * project's keywords.
+ */
+export const PROJECT_CATEGORIES = [
+  'web-development',
+  'ai-ml',
+  'cloud',
+  'data',
+  'mobile',
+  'tooling',
+] as const
+const projectCategorySchema = z.enum(PROJECT_CATEGORIES)
 
 /** A sample project, as an owner describes it: shown when GitHub cannot be reached or has nothing. */
 const sampleProjectSchema = z.object({
@@ -158,59 +182,80 @@ const themeSchema = z
   .default({ accent: DEFAULT_ACCENT, preset: DEFAULT_PRESET })
 // --- end theme -----------------------------------------------------------------------------------
 
+const subtitledCopy = z.object({ subtitle: text.optional() }).prefault({})
+
 /**
- * The words around the sections when the owner gives none: titles, and no subtitles (a line under every
- * heading that says what the heading says is filler; an owner may write their own).
+ * The words around the sections. Titles the site fixes (Featured Projects, ...) are not here; what the
+ * owner leaves out is the catalog's, in the content's language (`withCopyDefaults`): titles and the
+ * contact card's text, and no subtitles (a line under every heading that says what the heading says is
+ * filler; an owner may write their own).
  */
-export const DEFAULT_SECTIONS = {
-  about: { title: 'About Me' },
-  experience: { title: 'Experience' },
-  projects: {},
-  skills: {},
-  certifications: {},
-  contact: {
-    title: 'Get In Touch',
-    /** The text of the Ready to Collaborate? card. */
-    blurb: 'The quickest way to reach me is email.',
-  },
-}
-
-const subtitle = text.optional()
-const titled = (defaults: { title: string }) =>
-  z.object({ title: text.default(defaults.title), subtitle }).default(defaults)
-const subtitled = z.object({ subtitle }).default({})
-
-/** The words around the sections. Titles the site fixes (Featured Projects, ...) are not here. */
 const sectionsSchema = z
   .object({
-    about: titled(DEFAULT_SECTIONS.about),
-    experience: titled(DEFAULT_SECTIONS.experience),
-    projects: subtitled,
-    skills: subtitled,
-    certifications: subtitled,
+    about: titledCopy,
+    experience: titledCopy,
+    projects: subtitledCopy,
+    skills: subtitledCopy,
+    certifications: subtitledCopy,
     contact: z
-      .object({
-        title: text.default(DEFAULT_SECTIONS.contact.title),
-        subtitle,
-        blurb: text.default(DEFAULT_SECTIONS.contact.blurb),
-      })
-      .default(DEFAULT_SECTIONS.contact),
+      .object({ title: text.optional(), subtitle: text.optional(), blurb: text.optional() })
+      .prefault({}),
     ...optionalCopySchema,
     ...sectionLayoutSchema,
   })
-  .default({ ...DEFAULT_SECTIONS, ...DEFAULT_OPTIONAL_COPY, order: [], hidden: [] })
+  .prefault({})
+
+type SectionsInput = z.output<typeof sectionsSchema>
+type Titled = { title: string; subtitle?: string | undefined }
+
+/** The sections' copy with the catalog's words wherever the owner wrote none (subtitles are the owner's). */
+function withCopyDefaults(own: SectionsInput, defaults: Messages['sections']) {
+  const titled = (copy: Partial<Titled>, fallback: { title: string }): Titled => ({
+    ...copy,
+    title: copy.title ?? fallback.title,
+  })
+  return {
+    ...own,
+    about: titled(own.about, defaults.about),
+    experience: titled(own.experience, defaults.experience),
+    contact: {
+      ...titled(own.contact, defaults.contact),
+      blurb: own.contact.blurb ?? defaults.contact.blurb,
+    },
+    ...(Object.fromEntries(
+      OPTIONAL_SECTION_IDS.map((id) => [id, titled(own[id], defaults[id])]),
+    ) as Record<OptionalSectionId, Titled>),
+  }
+}
+
+const localeSchema = z.enum(SHIPPED_LOCALES, {
+  error: (issue) =>
+    `the site has no catalog for "${String(issue.input)}"; the shipped languages are ${SHIPPED_LOCALES.join(', ')} (docs/languages.md says how to add one)`,
+})
 
 const profileSchema = z
   .object({
+    /**
+     * The languages the site speaks, by tag: the first is the default, at `/`; each other one lives under
+     * `/<tag>/`, with the owner's words for it in `profile.<tag>.ts` (docs/languages.md).
+     */
+    locales: z
+      .array(localeSchema)
+      .min(1)
+      .refine((tags) => new Set(tags).size === tags.length, 'names a language twice')
+      .default(['en']),
     name: text,
     /** How the site and the assistant refer to the owner. */
     pronoun: z.enum(['she', 'he', 'they']),
     tagline: text,
-    blurb: text,
-    intro: text,
+    /** Optional: one line about you, under your name in the footer (and the search description). */
+    blurb: text.optional(),
+    /** Optional: a few lines in the hero, under your name and roles. */
+    intro: text.optional(),
     summary: z.array(text).min(1),
     email: z.email(),
-    location: z.object({ city: text, region: text, country: text }),
+    /** Where you are: shown as one line ("Dublin, Leinster, Ireland") wherever the site names it. */
+    location: z.object({ city: text, region: text.optional(), country: text.optional() }),
     // The hero and the chips.
     /**
      * Optional: a photo or an illustrated avatar under public/, shown in the hero beside the name (above it
@@ -307,10 +352,22 @@ export function resumeDownloadName(name: string): string {
   return `${safe || 'Resume'}_Resume.pdf`
 }
 
+/**
+ * The checked content in a language: `locale`, the language its words are in (the default one, or a
+ * translation's), and the sections' copy the owner left out in that language's words.
+ */
+function inLanguage(parsed: z.output<typeof profileSchema>, locale: Locale) {
+  return {
+    ...parsed,
+    locale,
+    sections: withCopyDefaults(parsed.sections, messagesOf(locale).sections),
+  }
+}
+
 /** What an owner writes: optional fields may be left out, and the editor checks it while typing. */
 export type ProfileInput = z.input<typeof profileSchema>
 /** What the site reads: every default filled in. */
-export type Profile = z.output<typeof profileSchema>
+export type Profile = ReturnType<typeof inLanguage>
 export type Education = Profile['education'][number]
 export type Experience = Profile['experience'][number]
 export type Skill = z.output<typeof skillSchema>
@@ -420,8 +477,15 @@ function problemLines(
   ]
 }
 
-/** Checks the owner's content and fills in the defaults; a mistake throws a ContentError naming each field. */
-export function parseProfile(input: unknown, source = 'src/content/profile.ts'): Profile {
+/**
+ * Checks the owner's content and fills in the defaults, in the language `locale` (the content's default
+ * language unless a translation says otherwise); a mistake throws a ContentError naming each field.
+ */
+export function parseProfile(
+  input: unknown,
+  source = 'src/content/profile.ts',
+  locale?: Locale,
+): Profile {
   // reportInput keeps each issue's value, which tells a field left out from one given a bad value.
   const result = profileSchema.safeParse(input, { reportInput: true })
   const unknown = unknownFields(profileSchema, input)
@@ -430,7 +494,9 @@ export function parseProfile(input: unknown, source = 'src/content/profile.ts'):
     throw new ContentError(`${source} is invalid:\n${problems.join('\n')}`)
   }
   checkAccentContrast(result.data.theme, source)
-  return result.data
+  const profile = inLanguage(result.data, locale ?? (result.data.locales[0] as Locale))
+  INPUTS.set(profile, input)
+  return profile
 }
 
 /**
@@ -453,7 +519,24 @@ export function checkAccentContrast(theme: Theme, source = 'src/content/profile.
   }
 }
 
-/** The owner's content file calls this: typed as the owner writes it, checked when it loads. */
-export function defineProfile(input: ProfileInput): Profile {
-  return parseProfile(input)
+/**
+ * The owner's content file calls this: typed as the owner writes it, checked when it loads. The owner's
+ * other languages follow it, each a `defineTranslation` of its own file (translations.ts).
+ */
+export function defineProfile(input: ProfileInput, ...translations: Translation[]): Profile {
+  const profile = parseProfile(input)
+  GIVEN_TRANSLATIONS.set(profile, translations)
+  return profile
 }
+
+// What each checked profile was made from, for its translations to be laid over (translations.ts), and
+// the translations its file gave.
+const INPUTS = new WeakMap<Profile, unknown>()
+const GIVEN_TRANSLATIONS = new WeakMap<Profile, readonly Translation[]>()
+
+/** The content as the owner wrote it, before its defaults were filled in. */
+export const inputOf = (profile: Profile): unknown => INPUTS.get(profile)
+
+/** The translations `defineProfile` was given with this profile. */
+export const translationsGivenTo = (profile: Profile): readonly Translation[] =>
+  GIVEN_TRANSLATIONS.get(profile) ?? []

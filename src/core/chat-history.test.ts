@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_REQUEST_MAX_BYTES, type ChatMessage } from './chat'
+import { CHAT_REQUEST_MAX_BYTES, JOB_DESCRIPTION_MAX_LENGTH, type ChatMessage } from './chat'
 import { buildChatRequest, jobFitRequestBytes, recentHistory } from './chat-history'
-import { JOB_DESCRIPTION_MAX_LENGTH } from './job-fit'
 
 describe('recentHistory: the last 5 messages before the question, without failure notices', () => {
   const message = (i: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureOwner } from '../../tests/fixtures/owner'
+import { fixtureInput, fixtureOwner } from '../../tests/fixtures/owner'
 import { parseProfile, type Profile } from '@/content/schema'
 import { defaultSuggestedQuestions, suggestedQuestions } from './chat-suggestions'
 
@@ -41,12 +41,12 @@ describe('suggestedQuestions', () => {
 
   it('the content may hold one to four, each a short line', () => {
     const bad = (suggestedQuestions: unknown) => () =>
-      parseProfile({ ...owner, suggestedQuestions })
+      parseProfile({ ...fixtureInput, suggestedQuestions })
     expect(bad([])).toThrow(/suggestedQuestions \(suggestedQuestions\)/)
     expect(bad(['a', 'b', 'c', 'd', 'e'])).toThrow(/suggestedQuestions \(suggestedQuestions\)/)
     expect(bad(['x'.repeat(121)])).toThrow(/suggestedQuestions › #1 \(suggestedQuestions\[0\]\)/)
     expect(
-      parseProfile({ ...owner, suggestedQuestions: ['Why hire her?'] }).suggestedQuestions,
+      parseProfile({ ...fixtureInput, suggestedQuestions: ['Why hire her?'] }).suggestedQuestions,
     ).toEqual(['Why hire her?'])
   })
 })

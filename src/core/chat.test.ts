@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CHAT_ERROR_TEXTS,
-  chatErrorText,
-  chatGreeting,
-  chatPlaceholder,
-  chatRefusal,
-  chatTitle,
-} from './chat'
+import { CHAT_ERROR_TEXTS, chatErrorText, chatGreeting, chatPlaceholder, chatTitle } from './chat'
 
 describe('the texts a visitor reads', () => {
   it.each([
     [chatTitle('Ada'), "Ada's AI Assistant"],
     [chatGreeting('Ada'), "Hi! I'm Ada's AI assistant. Ask me anything!"],
     [chatPlaceholder('Ada'), 'Ask about Ada...'],
-    [chatRefusal('Ada'), "I'm sorry, I can only answer questions about Ada's portfolio."],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected)
   })

@@ -1,5 +1,8 @@
 // The assistant's API as the browser and the server both see it: the path, the request and answer shapes,
-// the error codes and the texts a visitor reads. Pure: no fetch, no DOM, no process.env.
+// the error codes, and the English texts of the server's own answers (a page shows its catalog's, in its
+// language). Pure: no fetch, no DOM, no process.env.
+import { en } from '@/i18n/en'
+import { fill } from '@/i18n/format'
 
 /** Where the browser talks to the assistant: POST it a question, GET `/status` to learn if it can answer. */
 export const CHAT_API_PATH = '/api/chat'
@@ -12,6 +15,9 @@ export const CHAT_REQUEST_MAX_BYTES = 16 * 1024
 
 /** The longest question the server accepts, counted after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000
+
+/** The longest job description the panel takes and the server accepts, counted after trimming. */
+export const JOB_DESCRIPTION_MAX_LENGTH = 8000
 
 export type ChatSender = 'user' | 'bot'
 
@@ -55,6 +61,8 @@ export type ChatRequest = {
   chain?: string
   /** Random per panel session, for the owner's conversation log; never derived from the visitor. */
   conversationId?: string
+  /** The language of the page the question was asked on (its tag: `pt`). */
+  locale?: string
 }
 
 /** What a conversation id may be (the panel's are UUIDs). */
@@ -64,8 +72,14 @@ export const CONVERSATION_ID_PATTERN = /^[\w-]{8,64}$/
  * The kinds of failure, used as the API error's `code`: the browser learns the kind, never the upstream
  * details.
  */
-export type ChatErrorKind =
-  'invalid_key' | 'access_denied' | 'rate_limited' | 'safety_blocked' | 'chat_failed'
+const CHAT_ERROR_KINDS = [
+  'invalid_key',
+  'access_denied',
+  'rate_limited',
+  'safety_blocked',
+  'chat_failed',
+] as const
+export type ChatErrorKind = (typeof CHAT_ERROR_KINDS)[number]
 
 /** The API error code when the server has no Gemini key. */
 export const CHAT_MISSING_KEY_CODE = 'missing_key'
@@ -93,37 +107,28 @@ export type ChatStreamError = { code: ChatErrorKind; message: string }
  */
 export type ChatStatus = { available: boolean; keptDays?: number }
 
-/** The panel's one line while the conversation log is on. */
+/** The panel's one line while the conversation log is on, in English. */
 export const chatKeptNotice = (owner: string, days: number) =>
-  `Conversations are kept for ${days} ${days === 1 ? 'day' : 'days'} so ${owner} can improve the answers.`
+  fill(days === 1 ? en.chat.kept.one : en.chat.kept.other, { owner, count: days })
 
-// The text for each kind of failure, shown after "🔧 " in a bot message and in the red error line.
-export const CHAT_ERROR_TEXTS: Record<ChatErrorKind, string> = {
-  invalid_key:
-    'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
-  access_denied:
-    'Access denied or quota/billing issue with Gemini API. Check AI Studio permissions, quotas, and key settings.',
-  rate_limited: 'You have hit a rate limit. Please wait a bit and try again.',
-  safety_blocked: 'The content was blocked by safety filters. Try rephrasing your question.',
-  chat_failed: 'Sorry, there was an error. Please try again.',
-}
-
-// The error line when the assistant has no key; the question is not sent.
-export const CHAT_MISSING_KEY_TEXT =
-  'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.'
+// The server's English texts for each kind of failure and for a missing key (a page shows its catalog's).
+// Read in a call marked pure, so that a page's script, which imports this file for its other parts, leaves
+// the catalog out: a bundler keeps a plain property read at the top of a module, in case it has effects.
+export const CHAT_ERROR_TEXTS: Record<ChatErrorKind, string> = /* @__PURE__ */ (() =>
+  en.chat.errors)()
+export const CHAT_MISSING_KEY_TEXT = /* @__PURE__ */ (() => en.chat.missingKey)()
 
 // Each failure appends a bot message that starts with a wrench.
 export const CHAT_FAILURE_PREFIX = '🔧 '
 
-export const chatTitle = (owner: string) => `${owner}'s AI Assistant`
-export const chatGreeting = (owner: string) => `Hi! I'm ${owner}'s AI assistant. Ask me anything!`
-export const chatPlaceholder = (owner: string) => `Ask about ${owner}...`
-export const chatRefusal = (owner: string) =>
-  `I'm sorry, I can only answer questions about ${owner}'s portfolio.`
+export const chatTitle = (owner: string) => fill(en.chat.title, { owner })
+export const chatGreeting = (owner: string) => fill(en.chat.greeting, { owner })
+export const chatPlaceholder = (owner: string) => fill(en.chat.placeholder, { owner })
 
-/** The text for an API error code; a code this page does not know gets the generic text. */
-export function chatErrorText(code: string | undefined): string {
-  return Object.hasOwn(CHAT_ERROR_TEXTS, code ?? '')
-    ? CHAT_ERROR_TEXTS[code as ChatErrorKind]
-    : CHAT_ERROR_TEXTS.chat_failed
-}
+/** The kind of an API error code; a code this page does not know is the generic failure. */
+export const chatErrorKindOf = (code: string | undefined): ChatErrorKind =>
+  CHAT_ERROR_KINDS.find((kind) => kind === code) ?? 'chat_failed'
+
+/** The English text for an API error code; a code this page does not know gets the generic text. */
+export const chatErrorText = (code: string | undefined): string =>
+  CHAT_ERROR_TEXTS[chatErrorKindOf(code)]

@@ -40,6 +40,14 @@ export const turnRecordSchema = z.object({
   conversationId: z.string().min(1).max(SHORT),
   /** The day's pseudonym of the visitor: a keyed hash with a key that changes every UTC day. */
   visitor: z.string().max(SHORT),
+  /**
+   * The language of the page the question was asked on, by its tag (`pt`); absent in turns kept before
+   * the site had languages, which were asked in its default one.
+   */
+  locale: z
+    .string()
+    .regex(/^[a-z]{2,3}(?:-[a-z\d]{2,8})*$/i)
+    .optional(),
   kind: z.enum(['question', 'job-fit']),
   /** The question as typed; a job description only up to JOB_DESCRIPTION_KEPT_LENGTH characters. */
   question: z.string().max(JOB_DESCRIPTION_KEPT_LENGTH),

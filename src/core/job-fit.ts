@@ -2,23 +2,19 @@
 // requirement by requirement, with evidence a recruiter can check on the page and the gaps said plainly.
 // These are the words the model gets for it; `npm run eval:chat` checks it never invents experience.
 import type { Profile } from '@/content/schema'
+import { SHIPPED_LOCALES, messagesOf } from '@/i18n/catalog'
 
-/** The longest job description the panel takes and the server accepts, counted after trimming. */
-export const JOB_DESCRIPTION_MAX_LENGTH = 8000
-
-/** The panel's action that opens the job description box. */
-export const JOB_FIT_ACTION = 'Paste a job description'
-
-/** The headings of a job-fit answer, in order; the eval reads the gaps under the last one. */
-export const JOB_FIT_HEADINGS = { verdict: 'Verdict', evidence: 'Evidence', gaps: 'Gaps' } as const
-
-/** The rules for answering a job description, one line each. */
+/**
+ * The rules for answering a job description, one line each, with its headings and verdicts in the
+ * language of the content (`profile.locale`, the page's).
+ */
 export function jobFitRules(profile: Profile): string[] {
   const { name } = profile
-  const { verdict, evidence, gaps } = JOB_FIT_HEADINGS
+  const { verdict, evidence, gaps, strong, partial, notAFit } = messagesOf(profile.locale).assistant
+    .jobFit
   return [
     `When the visitor gives a job description, answer how ${name} fits it, in three parts and nothing else.`,
-    `First "**${verdict}:**" and one or two sentences: a strong fit, a partial fit or not a fit, and why.`,
+    `First "**${verdict}:**" and one or two sentences: "${strong}", "${partial}" or "${notAFit}", and why.`,
     `Then "**${evidence}**" and a list of the job's key requirements (at most six) that the portfolio shows evidence for, one item each: the requirement, then the evidence (a role and company, a project, a skill, a certification or a line of the resume) with a Markdown link to where it is on this page, such as [Experience](#experience), [Projects](#projects) or the project's own link, [Skills](#skills), [Certifications](#certifications) or [About](#about).`,
     `Then "**${gaps}**" and a list of every key requirement the portfolio shows no evidence for, each named plainly; if there are none, say so.`,
     `Never invent experience: no employer, role, project, skill, degree, certification or number of years that the portfolio context does not state. A requirement without evidence is a gap, however likely it seems.`,
@@ -44,4 +40,32 @@ export function jobFitRequest(profile: Profile, jobDescription: string): string 
     neutraliseDelimiters(jobDescription.trim()),
     '</job_description>',
   ].join('\n')
+}
+
+// A job fit's words in every shipped language: the visitor's language may not be the page's, and the
+// owner's page reads the verdict in whichever the answer used. Read when asked, not as the module loads,
+// so the owner page's script, which imports a constant of a module that imports this one, carries no
+// catalog.
+const everyLanguage = () => SHIPPED_LOCALES.map((locale) => messagesOf(locale).assistant.jobFit)
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A pattern (its source) for the verdict's heading in any shipped language: `Verdict|Veredito|...`. */
+export const verdictHeading = () =>
+  everyLanguage()
+    .map(({ verdict }) => escapeRegExp(verdict))
+    .join('|')
+
+/**
+ * The verdict a verdict sentence gives in one of the shipped languages' words: "not a fit" is looked for
+ * first, since it may hold the others ("not a strong fit"); undefined when it gives none of them.
+ */
+export function verdictIn(sentence: string): 'strong' | 'partial' | 'not a fit' | undefined {
+  const lower = sentence.toLocaleLowerCase()
+  const languages = everyLanguage()
+  const says = (key: 'strong' | 'partial' | 'notAFit') =>
+    languages.some((words) => lower.includes(words[key].toLocaleLowerCase()))
+  if (says('notAFit')) return 'not a fit'
+  if (says('partial')) return 'partial'
+  if (says('strong')) return 'strong'
+  return undefined
 }

@@ -4,7 +4,7 @@
 import type { Profile } from '@/content/schema'
 import { WRITING_PATH, formatPostDate, postPath, type PostMeta } from './posts'
 import { sectionOf, sectionsOf, shownProfile } from './home-sections/registry'
-import { SITE_FILES } from './seo'
+import { SITE_FILES, ownerLine } from './seo'
 import { absoluteUrl } from './site-url'
 
 // A bracket in a link's text, or a parenthesis in its address, would end it early.
@@ -30,10 +30,9 @@ export function llmsTxt(
   return [
     `# ${profile.name}`,
     '',
-    `> ${profile.tagline}. ${profile.blurb}`,
+    `> ${profile.tagline}. ${ownerLine(profile)}`,
     '',
-    profile.intro,
-    '',
+    ...(profile.intro ? [profile.intro, ''] : []),
     facts.join(' '),
     '',
     '## Pages',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TurnRecord } from './insights'
 import {
+  type InsightLanguages,
   dailyActivity,
   faqEntry,
   groupQuestions,
@@ -153,6 +154,12 @@ describe('job fits', () => {
     ['**Verdict:** Not a fit, the role is for a designer.', 'not a fit'],
     ['**Verdict**: not a good fit for this role.', 'not a fit'],
     ['She might be interested.', 'unknown'],
+    // In the page's language, as the assistant is told to give it there.
+    ['**Veredito:** Aderência parcial: falta Go.\n\n**Evidências**', 'partial'],
+    ['**Veredicto:** No encaja: el puesto es de diseño.', 'not a fit'],
+    ['**Einschätzung:** Passt sehr gut, sie betreibt Kubernetes.', 'strong'],
+    ['**结论：** 部分匹配，缺少 Go 经验。', 'partial'],
+    ['**التقييم:** توافق قوي: بنت أنظمة استرجاع.', 'strong'],
   ])('reads the verdict of %j as %s', (reply, verdict) => {
     expect(jobFitVerdict(reply).verdict).toBe(verdict)
   })
@@ -161,6 +168,7 @@ describe('job fits', () => {
     expect(jobFitVerdict('**Verdict:** A strong fit: RAG.\n**Evidence**').verdictText).toBe(
       'A strong fit: RAG.',
     )
+    expect(jobFitVerdict('**结论：** 高度匹配。\n**依据**').verdictText).toBe('高度匹配。')
   })
 
   it.each([
@@ -171,6 +179,13 @@ describe('job fits', () => {
     expect(postingFirstLine(posting)).toBe(line)
   })
 })
+
+// A site in German first and Portuguese second: its turns from before it had languages were asked in German.
+const languages: InsightLanguages = {
+  locales: ['de', 'pt'],
+  faqFile: (locale) =>
+    locale === 'de' ? 'src/content/profile.ts' : `src/content/profile.${locale}.ts`,
+}
 
 describe('summariseInsights', () => {
   const turns = [
@@ -210,28 +225,50 @@ describe('summariseInsights', () => {
   ]
 
   it('counts only the window', () => {
-    const week = summariseInsights(turns, { now: NOW, days: 7, dailyTokenBudget: 750_000 })
+    const week = summariseInsights(turns, {
+      now: NOW,
+      days: 7,
+      dailyTokenBudget: 750_000,
+      languages,
+    })
     // A visitor's pseudonym changes every day: v1 today and v1 three days ago are two visitors.
     expect(week.totals).toEqual({ conversations: 4, questions: 9, jobFits: 1, visitors: 3 })
-    const month = summariseInsights(turns, { now: NOW, days: 30, dailyTokenBudget: 750_000 })
+    const month = summariseInsights(turns, {
+      now: NOW,
+      days: 30,
+      dailyTokenBudget: 750_000,
+      languages,
+    })
     expect(month.totals.conversations).toBe(5)
     expect(month.daily).toHaveLength(30)
   })
 
   it('lists the unanswered questions grouped, each with its FAQ entry', () => {
-    const { unanswered } = summariseInsights(turns, { now: NOW, days: 7, dailyTokenBudget: 1 })
+    const { unanswered } = summariseInsights(turns, {
+      now: NOW,
+      days: 7,
+      dailyTokenBudget: 1,
+      languages,
+    })
     expect(unanswered).toEqual([
       {
         question: 'does she know rust',
         count: 2,
         variants: ['Does she know Rust?'],
+        locale: 'de',
         faqEntry: '{ question: "does she know rust", answer: "" },',
+        file: 'src/content/profile.ts',
       },
     ])
   })
 
   it('gives job fits, limits, errors and tokens', () => {
-    const summary = summariseInsights(turns, { now: NOW, days: 7, dailyTokenBudget: 750_000 })
+    const summary = summariseInsights(turns, {
+      now: NOW,
+      days: 7,
+      dailyTokenBudget: 750_000,
+      languages,
+    })
     expect(summary.jobFits).toEqual([
       expect.objectContaining({
         conversationId: 'b',
@@ -253,12 +290,69 @@ describe('summariseInsights', () => {
   })
 
   it('sums up each conversation by its opening, the latest first', () => {
-    const { conversations } = summariseInsights(turns, { now: NOW, days: 7, dailyTokenBudget: 1 })
+    const { conversations } = summariseInsights(turns, {
+      now: NOW,
+      days: 7,
+      dailyTokenBudget: 1,
+      languages,
+    })
     expect(conversations.map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd'])
     expect(conversations.find((entry) => entry.id === 'a')).toMatchObject({
       turns: 2,
       opening: 'does she know rust',
       outcomes: ['unanswered', 'unanswered'],
+      locales: ['de'],
     })
+  })
+})
+
+describe('summariseInsights in the site’s languages', () => {
+  const turns = [
+    turn({ conversationId: 'de', question: 'Hat sie einen Arbeitsvisum?', outcome: 'unanswered' }),
+    turn({
+      conversationId: 'pt',
+      locale: 'pt',
+      question: 'Ela tem visto de trabalho?',
+      outcome: 'unanswered',
+      at: NOW - HOUR,
+    }),
+    turn({ conversationId: 'pt', locale: 'pt', question: 'Onde ela mora?', at: NOW - 2 * HOUR }),
+    // A visitor who switched to the default language mid-way.
+    turn({ conversationId: 'pt', locale: 'de', question: 'Wo wohnt sie?', at: NOW - 3 * HOUR }),
+    // A language the site no longer publishes still shows.
+    turn({ conversationId: 'es', locale: 'es', question: '¿Dónde vive?', at: NOW - 4 * HOUR }),
+  ]
+  const summary = (locale?: string) =>
+    summariseInsights(turns, { now: NOW, days: 7, dailyTokenBudget: 1, languages, locale })
+
+  it('gives each conversation its languages, and offers every language the site or the log has', () => {
+    const all = summary()
+    expect(all.locale).toBeUndefined()
+    expect(all.languages).toEqual(['de', 'pt', 'es'])
+    expect(all.conversations.map((entry) => [entry.id, entry.locales])).toEqual([
+      ['de', ['de']],
+      ['pt', ['de', 'pt']],
+      ['es', ['es']],
+    ])
+  })
+
+  it('names the FAQ entry’s file for the language it was asked in', () => {
+    expect(summary().unanswered.map(({ question, file }) => [question, file])).toEqual([
+      ['Hat sie einen Arbeitsvisum?', 'src/content/profile.ts'],
+      ['Ela tem visto de trabalho?', 'src/content/profile.pt.ts'],
+    ])
+  })
+
+  it('shows one language’s figures alone when asked', () => {
+    const portuguese = summary('pt')
+    expect(portuguese.locale).toBe('pt')
+    expect(portuguese.languages).toEqual(['de', 'pt', 'es'])
+    expect(portuguese.totals).toMatchObject({ conversations: 1, questions: 2 })
+    expect(portuguese.conversations).toEqual([
+      expect.objectContaining({ id: 'pt', turns: 2, locales: ['pt'] }),
+    ])
+    expect(portuguese.unanswered.map((group) => group.locale)).toEqual(['pt'])
+    // The turns kept before the site had languages count in the default one.
+    expect(summary('de').totals.questions).toBe(2)
   })
 })

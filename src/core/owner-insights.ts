@@ -1,7 +1,7 @@
 // What the owner's page (/owner) shows of the conversation log: pure functions from turns to figures,
 // so the server, the dev preview and the tests compute them the same way. No I/O, no clock: `now` is
 // always given.
-import { JOB_FIT_HEADINGS } from './job-fit'
+import { verdictHeading, verdictIn } from './job-fit'
 import type { TurnOutcome, TurnRecord } from './insights'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -35,8 +35,12 @@ export type QuestionGroup = {
 }
 
 export type UnansweredQuestion = QuestionGroup & {
-  /** A ready-to-paste entry for `faq` in src/content/profile.ts. */
+  /** The language it was asked in. */
+  locale: string
+  /** A ready-to-paste entry for `faq`... */
   faqEntry: string
+  /** ...in this file: src/content/profile.ts for the default language, its translation's for another. */
+  file: string
 }
 
 export type JobFitVerdict = 'strong' | 'partial' | 'not a fit' | 'unknown'
@@ -59,12 +63,18 @@ export type ConversationSummary = {
   /** The first question, as typed (a job description's first line). */
   opening: string
   outcomes: TurnOutcome[]
+  /** The languages its questions were asked in, the first first (a visitor may switch mid-way). */
+  locales: string[]
 }
 
 export type Insights = {
   days: number
   since: number
   until: number
+  /** The language the figures are for; absent: every language. */
+  locale?: string
+  /** The languages the owner may look at: the site's, then any other the window's turns were asked in. */
+  languages: string[]
   totals: { conversations: number; questions: number; jobFits: number; visitors: number }
   daily: DayActivity[]
   topQuestions: QuestionGroup[]
@@ -218,23 +228,37 @@ export function postingFirstLine(text: string): string {
  * or not a fit. The assistant is told to use those words; anything else is `unknown`.
  */
 export function jobFitVerdict(reply: string): { verdict: JobFitVerdict; verdictText: string } {
-  const heading = new RegExp(`${JOB_FIT_HEADINGS.verdict}\\s*:?\\**\\s*:?\\s*`, 'i')
+  const heading = new RegExp(`(?:${verdictHeading()})\\s*[:：]?\\**\\s*[:：]?\\s*`, 'i')
   const match = heading.exec(reply)
   const after = match ? reply.slice(match.index + match[0].length) : ''
   const verdictText = (after.split('\n')[0] ?? '').replace(/\*+/g, '').trim()
   const lower = verdictText.toLowerCase()
+  // English as it is often put; the verdicts of the shipped languages as the assistant is told to give them.
   const verdict: JobFitVerdict = /\bnot (?:a )?(?:good |strong )?fit\b/.test(lower)
     ? 'not a fit'
     : /\bpartial\b/.test(lower)
       ? 'partial'
       : /\bstrong\b/.test(lower)
         ? 'strong'
-        : 'unknown'
+        : (verdictIn(lower) ?? 'unknown')
   return { verdict, verdictText }
 }
 
+/** The languages of the site, for the figures: the first is the default, which turns kept without one were asked in. */
+export type InsightLanguages = {
+  locales: readonly string[]
+  /** Where an unanswered question's FAQ entry goes, for its language. */
+  faqFile: (locale: string) => string
+}
+
+// Before the site had languages, questions were asked in its only one.
+const localeOf = (turn: TurnRecord, defaultLocale: string) => turn.locale ?? defaultLocale
+
 /** The conversations, the latest first, each summed up by its first question. */
-export function conversationsOf(turns: readonly TurnRecord[]): ConversationSummary[] {
+export function conversationsOf(
+  turns: readonly TurnRecord[],
+  defaultLocale: string,
+): ConversationSummary[] {
   const byId = new Map<string, TurnRecord[]>()
   for (const turn of turns) {
     const list = byId.get(turn.conversationId) ?? []
@@ -252,6 +276,7 @@ export function conversationsOf(turns: readonly TurnRecord[]): ConversationSumma
         turns: ordered.length,
         opening: first.kind === 'job-fit' ? postingFirstLine(first.question) : first.question,
         outcomes: ordered.map((turn) => turn.outcome),
+        locales: [...new Set(ordered.map((turn) => localeOf(turn, defaultLocale)))],
       }
     })
     .sort((a, b) => b.lastAt - a.lastAt)
@@ -259,13 +284,32 @@ export function conversationsOf(turns: readonly TurnRecord[]): ConversationSumma
 
 const FAILED: readonly TurnOutcome[] = ['model-error', 'cut-off']
 
-/** Everything the owner's page shows for one window, from the turns the log holds. */
+/**
+ * Everything the owner's page shows for one window, from the turns the log holds: for the questions
+ * asked in `locale` alone when it is given.
+ */
 export function summariseInsights(
   turns: readonly TurnRecord[],
-  { now, days, dailyTokenBudget }: { now: number; days: number; dailyTokenBudget: number },
+  {
+    now,
+    days,
+    dailyTokenBudget,
+    languages,
+    locale,
+  }: {
+    now: number
+    days: number
+    dailyTokenBudget: number
+    languages: InsightLanguages
+    locale?: string
+  },
 ): Insights {
   const since = windowStart(now, days)
-  const inWindow = turns.filter((turn) => turn.at >= since && turn.at <= now)
+  const [defaultLocale = ''] = languages.locales
+  const window = turns.filter((turn) => turn.at >= since && turn.at <= now)
+  const inWindow = locale
+    ? window.filter((turn) => localeOf(turn, defaultLocale) === locale)
+    : window
   const questions = inWindow.filter((turn) => turn.kind === 'question')
   const count = (outcome: TurnOutcome) => inWindow.filter((turn) => turn.outcome === outcome).length
   const errors = new Map<string, number>()
@@ -282,6 +326,10 @@ export function summariseInsights(
     days,
     since,
     until: now,
+    ...(locale ? { locale } : {}),
+    languages: [
+      ...new Set([...languages.locales, ...window.map((turn) => localeOf(turn, defaultLocale))]),
+    ],
     totals: {
       conversations: new Set(inWindow.map((turn) => turn.conversationId)).size,
       questions: questions.length,
@@ -293,11 +341,18 @@ export function summariseInsights(
       0,
       TOP_QUESTIONS,
     ),
-    unanswered: groupQuestions(
-      chronological(questions.filter((turn) => turn.outcome === 'unanswered')).map(
-        (turn) => turn.question,
-      ),
-    ).map((group) => ({ ...group, faqEntry: faqEntry(group.question) })),
+    // Grouped within each language: its entry goes to its own file.
+    unanswered: unansweredByLanguage(
+      chronological(questions.filter((turn) => turn.outcome === 'unanswered')),
+      defaultLocale,
+    ).flatMap(([language, asked]) =>
+      groupQuestions(asked).map((group) => ({
+        ...group,
+        locale: language,
+        faqEntry: faqEntry(group.question),
+        file: languages.faqFile(language),
+      })),
+    ),
     jobFits: inWindow
       .filter((turn) => turn.kind === 'job-fit')
       .sort((a, b) => b.at - a.at)
@@ -321,6 +376,19 @@ export function summariseInsights(
       dailyBudget: dailyTokenBudget,
       estimated: inWindow.some((turn) => turn.tokensEstimated),
     },
-    conversations: conversationsOf(inWindow),
+    conversations: conversationsOf(inWindow, defaultLocale),
   }
+}
+
+/** The questions of each language, the languages in the order first asked. */
+function unansweredByLanguage(
+  turns: readonly TurnRecord[],
+  defaultLocale: string,
+): [string, string[]][] {
+  const byLanguage = new Map<string, string[]>()
+  for (const turn of turns) {
+    const language = localeOf(turn, defaultLocale)
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), turn.question])
+  }
+  return [...byLanguage.entries()]
 }

@@ -43,6 +43,15 @@ export type Document = { page: PageName; path: string | null; file: string; post
 export const NOT_FOUND_FILE = '404.html'
 
 /**
+ * A page's path in a language: the default language's pages are at their own paths, another language's
+ * under its tag (`/resume` is `/pt/resume`, `/` is `/pt/`).
+ */
+export function localizedPath(path: string, locale: string, defaultLocale: string): string {
+  if (locale === defaultLocale) return path
+  return path === '/' ? `/${locale}/` : `/${locale}${path}`
+}
+
+/**
  * The file a path is prerendered to: `/` is index.html, `/writing/a-post` is writing/a-post.html, as
  * static hosts serve them. A trailing slash is forgiven; a path no page could have gives the 404 file.
  */

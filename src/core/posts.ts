@@ -28,9 +28,12 @@ export const WORDS_PER_MINUTE = 230
 
 export const postPath = (slug: string) => `${WRITING_PATH}/${slug}`
 
-/** "2026-03-04" -> "March 4, 2026", the same wherever it is rendered (the date has no time zone). */
-export function formatPostDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+/**
+ * "2026-03-04" -> "March 4, 2026" (in the language of the Intl tag `intl`), the same wherever it is
+ * rendered (the date has no time zone).
+ */
+export function formatPostDate(date: string, intl = 'en-US'): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(intl, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '@/i18n/en'
 import type { ProjectRules } from '@/content/schema'
 import {
   categoriseRepo,
   countByFilter,
   everyTechnologyBadge,
   filterProjects,
+  projectFilters,
   technologyBadges,
 } from './project-categories'
 
@@ -135,8 +137,19 @@ describe('filters and counts', () => {
       'web-development': 2,
       'ai-ml': 2,
       cloud: 1,
+      data: 0,
+      mobile: 0,
+      tooling: 0,
     })
-    expect(countByFilter([])).toEqual({ all: 0, 'web-development': 0, 'ai-ml': 0, cloud: 0 })
+    expect(countByFilter([])).toEqual({
+      all: 0,
+      'web-development': 0,
+      'ai-ml': 0,
+      cloud: 0,
+      data: 0,
+      mobile: 0,
+      tooling: 0,
+    })
   })
 
   it.each([
@@ -188,7 +201,58 @@ describe("the owner's project rules, on top of the built-in ones", () => {
       'web-development': 1,
       'ai-ml': 1,
       cloud: 1,
+      data: 0,
+      mobile: 0,
+      tooling: 0,
     })
     expect(filterProjects(projects, 'cloud', rules).map((p) => p.name)).toEqual(['tidewater-queue'])
+  })
+})
+
+describe('the categories only an owner sets: Data, Mobile, Tooling', () => {
+  const rules: ProjectRules = {
+    overrides: {
+      freshet: { category: 'data', technologies: ['Go', 'Kafka'] },
+      'tide-tables': { category: 'mobile' },
+    },
+    keywords: {},
+  }
+  const projects = [
+    { name: 'freshet', topics: ['kafka'] },
+    { name: 'tide-tables', topics: ['kotlin', 'android'] },
+    { name: 'weather-app', topics: [] },
+  ]
+
+  it('files a project under one, and shows its own topics when no badges are given', () => {
+    expect(categoriseRepo(projects[0]!, rules)).toBe('data')
+    expect(technologyBadges(projects[0]!, rules)).toEqual(['Go', 'Kafka'])
+    expect(technologyBadges(projects[1]!, rules)).toEqual(['kotlin', 'android'])
+  })
+
+  it("adds a filter button for each one in use, after the spec's four", () => {
+    const labels = (counts: Parameters<typeof projectFilters>[0]) =>
+      projectFilters(counts).map((filter) => en.projects.filters[filter])
+    expect(labels(countByFilter(projects, rules))).toEqual([
+      'All Projects',
+      'Web Development',
+      'AI/ML',
+      'Cloud',
+      'Data',
+      'Mobile',
+    ])
+    // the spec's four always, even before the projects load and in a category with none
+    expect(labels(null)).toEqual(['All Projects', 'Web Development', 'AI/ML', 'Cloud'])
+    expect(labels(countByFilter([{ name: 'weather-app' }]))).toEqual([
+      'All Projects',
+      'Web Development',
+      'AI/ML',
+      'Cloud',
+    ])
+  })
+
+  it("never comes from GitHub's names or topics: the spec's rule gives its three", () => {
+    expect(categoriseRepo({ name: 'kafka-cli', topics: ['data', 'mobile', 'tooling'] })).toBe(
+      'web-development',
+    )
   })
 })

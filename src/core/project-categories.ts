@@ -1,22 +1,30 @@
 // Each project's category (its filter) and its technology badges, from its name and topics and the
 // owner's rules; the browser island filters and counts by them.
-import type { ProjectRules } from '@/content/schema'
+import type { PROJECT_CATEGORIES, ProjectRules } from '@/content/schema'
 
-export type ProjectCategory = 'web-development' | 'ai-ml' | 'cloud'
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]
 export type ProjectFilter = 'all' | ProjectCategory
 
-// The filter buttons, in order.
-export const PROJECT_FILTERS: readonly { value: ProjectFilter; label: string }[] = [
-  { value: 'all', label: 'All Projects' },
-  { value: 'web-development', label: 'Web Development' },
-  { value: 'ai-ml', label: 'AI/ML' },
-  { value: 'cloud', label: 'Cloud' },
+// The spec's filter buttons, in order: always there, each with its count (named by the catalog's
+// `projects.filters`, as the cards' badges are).
+export const PROJECT_FILTERS: readonly ProjectFilter[] = [
+  'all',
+  'web-development',
+  'ai-ml',
+  'cloud',
 ]
 
-export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
-  'web-development': 'Web Development',
-  'ai-ml': 'AI/ML',
-  cloud: 'Cloud',
+/**
+ * The filter buttons for these projects: the spec's four, then each category only an owner's rules give
+ * (Data, Mobile, Tooling) that at least one of them is in.
+ */
+export function projectFilters(
+  counts: Readonly<Record<ProjectFilter, number>> | null,
+): readonly ProjectFilter[] {
+  const extra = (['data', 'mobile', 'tooling'] as const).filter(
+    (category) => (counts?.[category] ?? 0) > 0,
+  )
+  return [...PROJECT_FILTERS, ...extra]
 }
 
 // "Contains" is a plain substring of the lowercase name, so `email-tool` is ai-ml (it contains "ai")
@@ -90,7 +98,7 @@ function overrideFor(name: string, rules: ProjectRules) {
   return key === undefined ? undefined : rules.overrides[key]
 }
 
-// Technology badges by category.
+// Technology badges by category (the spec's); a category only an owner's rules give has none of its own.
 const BADGES = {
   'web-development': ['ReactJS', 'JavaScript', 'Node.js', 'HTML', 'CSS'],
   'git-insights': [
@@ -104,11 +112,14 @@ const BADGES = {
   ],
   'ai-ml': ['Python', 'TensorFlow', 'Pandas', 'NumPy', 'PyTorch', 'MCP'],
   cloud: ['AWS', 'S3', 'Python', 'Athena'],
+  data: [],
+  mobile: [],
+  tooling: [],
 } as const
 
 /**
  * The Technologies Used badges; the git-insights project has its own list. The owner may set a
- * repository's list outright.
+ * repository's list outright; a category with no list of its own shows the project's topics.
  */
 export function technologyBadges(
   repo: CategoryFields,
@@ -120,7 +131,8 @@ export function technologyBadges(
   if (category === 'ai-ml' && repo.name.toLowerCase().includes('git-insights')) {
     return BADGES['git-insights']
   }
-  return BADGES[category]
+  const badges: readonly string[] = BADGES[category]
+  return badges.length ? badges : (repo.topics ?? [])
 }
 
 /**
@@ -153,6 +165,9 @@ export function countByFilter(
     'web-development': 0,
     'ai-ml': 0,
     cloud: 0,
+    data: 0,
+    mobile: 0,
+    tooling: 0,
   }
   for (const project of projects) counts[categoriseRepo(project, rules)] += 1
   return counts

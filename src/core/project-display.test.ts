@@ -40,6 +40,6 @@ describe('formatUpdated (short month and numeric year, US English)', () => {
     ['2018-05-10T17:51:29Z', 'May 2018'],
     ['not a date', ''],
   ])('%s -> %s', (iso, text) => {
-    expect(formatUpdated(iso)).toBe(text)
+    expect(formatUpdated(iso, 'en-US')).toBe(text)
   })
 })

@@ -47,15 +47,23 @@ export function prettifyName(name: string, extraWords: readonly string[] = []): 
     .join(' ')
 }
 
-// Short month and numeric year, US English. UTC, so every visitor and the tests read the same month.
-const updatedFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+// Short month and numeric year, in US English on an English page (the spec's "Mar 2025"). UTC, so every
+// visitor and the tests read the same month.
+const updatedFormats = new Map<string, Intl.DateTimeFormat>()
+const updatedFormat = (intl: string) => {
+  let format = updatedFormats.get(intl)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intl, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+    updatedFormats.set(intl, format)
+  }
+  return format
+}
 
-/** "Mar 2025" for the card's Updated line; empty when GitHub's date cannot be read. */
-export function formatUpdated(iso: string): string {
+/**
+ * "Mar 2025" for the card's Updated line, in the language of the Intl tag `intl`; empty when GitHub's
+ * date cannot be read.
+ */
+export function formatUpdated(iso: string, intl: string): string {
   const time = Date.parse(iso)
-  return Number.isNaN(time) ? '' : updatedFormat.format(time)
+  return Number.isNaN(time) ? '' : updatedFormat(intl).format(time)
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '@/i18n/en'
 import { errorMessage, projectsNote } from './projects'
 
 describe('the note', () => {
@@ -9,6 +10,6 @@ describe('the note', () => {
     ['a string', 'Note: Failed to fetch projects - Showing sample projects'],
     [undefined, 'Note: Failed to fetch projects - Showing sample projects'],
   ])('%s', (error, note) => {
-    expect(projectsNote(errorMessage(error))).toBe(note)
+    expect(projectsNote(errorMessage(error), en.projects)).toBe(note)
   })
 })

@@ -1,5 +1,7 @@
 // The projects section's contract: what GitHub's records hold that the rules read, what GET
 // /api/projects answers, and the note's texts when GitHub fails.
+import type { Messages } from '@/i18n/catalog'
+import { fill } from '@/i18n/format'
 
 /**
  * The fields of a GitHub repository that the rules read. GitHub's full record, and the parser that checks
@@ -43,16 +45,27 @@ export type ProjectsPayload = {
   source: 'github' | 'stale' | 'samples'
 }
 
-// The note's fallback text when a failure carries no message of its own
+// The note's fallback text when a failure carries no message of its own. The server sends its failures in
+// these words (the spec's), and a page says them in its own language (projectsNote).
 export const FALLBACK_ERROR = 'Failed to fetch projects'
 
-// Shown when a repository has no description.
-export const FALLBACK_DESCRIPTION =
-  'A well-crafted project showcasing modern development practices.'
+// The server's text for an error status from GitHub.
+const GITHUB_ERROR = 'GitHub API error: '
+export const githubErrorText = (status: number) => `${GITHUB_ERROR}${status}`
 
-/** The red note above the sample projects. */
-export function projectsNote(error: string): string {
-  return `Note: ${error} - Showing sample projects`
+/**
+ * The red note above the sample projects, in the language of `texts`: the server's own texts for a
+ * failure are said in that language too; any other failure's message is shown as it came.
+ */
+export function projectsNote(error: string, texts: Messages['projects']): string {
+  const status = error.startsWith(GITHUB_ERROR) ? error.slice(GITHUB_ERROR.length) : ''
+  const said =
+    error === FALLBACK_ERROR
+      ? texts.fetchFailed
+      : /^\d{3}$/.test(status)
+        ? fill(texts.githubError, { status })
+        : error
+  return fill(texts.note, { error: said })
 }
 
 /** An error's message for the note: the failure's own message, or the fallback text. */

@@ -17,13 +17,20 @@ export type ResumeEntry = {
   place?: string
   /** Where the title links to. */
   href?: string
-  /** Sentences or bullet points under it. */
+  /** A sentence or two under it, as a paragraph. */
+  text?: string
+  /** Bullet points under it (highlights). */
   lines?: readonly string[]
 }
 
 /** One section of the resume, under its heading. */
 export type ResumeBlock = {
   heading: string
+  /**
+   * Printed only when there is room for it: the resume keeps it if it adds no page (the projects, which
+   * the page shows from GitHub and a resume may do without).
+   */
+  ifRoom?: boolean
   /** A paragraph (About). */
   text?: string
   /** Entries with titles and dates (Experience, Education, Talks...). */

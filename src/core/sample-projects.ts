@@ -1,8 +1,8 @@
 // The owner's sample projects, written in the owner's own small shape, become the projects pipeline's
 // summaries here and only here: the page, the server's fallback and the assistant's prompt all use this.
 import type { Profile, SampleProject } from '@/content/schema'
-import { githubProfileUrl, githubUsernameOf } from './links'
-import { httpUrlOrNull } from './project-selection'
+import { githubProfileUrl, githubUsernameOf } from './links.ts'
+import { httpUrlOrNull } from './project-selection.ts'
 import type { ProjectSummary } from './projects'
 
 /** `2025-03` -> the first of the month, `2025-03-02` -> that day, as GitHub's ISO timestamps. */

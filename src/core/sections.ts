@@ -27,14 +27,8 @@ export const ALL_SECTION_IDS: readonly SectionId[] = [
 
 export type NavEntry = { id: SectionId; label: string }
 
-// The spec's footer Quick Links: about, experience, projects, skills, contact.
-export const QUICK_LINKS: readonly NavEntry[] = [
-  { id: 'about', label: 'About' },
-  { id: 'experience', label: 'Experience' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'skills', label: 'Skills' },
-  { id: 'contact', label: 'Contact' },
-]
+// The spec's footer Quick Links: about, experience, projects, skills, contact (named as the bar names them).
+export const QUICK_LINKS = ['about', 'experience', 'projects', 'skills', 'contact'] as const
 
 // The active entry is the last section whose top is above the scroll position plus 100 px
 export const ACTIVE_SECTION_OFFSET = 100

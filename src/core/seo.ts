@@ -1,6 +1,8 @@
 // Everything a search engine or a link preview reads, derived from the owner's content and the site's
 // public address (SITE_URL, a build-time setting). Pure builders: the build renders and writes them.
 import type { Profile } from '@/content/schema'
+import { fill } from '@/i18n/format'
+import { LOCALE_INFO, localizedOf } from '@/i18n/locales'
 import { BRAND } from './brand'
 import { PAGES, documentsOf, type Document, type PageName } from './pages'
 import { WRITING_PATH, postPath, type PostMeta } from './posts'
@@ -10,6 +12,8 @@ import { absoluteUrl } from './site-url'
 export const SITE_FILES = {
   shareImage: '/og-image.png',
   favicon: '/favicon.svg',
+  /** The same tile as an .ico, for what asks /favicon.ico without reading the page (feed readers, tools). */
+  faviconIco: '/favicon.ico',
   appleTouchIcon: '/apple-touch-icon.png',
   icon192: '/icon-192.png',
   icon512: '/icon-512.png',
@@ -41,29 +45,38 @@ export function initialsOf(name: string): string {
 
 export type PageMeta = { title: string; description: string }
 
-/** Titles and descriptions come from the owner's content, never from literals in the markup. */
+/**
+ * The owner in one line, for search results, link previews and llms.txt: the `blurb`, or without one the
+ * first sentence of the About text (a description is never left empty, and nothing shows twice on a page).
+ */
+export function ownerLine(profile: Pick<Profile, 'blurb' | 'summary'>): string {
+  if (profile.blurb) return profile.blurb
+  const first = profile.summary[0]?.trim() ?? ''
+  return /^.*?[.!?](?=\s|$)/s.exec(first)?.[0] ?? first
+}
+
+/**
+ * Titles and descriptions come from the owner's content, in the words of its language's catalog, never
+ * from literals in the markup.
+ */
 export function pageMeta(page: PageName, profile: Profile, post?: PostMeta): PageMeta {
-  const description = `${profile.name}: ${profile.tagline}. ${profile.blurb}`
+  const { meta } = localizedOf(profile.locale).t
+  const owner = { owner: profile.name, tagline: profile.tagline, blurb: ownerLine(profile) }
+  const description = fill(meta.description, owner)
   switch (page) {
     case 'writing':
-      return {
-        title: `Writing | ${profile.name}`,
-        description: `Posts by ${profile.name}, ${profile.tagline}.`,
-      }
+      return { title: fill(meta.writing, owner), description: fill(meta.writingDescription, owner) }
     case 'post':
       return {
-        title: `${post?.title ?? 'Writing'} | ${profile.name}`,
+        title: post ? fill(meta.post, { ...owner, title: post.title }) : fill(meta.writing, owner),
         description: post?.summary ?? description,
       }
     case 'home':
-      return { title: `${profile.name} | ${profile.tagline}`, description }
+      return { title: fill(meta.home, owner), description }
     case 'resume':
-      return {
-        title: `Resume | ${profile.name}`,
-        description: `The resume of ${profile.name}, ${profile.tagline}.`,
-      }
+      return { title: fill(meta.resume, owner), description: fill(meta.resumeDescription, owner) }
     case 'not-found':
-      return { title: `Page not found | ${profile.name}`, description }
+      return { title: fill(meta.notFound, owner), description }
   }
 }
 
@@ -115,14 +128,14 @@ export function headTags(
   const url = absoluteUrl(siteUrl, path)
   const image = absoluteUrl(siteUrl, post ? postImagePath(post.slug) : SITE_FILES.shareImage)
   const imageAlt = post
-    ? `${post.title}, by ${profile.name}`
+    ? fill(localizedOf(profile.locale).t.meta.postImage, { title: post.title, owner: profile.name })
     : `${profile.name}, ${profile.tagline}`
   tags.push(
     // A post first published elsewhere names that address, so search engines credit the original.
     link({ rel: 'canonical', href: post?.canonical ?? url }),
     meta('property', 'og:type', PAGES[page].ogType ?? 'website'),
     meta('property', 'og:site_name', profile.name),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', LOCALE_INFO[profile.locale].ogLocale),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -185,15 +198,15 @@ export function personJsonLd(profile: Profile, siteUrl: string) {
     '@type': 'Person',
     name: profile.name,
     jobTitle: titles.length === 1 ? titles[0] : titles,
-    description: profile.blurb,
+    description: ownerLine(profile),
     email: `mailto:${profile.email}`,
     url: absoluteUrl(siteUrl, '/'),
     image: absoluteUrl(siteUrl, SITE_FILES.shareImage),
     address: {
       '@type': 'PostalAddress',
       addressLocality: profile.location.city,
-      addressRegion: profile.location.region,
-      addressCountry: profile.location.country,
+      ...(profile.location.region ? { addressRegion: profile.location.region } : {}),
+      ...(profile.location.country ? { addressCountry: profile.location.country } : {}),
     },
     ...(profile.social.length ? { sameAs: profile.social.map((link) => link.url) } : {}),
     alumniOf: institutions.map((name) => ({ '@type': 'CollegeOrUniversity', name })),
@@ -203,7 +216,8 @@ export function personJsonLd(profile: Profile, siteUrl: string) {
   }
 }
 
-export const feedTitle = (profile: Profile) => `Writing by ${profile.name}`
+export const feedTitle = (profile: Profile) =>
+  fill(localizedOf(profile.locale).t.writing.feedTitle, { owner: profile.name })
 
 /** schema.org BlogPosting: a post, its dates, its author and where it lives. */
 export function blogPostingJsonLd(post: PostMeta, profile: Profile, siteUrl: string) {
@@ -276,7 +290,7 @@ export function webManifest(profile: Profile) {
     // Launchers cut names longer than about 12 characters.
     short_name: Array.from(profile.name).length <= 12 ? profile.name : initialsOf(profile.name),
     description: pageMeta('home', profile).description,
-    lang: 'en',
+    lang: LOCALE_INFO[profile.locale].htmlLang,
     start_url: '/',
     scope: '/',
     display: 'minimal-ui',

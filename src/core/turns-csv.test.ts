@@ -42,10 +42,12 @@ describe('turnsToCsv', () => {
   }
 
   it('has a header row and one row per turn, every line ended by CRLF', () => {
-    expect(turnsToCsv([turn])).toBe(
+    expect(turnsToCsv([turn, { ...turn, id: 't2', locale: 'pt' }])).toBe(
       `${TURN_CSV_COLUMNS.join(',')}\r\n` +
-        't1,2026-11-26T09:30:00.000Z,c1,v1,question,"Where, exactly?",15,Texas.,answered,,gemini,gemini-2.5-flash,10,2,false,,800\r\n',
+        't1,2026-11-26T09:30:00.000Z,c1,v1,question,"Where, exactly?",15,Texas.,answered,,gemini,gemini-2.5-flash,10,2,false,,800,\r\n' +
+        't2,2026-11-26T09:30:00.000Z,c1,v1,question,"Where, exactly?",15,Texas.,answered,,gemini,gemini-2.5-flash,10,2,false,,800,pt\r\n',
     )
+    expect(TURN_CSV_COLUMNS.at(-1)).toBe('locale')
   })
 
   it('is only the header for an empty log', () => {

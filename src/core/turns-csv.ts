@@ -1,7 +1,7 @@
 // The conversation log as CSV, for a spreadsheet: one row per turn, every field of the record.
 import type { TurnRecord } from './insights'
 
-/** The columns, in the order of the record's fields. */
+/** The columns, in the order of the record's fields (the language, added later, last). */
 export const TURN_CSV_COLUMNS = [
   'id',
   'at',
@@ -20,6 +20,7 @@ export const TURN_CSV_COLUMNS = [
   'tokensEstimated',
   'firstTokenMs',
   'totalMs',
+  'locale',
 ] as const satisfies readonly (keyof TurnRecord)[]
 
 /**

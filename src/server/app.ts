@@ -212,6 +212,7 @@ export function createApp({
         log,
         clientKey,
         signInStore: limitStores ? limitStores('owner-sign-in') : new CountingStore(),
+        locales: (profile ?? ownerProfile).locales,
       }),
     )
     if (ownerPage) app.route('/', serveOwnerPage(ownerPage))

@@ -121,6 +121,7 @@ describe('checkSetup: what is fine says so, and warnings only where they apply',
       'off SITE_URL is not set (http',
       'off assistant',
       'off shared state',
+      'off owner page and conversation log',
       'on resume',
     ])
   })
@@ -155,17 +156,71 @@ describe('checkSetup: what is fine says so, and warnings only where they apply',
       facts({
         host: 'netlify',
         forWeb: true,
-        envFileNames: ['SITE_URL', 'GEMINI_API_KEY', 'REDIS_URL', 'CHAT_HISTORY_SECRET'],
+        envFileNames: [
+          'SITE_URL',
+          'GEMINI_API_KEY',
+          'REDIS_URL',
+          'CHAT_HISTORY_SECRET',
+          'OWNER_TOKEN',
+        ],
         env: {
           SITE_URL: 'https://ada.dev',
           GEMINI_API_KEY: GEMINI_KEY,
           REDIS_URL: 'rediss://u:p@redis.example:6380',
           CHAT_HISTORY_SECRET: SECRET,
+          OWNER_TOKEN: SECRET,
         },
       }),
     )
     expect(netlify.every((item) => item.level === 'on')).toBe(true)
   })
+
+  it.each<[string, Partial<SetupFacts>, string[]]>([
+    ['no OWNER_TOKEN', {}, ['off owner page and conversation log: off (set OWNER_TOKEN']],
+    [
+      'one Node instance',
+      { env: { OWNER_TOKEN: SECRET, GEMINI_API_KEY: GEMINI_KEY, DATA_DIR: '/var/lib/site/' } },
+      [
+        'on owner page: /owner',
+        'on conversation log: a SQLite file, /var/lib/site/insights.sqlite, kept 30 days, at most 20,000 turns',
+      ],
+    ],
+    [
+      'Workers, kept a week',
+      { host: 'workers', env: { OWNER_TOKEN: SECRET, INSIGHTS_RETENTION_DAYS: '7' } },
+      [
+        'on owner page: /owner',
+        "on conversation log: the Worker's Durable Object, kept 7 days, at most 20,000 turns (the assistant is off, so nothing to log yet)",
+      ],
+    ],
+    [
+      'the log turned off',
+      { env: { OWNER_TOKEN: SECRET, INSIGHTS: 'off' } },
+      ['on owner page: /owner', 'off conversation log: off (INSIGHTS=off)'],
+    ],
+    [
+      'Vercel without Redis',
+      { host: 'vercel', env: { OWNER_TOKEN: SECRET } },
+      [
+        'on owner page: /owner',
+        'off conversation log: off, vercel keeps nothing without REDIS_URL',
+      ],
+    ],
+    [
+      'a static site',
+      { host: 'static', env: { OWNER_TOKEN: SECRET } },
+      ['off owner page and conversation log: none on a static site'],
+    ],
+  ])(
+    'says whether the owner page and the log are on, and where the log is: %s',
+    (_name, over, expected) => {
+      const lines = checkSetup(facts(over))
+        .map((item) => `${item.level} ${item.text}`)
+        .filter((line) => /owner page|conversation log/.test(line))
+      expect(lines).toHaveLength(expected.length)
+      expected.forEach((start, index) => expect(lines[index]).toContain(start))
+    },
+  )
 
   it('prints what is on first and what to fix last, with the count', () => {
     const text = formatSetup('The setup', [

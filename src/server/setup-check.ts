@@ -183,10 +183,47 @@ function resume(facts: SetupFacts): SetupItem[] {
   ]
 }
 
+/** Where each host keeps the conversation log (docs/privacy.md). */
+function logPlace(config: Config, host: Host): string | undefined {
+  if (host === 'workers') return "the Worker's Durable Object"
+  if (config.REDIS_URL) return 'Redis'
+  if (host === 'node')
+    return `a SQLite file, ${config.DATA_DIR.replace(/\/+$/, '')}/insights.sqlite`
+  return undefined
+}
+
+/** The owner's page and the conversation log it reads: on, off, and where the log is kept. */
+function ownerArea(config: Config, { host }: SetupFacts, assistantOn: boolean): SetupItem[] {
+  if (!config.OWNER_TOKEN)
+    return [
+      {
+        level: 'off',
+        text: 'owner page and conversation log: off (set OWNER_TOKEN to read what visitors asked at /owner)',
+      },
+    ]
+  const page: SetupItem = { level: 'on', text: 'owner page: /owner, signed in with OWNER_TOKEN' }
+  if (config.INSIGHTS === 'off')
+    return [page, { level: 'off', text: 'conversation log: off (INSIGHTS=off), nothing is kept' }]
+  const place = logPlace(config, host)
+  if (!place)
+    return [
+      page,
+      { level: 'off', text: `conversation log: off, ${host} keeps nothing without REDIS_URL` },
+    ]
+  const bounds = `kept ${config.INSIGHTS_RETENTION_DAYS} days, at most ${config.INSIGHTS_MAX_ROWS.toLocaleString('en-US')} turns`
+  return [
+    page,
+    {
+      level: 'on',
+      text: `conversation log: ${place}, ${bounds}${assistantOn ? '' : ' (the assistant is off, so nothing to log yet)'}`,
+    },
+  ]
+}
+
 function serverItems(config: Config, facts: SetupFacts): SetupItem[] {
   const chat = assistant(config, facts)
   const on = chat.some((item) => item.level === 'on' || item.level === 'warn')
-  return [...chat, ...sharedState(config, facts, on)]
+  return [...chat, ...sharedState(config, facts, on), ...ownerArea(config, facts, on)]
 }
 
 /** Every item of the summary, in the order it prints. */
@@ -208,6 +245,10 @@ export function checkSetup(facts: SetupFacts): SetupItem[] {
           facts.env.CHAT_API_URL?.trim()
             ? { level: 'on' as const, text: `assistant: through ${facts.env.CHAT_API_URL.trim()}` }
             : { level: 'off' as const, text: 'assistant: left out (no CHAT_API_URL)' },
+          {
+            level: 'off' as const,
+            text: "owner page and conversation log: none on a static site (they are the chat API's server's)",
+          },
         ]
       : serverItems(config, facts)
   return [...items, ...server, ...resume(facts)]
@@ -220,14 +261,20 @@ const MARKS: Record<SetupItem['level'], string> = {
   error: 'FIX ',
 }
 
-/** The summary as printed under `title`: one line per item, what to fix last. */
-export function formatSetup(title: string, items: readonly SetupItem[]): string {
+/** The items one a line, marked and sorted: what is on, what is off, then what to fix. */
+export function setupLines(items: readonly SetupItem[]): string[] {
   const order: SetupItem['level'][] = ['on', 'off', 'warn', 'error']
   const sorted = [...items].sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level))
+  return sorted.map((item) => `  ${MARKS[item.level]} ${item.text}`)
+}
+
+/** The count of what to fix, or that nothing is. */
+export function fixSummary(items: readonly SetupItem[]): string {
   const errors = items.filter((item) => item.level === 'error').length
-  return [
-    `${title}:`,
-    ...sorted.map((item) => `  ${MARKS[item.level]} ${item.text}`),
-    errors ? `${errors} to fix.` : 'Nothing to fix.',
-  ].join('\n')
+  return errors ? `${errors} to fix.` : 'Nothing to fix.'
+}
+
+/** The summary as printed under `title`: one line per item, what to fix last. */
+export function formatSetup(title: string, items: readonly SetupItem[]): string {
+  return [`${title}:`, ...setupLines(items), fixSummary(items)].join('\n')
 }

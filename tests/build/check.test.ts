@@ -1,12 +1,15 @@
 // `npm run check` as an owner runs it, in a copy of the project (tests/support/project-copy.ts) with a
-// .env and a resume of the test's own: what it finds, its exit code, and `--online` against the model
-// doubles over real HTTP.
+// .env and a resume of the test's own: what its setup part finds (`--setup-only`), its exit code,
+// `--online` against the model doubles over real HTTP, and the whole check (build, leak check, the pages
+// in Chromium) straight after an import.
 import { spawn } from 'node:child_process'
-import { rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readdir, rm, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profile as mateo } from '../../examples/mateo/profile'
-import { resumeFileOf } from '../../tooling/builder/resume-file'
+import { profile as owner } from '@/content/profile'
+import { ownResumePdf, resumeFileOf } from '../../tooling/builder/resume-file'
+import { exampleFiles, exampleNames } from '../../scripts/example-files'
 import { reply } from '../doubles/chat-model'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { copyProject } from '../support/project-copy'
@@ -22,17 +25,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-/** Runs `npm run check` in the copy with only PATH and `env`; its exit code and output. */
-async function check(args: string[] = [], env: Record<string, string> = {}) {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/check.ts', ...args],
-    {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+/** Runs `script` in the copy with only PATH, HOME and `env`; its exit code and output. */
+async function run(script: string, args: string[] = [], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -40,12 +39,22 @@ async function check(args: string[] = [], env: Record<string, string> = {}) {
   return { code, output }
 }
 
+/** The setup part of `npm run check`. */
+const check = (args: string[] = [], env: Record<string, string> = {}) =>
+  run('scripts/check.ts', ['--setup-only', ...args], env)
+
 describe('npm run check', () => {
-  it('passes the untouched template as a preview on this machine, and says what is off', async () => {
+  it('passes the content as it is, as a preview on this machine, and says what is off', async () => {
     const { code, output } = await check()
     expect(output).toContain('Nothing to fix.')
-    expect(output).toMatch(/on +resume: rendered from your content/)
+    // The owner's own PDF when public/ has one, otherwise the one rendered from the content.
+    expect(output).toMatch(
+      (await ownResumePdf(owner)).bytes
+        ? /on +resume: your PDF, public\/resume\.pdf/
+        : /on +resume: rendered from your content/,
+    )
     expect(output).toMatch(/off +SITE_URL is not set/)
+    expect(output).toMatch(/off +owner page and conversation log: off \(set OWNER_TOKEN/)
     expect(code).toBe(0)
   })
 
@@ -92,4 +101,27 @@ describe('npm run check', () => {
     expect(output).toMatch(/FIX +online: gemini \([^)]+\) refused: invalid_key/)
     expect(code).toBe(1)
   })
+
+  it('after an import, the whole check passes: the TODOs said, built, no example owner’s value or file, every page loads in Chromium', async () => {
+    // As a new owner would: their JSON Resume (no image), imported over the template.
+    const imported = await run('scripts/import-resume.ts', [
+      resolve('tests/fixtures/new-owner.resume.json'),
+      '--force',
+    ])
+    expect(imported.code, imported.output).toBe(0)
+    const { code, output } = await run('scripts/check.ts')
+    expect(output, output).toMatch(/warn +src\/content\/profile\.ts line \d+, TODO: intro: /)
+    expect(output).toMatch(/on +build: made in/)
+    expect(output).toMatch(/on +leak check: No other owner's values in dist\//)
+    expect(output).toMatch(
+      /on +pages in Chromium: \/, \/resume, .*\/a-page-that-does-not-exist load without an error/,
+    )
+    expect(output).toMatch(/Nothing to fix; checked in \d+ s\./)
+    expect(code).toBe(0)
+    // Nothing an example ships is left in public/, and so none is in the build.
+    const built = await readdir(join(dir, 'dist/client'), { recursive: true })
+    for (const file of exampleNames().flatMap(exampleFiles))
+      if (file.target.startsWith('public/'))
+        expect(built, file.target).not.toContain(file.target.slice('public/'.length))
+  }, 300_000)
 })

@@ -26,15 +26,20 @@ const post = (title: string) =>
   `---\ntitle: ${title}\ndate: 2026-03-04\nsummary: What it says.\n---\n\nSome code:\n\n\`\`\`ts\nconst answer: number = 42\n\`\`\`\n`
 
 describe('npm run dev follows every edit', () => {
-  it('an edit to profile.ts, with no writing folder, shows on the next request', async () => {
+  it('an edit to profile.ts, with no writing folder, shows on the next request, and a TODO left in it is said', async () => {
     expect((await get('/')).status).toBe(200)
     const source = await readFile(profileFile(), 'utf8')
-    const edited = source.replace(/headline: '[^']*'/, "headline: 'Edited while dev runs.'")
+    // The owner's name: every profile has one (a headline, say, is optional).
+    const edited = source.replace(
+      /\n {2}name: '[^']*'/,
+      "\n  // TODO: a note the import left\n  name: 'Edited While Dev Runs'",
+    )
     expect(edited).not.toBe(source)
     await writeFile(profileFile(), edited)
-    await expect
-      .poll(async () => (await get('/')).text, NOTICED)
-      .toContain('Edited while dev runs.')
+    await expect.poll(async () => (await get('/')).text, NOTICED).toContain('Edited While Dev Runs')
+    expect(dev.output()).toMatch(
+      /src\/content\/profile\.ts has an? (\d+ )?TODOs?[^\n]*\n(.*\n)*.*a note the import left/,
+    )
   })
 
   it('a mistake shows in the browser and the terminal, naming the file and the field', async () => {
@@ -52,13 +57,20 @@ describe('npm run dev follows every edit', () => {
   it('the first post, added after the API answered, renders with its code highlighted; renamed and deleted, it follows', async () => {
     // The API first: it used to replace the global Response, which Shiki's WASM loader then choked on.
     expect((await get('/api/projects')).status).toBe(200)
+    // The stylesheet too, as the owner's open page has it before there is any post.
+    expect((await get('/src/client/styles.css')).status).toBe(200)
     const writing = join(dev.dir, 'src/content/writing')
     await mkdir(writing)
     await writeFile(join(writing, 'first-post.md'), post('My first post'))
     await expect.poll(async () => (await get('/writing/first-post')).status, NOTICED).toBe(200)
     const page = (await get('/writing/first-post')).text
     expect(page).toContain('My first post')
-    expect(page).toMatch(/class="[^"]*code-/)
+    // Its code's colours are in the stylesheet now, without a restart.
+    const [, token] = /class="[^"]*(code-[\w-]+)/.exec(page) ?? []
+    expect(token).toBeDefined()
+    await expect
+      .poll(async () => (await get('/src/client/styles.css')).text, NOTICED)
+      .toContain(`.${token}{`)
     expect((await get('/writing')).text).toContain('My first post')
 
     await rename(join(writing, 'first-post.md'), join(writing, 'renamed-post.md'))
@@ -76,7 +88,8 @@ describe('npm run dev follows every edit', () => {
     await rm(join(writing, 'renamed-post.md'))
     await expect.poll(async () => (await get('/writing/renamed-post')).status, NOTICED).toBe(404)
     expect((await get('/')).status).toBe(200)
-  })
+    // Five edits, each waited for: more than the default's guard against a hang.
+  }, 60_000)
 
   it('a new resume PDF and a new photo show on the next request', async () => {
     // Without one of the owner's, the PDF rendered from the content; then theirs, once it is there.

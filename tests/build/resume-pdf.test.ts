@@ -4,17 +4,28 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { getDocumentProxy } from 'unpdf'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profile as placeholder } from '../../examples/placeholder/profile'
 import { resumeDocumentOf } from '@/core/home-sections/registry'
 import { renderResumePdf } from '../../tooling/builder/resume-pdf'
 import { resumeFileOf } from '../../tooling/builder/resume-file'
 import { extractResumeText } from '../../tooling/vite/resume-text'
-import { fixtureOwner, withOwner } from '../fixtures/owner'
+import { fixtureInput, fixtureOwner, withOwner } from '../fixtures/owner'
+import { defineProfile } from '@/content/schema'
+import { fromJsonResume, type JsonResume } from '@/core/json-resume'
+import newOwnerResume from '../fixtures/new-owner.resume.json' with { type: 'json' }
+
+const newOwner = newOwnerResume as JsonResume
 
 async function pagesOf(pdf: Uint8Array) {
   return (await getDocumentProxy(new Uint8Array(pdf))).numPages
+}
+
+/** Each page's text, in one line. */
+async function pageTexts(pdf: Uint8Array): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)))
+  return (Array.isArray(text) ? text : [text]).map((page) => page.replace(/\s+/g, ' '))
 }
 
 /** Every link a click opens, on every page. */
@@ -72,11 +83,45 @@ describe('the resume PDF rendered from the content', () => {
     for (const link of fixtureOwner.social) expect(links).toContain(link.url)
   })
 
-  it('fits on one page for the placeholder owner', async () => {
-    expect(await pagesOf(await renderResumePdf(resumeDocumentOf(placeholder)))).toBe(1)
+  it('fits on one page for the placeholder owner, four jobs and six skill groups, with projects', async () => {
+    const own = await renderResumePdf(resumeDocumentOf(placeholder))
+    expect(await pagesOf(own)).toBe(1)
+    expect((await extractResumeText(own)).text).toContain('PROJECTS')
   })
 
-  it('takes two pages at most for a long resume', async () => {
+  it('fits a typical imported profile on one page: two jobs with highlights, publications, a talk, an award, volunteering, languages', async () => {
+    const imported = defineProfile(fromJsonResume(newOwner).profile)
+    expect(imported.experience).toHaveLength(2)
+    expect(await pagesOf(await renderResumePdf(resumeDocumentOf(imported)))).toBe(1)
+  })
+
+  it('fits a one-job profile on one page', async () => {
+    const oneJob = withOwner({ experience: fixtureInput.experience.slice(0, 1) })
+    expect(await pagesOf(await renderResumePdf(resumeDocumentOf(oneJob)))).toBe(1)
+  })
+
+  it('prints the sample projects when they fit, and leaves them out when they would add a page', async () => {
+    const short = (await extractResumeText(pdf)).text
+    expectInOrder(short, ['PROJECTS', 'Harbour Map', 'Maps the harbour.'])
+    // A profile that fills its page: the projects would spill onto a second one, so they are left out.
+    const full = defineProfile(fromJsonResume(newOwner).profile)
+    const spilling = {
+      ...full,
+      sampleProjects: full.sampleProjects.concat(
+        Array.from({ length: 2 }, (_, index) => ({
+          ...full.sampleProjects[0]!,
+          name: `project-${index}`,
+          description: 'A project described at length. '.repeat(40),
+        })),
+      ),
+    }
+    const left = await renderResumePdf(resumeDocumentOf(spilling))
+    expect(await pagesOf(left)).toBe(1)
+    expect((await extractResumeText(left)).text).not.toContain('PROJECTS')
+  })
+
+  it('takes two pages for a long resume, and breaks between entries, never inside one', async () => {
+    const highlights = ['Shipped the year’s most important thing, on time', 'Mentored two juniors']
     const long = withOwner({
       experience: Array.from({ length: 12 }, (_, index) => ({
         role: `Engineer ${index + 1}`,
@@ -85,6 +130,7 @@ describe('the resume PDF rendered from the content', () => {
         period: `${2000 + index} – ${2001 + index}`,
         description:
           'Built and ran the services that paid the bills, and wrote down how they worked so that the next person could run them too.',
+        highlights: highlights.map((line) => `${line} (${index + 1})`),
       })),
     })
     const longPdf = await renderResumePdf(resumeDocumentOf(long))
@@ -94,6 +140,12 @@ describe('the resume PDF rendered from the content', () => {
       longText,
       long.experience.map((job) => job.role),
     )
+    // Each entry on one page: its role and its last highlight together.
+    const pages = await pageTexts(longPdf)
+    for (const [index, job] of long.experience.entries()) {
+      const page = pages.findIndex((text) => text.includes(`${job.role} `))
+      expect(pages[page], job.role).toContain(`Mentored two juniors (${index + 1})`)
+    }
   })
 
   it('draws a name in a script Inter lacks with the font that holds it', async () => {

@@ -98,6 +98,10 @@ describe('the placeholder example holds the owner the spec describes', () => {
       'web-development': 4,
       'ai-ml': 3,
       cloud: 1,
+      // the categories only an owner's rules give: none of the spec's projects
+      data: 0,
+      mobile: 0,
+      tooling: 0,
     })
   })
 })

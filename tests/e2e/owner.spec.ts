@@ -2,7 +2,8 @@
 // page inside the worker), Chromium, and the model double. It exists only with OWNER_TOKEN, no visitor's
 // page can reach its code, and a visitor's question shows on it once the owner signs in. The chat panel
 // tells the visitor, in one line, while their conversation is kept.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -12,6 +13,10 @@ import { profile } from '@/content/profile'
 import { documentsOf } from '@/core/pages'
 import { SITE_FILES } from '@/core/seo'
 import { OWNER_SIGN_IN_LIMIT } from '@/server/routes/owner'
+import { sqliteConversationLog } from '@/server/insights/sqlite-log'
+import { SHIPPED_LOCALES, messagesOf } from '@/i18n/catalog'
+import { LOCALE_INFO } from '@/i18n/locales'
+import { aTurn } from '../fixtures/turns'
 import { reply } from '../doubles/chat-model'
 import { loadPosts } from '../../tooling/vite/posts'
 import { metaOf } from '@/core/posts'
@@ -296,6 +301,60 @@ test.describe('with OWNER_TOKEN', () => {
     const built = readdirSync('dist/client', { recursive: true }).map(String)
     expect(built.filter((name) => /owner/.test(name))).toEqual([])
     expect(readFileSync('dist/owner/owner.html', 'utf8')).toContain(OWNER_PAGE.assetsDir)
+  })
+})
+
+// The log's turns in two languages, kept in the SQLite file the server opens: the site's default and
+// another. Node only: the Durable Object's log cannot be filled from here, and its language column is
+// tested under workerd by tests/server/workers-log.test.ts.
+test.describe('the owner page in the languages of the log @node-only', () => {
+  const [home = 'en'] = profile.locales
+  const other = SHIPPED_LOCALES.find((locale) => !profile.locales.slice(0, 1).includes(locale))!
+  const words = messagesOf(home).owner
+  const nameOf = (locale: string) =>
+    new Intl.DisplayNames([LOCALE_INFO[home].intl], { type: 'language' }).of(locale) ?? locale
+  const asked = {
+    home: `Asked at home? (${Date.now()})`,
+    other: `Asked in ${other}? (${Date.now()})`,
+  }
+  // Its own folder, filled before the server of this block starts and opens it.
+  const dataDir = join(tmpdir(), `owner-languages-${process.pid}`)
+  test.use({ serverSetup: { env: { OWNER_TOKEN, DATA_DIR: dataDir } } })
+  test.beforeAll(() => {
+    rmSync(dataDir, { recursive: true, force: true })
+    const log = sqliteConversationLog(dataDir, { retentionDays: 30, maxRows: 1000 })
+    for (const [conversationId, question, locale] of [
+      ['home-conversation', asked.home, undefined],
+      ['other-conversation', asked.other, other],
+    ] as const) {
+      log.recordNow(
+        aTurn({ conversationId, question, outcome: 'unanswered', ...(locale ? { locale } : {}) }),
+      )
+    }
+    log.close()
+  })
+  test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  test('shows each conversation’s language, reads one language alone, and names its FAQ file', async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server.url, OWNER_TOKEN)
+    const conversations = page.getByRole('region', { name: words.conversations })
+    const row = (question: string) =>
+      conversations.getByRole('listitem').filter({ hasText: question })
+    await expect(row(asked.home)).toContainText(nameOf(home))
+    await expect(row(asked.other)).toContainText(nameOf(other))
+    const unanswered = page.getByRole('region', { name: words.unanswered })
+    await expect(unanswered).toContainText(`src/content/profile.${other}.ts`)
+    await expect(unanswered).toContainText('src/content/profile.ts')
+
+    await page.getByLabel(words.language).selectOption({ label: nameOf(other) })
+    await expect(row(asked.home)).toHaveCount(0)
+    await expect(row(asked.other)).toBeVisible()
+    await expect(unanswered).not.toContainText('src/content/profile.ts')
+    await page.getByLabel(words.language).selectOption({ label: words.allLanguages })
+    await expect(row(asked.home)).toBeVisible()
   })
 })
 

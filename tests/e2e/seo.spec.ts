@@ -119,3 +119,23 @@ test('the manifest names the owner, and every icon it lists is served at its sta
     }
   }
 })
+
+test('/favicon.ico is the same tile, for what asks for it without reading the page', async ({
+  request,
+  server,
+}) => {
+  const response = await request.get(`${server.url}/favicon.ico`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/x-icon')
+  const ico = await response.body()
+  // An icon directory (reserved 0, type 1) of three PNG images: 16, 32 and 48 px.
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3])
+  for (const [index, size] of [16, 32, 48].entries()) {
+    const entry = 6 + 16 * index
+    const png = ico.subarray(
+      ico.readUInt32LE(entry + 12),
+      ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+    )
+    expect([ico.readUInt8(entry), pngSize(png)]).toEqual([size, { width: size, height: size }])
+  }
+})

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, onSite, test } from './fixtures'
 import { profile } from '@/content/profile'
-import { proficiencyOf, skillInitial } from '@/core/skills'
+import { proficiencyOf, skillIconOf, skillInitial } from '@/core/skills'
 import { holdScripts, waitForStyles } from './support/page'
 
 // The owner's skills, in page order; each test picks the ones it needs from the content.
-const skills = profile.skills.flatMap((group) => group.skills)
+// Each with the icon its tile shows: its own, or the project's of that name.
+const skills = profile.skills
+  .flatMap((group) => group.skills)
+  .map((skill) => ({ ...skill, icon: skillIconOf(skill) }))
 const [first, second] = skills as [(typeof skills)[number], (typeof skills)[number] | undefined]
 const withIcon = skills.filter((skill) => skill.icon)
 /** A skill with an icon and the next tile after it that has one too (its neighbour keeps its icon). */
@@ -145,7 +148,7 @@ if (broken?.icon && neighbour) {
   })
 }
 
-test('every skill without an icon shows its first letter, and every icon is the named file', async ({
+test('every skill without an icon shows its first letter, and every icon is the named file or the one of its name', async ({
   page,
   server,
 }) => {

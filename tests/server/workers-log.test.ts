@@ -42,6 +42,8 @@ describe('the conversation log on Workers (a Durable Object with SQLite storage)
       outcome: 'unanswered',
       errorKind: 'rate_limited',
       firstTokenMs: null,
+      // The page's language, kept by the object's SQLite as by Node's.
+      locale: 'pt',
     })
     await call('/record', first)
     await call('/record', second)

@@ -28,7 +28,7 @@ export function sampleJobFitAnswer(profile: Profile): string {
     '',
     '**Evidence**',
     `- **${first} and ${second}**: used as ${role?.role ?? 'an engineer'} at ${role?.company ?? 'her company'} ([Experience](#experience)).`,
-    `- **Shipping similar work**: ${role?.description.split(/[;.]/)[0] ?? ''} ([Experience](#experience)).`,
+    `- **Shipping similar work**: ${(role?.description ?? role?.highlights[0] ?? role?.role ?? '').split(/[;.]/)[0]} ([Experience](#experience)).`,
     ...(project
       ? [`- **Building end to end**: the ${project.name} project ([Projects](#projects)).`]
       : []),

@@ -21,6 +21,8 @@ const PROJECT_FILES = [
   'vite.config.ts',
   'tsconfig.json',
   'package.json',
+  // npm run check starts the production server with the tests' own launcher
+  'tests/support/server.ts',
 ]
 
 export type DevServer = {

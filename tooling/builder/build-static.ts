@@ -1,7 +1,7 @@
 // `npm run build:static`: the site as plain files in dist/static/, for GitHub Pages or any static host.
 // The prerendered pages (and 404.html, which such hosts send for any unknown address), with the projects
-// fetched from GitHub now, at build time (the samples and the spec's note when that fails), served as the
-// file the page asks for. No server: the assistant is left out unless CHAT_API_URL names the owner's
+// fetched from GitHub now, at build time (the samples, with a warning to the owner and no note for the
+// visitors, when that fails), served as the file the page asks for. No server: the assistant is left out unless CHAT_API_URL names the owner's
 // deployed chat API, which must list this site's origin in its CORS_ALLOWED_ORIGINS.
 // SITE_URL may have a path (a GitHub project site, https://you.github.io/portfolio): the site is built
 // under it. `tsx tooling/builder/build-static.ts <folder>` writes to another folder than dist/static.
@@ -9,7 +9,7 @@ import { readFile, rename, rm, unlink, writeFile, mkdir } from 'node:fs/promises
 import { dirname, join } from 'node:path'
 import { loadConfig } from '../../src/server/config.ts'
 import { createProjectsService } from '../../src/server/services/create-services.ts'
-import { PROJECTS_API_PATH } from '../../src/core/projects.ts'
+import { PROJECTS_API_PATH, type ProjectsPayload } from '../../src/core/projects.ts'
 import { SiteUrlError, parseSiteUrl } from '../../src/core/site-url.ts'
 import { SITE_FILES } from '../../src/core/seo.ts'
 import { buildSite } from './build.ts'
@@ -70,10 +70,17 @@ const manifest = join(out, SITE_FILES.manifest)
 await writeFile(manifest, manifestUnder(await readFile(manifest, 'utf8'), base))
 
 // The projects as the server would answer them now, as the file the page asks for. GitHub Pages sends
-// it as it is (a file without an extension), and the browser reads it as JSON.
+// it as it is (a file without an extension), and the browser reads it as JSON. A GitHub that fails now
+// is the build's trouble, not the visitors': the site keeps the sample projects without the red note
+// (which is for a live failure, on a server that tries again), and the owner is told here.
 const profile = await loadProfile()
 const projects = createProjectsService(loadConfig(process.env), profile)
-const payload = await projects.getProjects()
+const fetched = await projects.getProjects()
+const payload: ProjectsPayload = { ...fetched, error: null }
+if (fetched.error)
+  console.warn(
+    `Warning: GitHub could not be reached (${fetched.error}), so the site shows your sample projects; build again when it answers.`,
+  )
 const projectsFile = join(out, PROJECTS_API_PATH)
 await mkdir(dirname(projectsFile), { recursive: true })
 await writeFile(projectsFile, JSON.stringify(payload))
@@ -86,7 +93,7 @@ for await (const file of walk(out)) {
 }
 console.log(
   `Static site for ${siteUrl} in ${out}/: ${files} files, ${(bytes / 1000).toFixed(1)} KB, in ${((performance.now() - started) / 1000).toFixed(1)} s. ` +
-    `Projects: ${payload.error ? `the samples, with "${payload.error}"` : `${payload.projects.length} from GitHub`}. ` +
+    `Projects: ${fetched.error || fetched.source === 'samples' ? 'your samples' : `${payload.projects.length} from GitHub`}. ` +
     `Assistant: ${chatApi ? `through ${chatApi}` : 'left out (no CHAT_API_URL)'}.`,
 )
 // The projects service may keep timers for its next refresh; the build is done.

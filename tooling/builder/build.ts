@@ -32,6 +32,7 @@ import { buildWorkersFiles } from './workers-files.ts'
 import { OWNER_PAGE_MODULE, ownerPageModule } from './owner-page-module.ts'
 import { walk } from './walk.ts'
 import { promptBudgetWarning } from './prompt-budget.ts'
+import { profileTodos, todoLines } from '../checks/content-todos.ts'
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
 
@@ -153,6 +154,8 @@ export async function buildSite({
   const renderDir = join(dist, 'render')
   // First, so that a mistake in the content stops the build before anything else runs.
   const profile = await loadProfile()
+  // What the import left for the owner to write, said at every build until it is written.
+  for (const line of todoLines(profileTodos())) console.warn(line)
   await refuseExampleResume(profile)
   const posts = await publishedPosts()
   const documents = documentsOf({ posts })

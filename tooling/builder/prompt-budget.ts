@@ -1,8 +1,9 @@
 // `npm run build` warns when the owner's own data (the content, its sample projects, the posts and the
-// text of the resume PDF the site serves) would take more than half of CHAT_MAX_INPUT_TOKENS, naming
-// what the assistant's prompt then leaves out. The server says the same at start, and again if GitHub's list is longer.
+// text of the resume PDF the site serves) would take more than half of CHAT_MAX_INPUT_TOKENS in any of
+// the site's languages, naming what the assistant's prompt then leaves out. The server says the same at
+// start, and again if GitHub's list is longer.
 import type { Profile } from '../../src/content/schema.ts'
-import { contentOmissions, promptTrimmedWarning } from '../../src/core/chat-prompt.ts'
+import { contentTrimmedWarning } from '../../src/core/chat-prompt.ts'
 import type { PostMeta } from '../../src/core/posts.ts'
 import { envSchema } from '../../src/server/config.ts'
 import { extractResumeText } from '../vite/resume-text.ts'
@@ -20,8 +21,5 @@ export async function promptBudgetWarning(
   )
   const maxInputTokens = bound.success ? bound.data : 10_000
   const resumeText = resumePdf ? (await extractResumeText(resumePdf)).text : ''
-  return promptTrimmedWarning(
-    maxInputTokens,
-    contentOmissions(profile, posts, resumeText, maxInputTokens),
-  )
+  return contentTrimmedWarning(profile, posts, resumeText, maxInputTokens)?.warning
 }

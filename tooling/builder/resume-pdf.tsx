@@ -3,6 +3,7 @@
 // as the share image picks them), every link working, and the owner's sections in the owner's order. It
 // lays out a `ResumeDocument` and knows no section by name: each section says how it appears in it.
 import { Document, Font, Link, Page, Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { getDocumentProxy } from 'unpdf'
 import type { ResumeBlock, ResumeDocument, ResumeEntry } from '../../src/core/resume-document.ts'
 import { fontsForText } from './share-image-fonts.ts'
 
@@ -13,7 +14,14 @@ const RULE = '#d1d5db'
 /** Every word the document prints: the fonts are chosen to hold exactly these characters. */
 function textOf(document: ResumeDocument): string {
   const entryText = (entry: ResumeEntry) =>
-    [entry.title, entry.subtitle, entry.dates, entry.place, ...(entry.lines ?? [])].join(' ')
+    [
+      entry.title,
+      entry.subtitle,
+      entry.dates,
+      entry.place,
+      entry.text,
+      ...(entry.lines ?? []),
+    ].join(' ')
   return [
     document.name,
     document.headline,
@@ -66,7 +74,7 @@ function Entry({ entry }: { entry: ResumeEntry }) {
   const when = [entry.dates, entry.place].filter(Boolean).join(' · ')
   return (
     // A short entry stays whole across a page break; a long one may break between its lines.
-    <View style={{ marginTop: 4 }} wrap={(entry.lines?.length ?? 0) > 6}>
+    <View style={{ marginTop: 3.5 }} wrap={(entry.lines?.length ?? 0) > 6}>
       <View style={{ flexDirection: 'row', justifyContent: 'space-between', gap: 12 }}>
         <Text style={{ flexShrink: 1 }}>
           <Text style={{ fontWeight: 700 }}>{title}</Text>
@@ -74,6 +82,7 @@ function Entry({ entry }: { entry: ResumeEntry }) {
         </Text>
         {when ? <Text style={{ color: MUTED, flexShrink: 0 }}>{when}</Text> : null}
       </View>
+      {entry.text ? <Text style={{ marginTop: 1.5 }}>{entry.text}</Text> : null}
       {(entry.lines ?? []).map((line, index) => (
         <View key={index} style={{ flexDirection: 'row', marginTop: 1.5, paddingLeft: 4 }}>
           <Text style={{ width: 9, color: MUTED }}>•</Text>
@@ -87,7 +96,7 @@ function Entry({ entry }: { entry: ResumeEntry }) {
 function Block({ block }: { block: ResumeBlock }) {
   const bare = (block.items ?? []).filter((item) => !item.detail)
   return (
-    <View style={{ marginTop: 10 }}>
+    <View style={{ marginTop: 8 }}>
       {/* A heading never ends a page alone: at least its first entry comes with it. */}
       <Text
         minPresenceAhead={40}
@@ -140,11 +149,11 @@ function ResumePdf({ document, fonts }: { document: ResumeDocument; fonts: strin
       <Page
         size="A4"
         style={{
-          paddingVertical: 36,
-          paddingHorizontal: 48,
+          paddingVertical: 32,
+          paddingHorizontal: 44,
           fontFamily: fonts,
           fontSize: 9.5,
-          lineHeight: 1.35,
+          lineHeight: 1.3,
           color: INK,
         }}
       >
@@ -172,8 +181,21 @@ function ResumePdf({ document, fonts }: { document: ResumeDocument; fonts: strin
   )
 }
 
-/** The resume as PDF bytes. */
+const pagesOf = async (pdf: Uint8Array) => (await getDocumentProxy(pdf.slice())).numPages
+
+/**
+ * The resume as PDF bytes. A block printed only when there is room (the projects) is kept when the
+ * resume takes no more pages with it than without.
+ */
 export async function renderResumePdf(document: ResumeDocument): Promise<Uint8Array> {
   const fonts = fontFamilies(textOf(document))
-  return new Uint8Array(await renderToBuffer(<ResumePdf document={document} fonts={fonts} />))
+  const render = async (shown: ResumeDocument) =>
+    new Uint8Array(await renderToBuffer(<ResumePdf document={shown} fonts={fonts} />))
+  const full = await render(document)
+  if (!document.blocks.some((block) => block.ifRoom)) return full
+  const lean = await render({
+    ...document,
+    blocks: document.blocks.filter((block) => !block.ifRoom),
+  })
+  return (await pagesOf(full)) > (await pagesOf(lean)) ? lean : full
 }

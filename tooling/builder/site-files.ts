@@ -15,6 +15,7 @@ import {
   SHARE_IMAGE_SIZE,
   SITE_FILES,
   initialsOf,
+  ownerLine,
   postImagePath,
   robotsTxt,
   sitemapXml,
@@ -57,6 +58,30 @@ async function loadFonts(text: string): Promise<SatoriOptions['fonts']> {
 const toPng = (svg: string, width: number) =>
   new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
 
+/**
+ * An .ico file holding PNG images, as every browser since 2010 reads it: a 6-byte header, a 16-byte entry
+ * per image (its size, 32-bit colour, its length and where it starts), then the images.
+ */
+export function icoOf(images: ReadonlyArray<{ size: number; png: Uint8Array }>): Uint8Array {
+  const header = 6 + 16 * images.length
+  const ico = Buffer.alloc(header + images.reduce((total, image) => total + image.png.length, 0))
+  ico.writeUInt16LE(1, 2) // type: icon
+  ico.writeUInt16LE(images.length, 4)
+  let offset = header
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index
+    ico.writeUInt8(size % 256, entry) // width; 0 means 256
+    ico.writeUInt8(size % 256, entry + 1) // height
+    ico.writeUInt16LE(1, entry + 4) // colour planes
+    ico.writeUInt16LE(32, entry + 6) // bits per pixel
+    ico.writeUInt32LE(png.length, entry + 8)
+    ico.writeUInt32LE(offset, entry + 12)
+    ico.set(png, offset)
+    offset += png.length
+  })
+  return new Uint8Array(ico)
+}
+
 // satori takes React-shaped elements; plain objects keep React (and its development build) out of the
 // build script, which must load React's production build only once Vite has set NODE_ENV.
 type Style = Record<string, string | number>
@@ -92,7 +117,7 @@ const shareCardOf = (profile: Profile): ShareCardText => ({
   initials: initialsOf(profile.name),
   title: profile.name,
   subtitle: profile.tagline,
-  text: profile.blurb,
+  text: ownerLine(profile),
 })
 // A post's card: its title, by the owner.
 const postCardOf = (profile: Profile, post: PostMeta): ShareCardText => ({
@@ -198,6 +223,10 @@ export async function buildSiteFiles(
 
   return [
     { path: SITE_FILES.favicon, body: icon },
+    {
+      path: SITE_FILES.faviconIco,
+      body: icoOf([16, 32, 48].map((size) => ({ size, png: toPng(icon, size) }))),
+    },
     { path: SITE_FILES.appleTouchIcon, body: toPng(maskable, 180) },
     { path: SITE_FILES.icon192, body: toPng(icon, 192) },
     { path: SITE_FILES.icon512, body: toPng(icon, 512) },

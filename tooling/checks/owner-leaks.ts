@@ -4,8 +4,8 @@
 // short or generic words (a skill name such as "Go") are left out: they say nothing about who built it.
 import { readFile, readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { DEFAULT_OPTIONAL_COPY } from '../../src/content/resume-sections.ts'
-import { DEFAULT_SECTIONS, type Profile } from '../../src/content/schema.ts'
+import type { Profile } from '../../src/content/schema.ts'
+import { SHIPPED_LOCALES, messagesOf } from '../../src/i18n/catalog.ts'
 import { SECTIONS, sectionOf } from '../../src/core/home-sections/registry.ts'
 import type { SectionId } from '../../src/core/sections.ts'
 
@@ -34,11 +34,10 @@ export function identifyingValues(profile: Profile): Map<string, string> {
   return values
 }
 
-// The site's default section copy belongs to every owner who keeps it.
-const DEFAULT_COPY: string[] = [
-  ...Object.values(DEFAULT_SECTIONS),
-  ...Object.values(DEFAULT_OPTIONAL_COPY),
-].flatMap((copy) => Object.values(copy as Record<string, string>))
+// The site's default section copy, in every shipped language, belongs to every owner who keeps it.
+const DEFAULT_COPY: string[] = SHIPPED_LOCALES.flatMap((locale) =>
+  Object.values(messagesOf(locale).sections).flatMap((copy) => Object.values(copy)),
+)
 
 /** The other owner's values that this owner does not share (nor the site's default copy). */
 export function foreignValues(other: Profile, owner: Profile): Map<string, string> {

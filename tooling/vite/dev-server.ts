@@ -20,6 +20,7 @@ import type * as ConfigModule from '../../src/server/config.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
 import type * as OwnerDemoLog from './owner-demo-log.ts'
 import { OWNER_PAGE } from '../../src/core/owner-page.ts'
+import { PROFILE_FILE, profileTodos, todoLines } from '../checks/content-todos.ts'
 
 /** The environment over .env, as `npm start` and the build read them (Vite restarts when .env changes). */
 const ownerEnv = (server: ViteDevServer) => ({
@@ -90,6 +91,7 @@ const CONTENT_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   pdf: 'application/pdf',
+  ico: 'image/x-icon',
 }
 
 export function devServer(): Plugin {
@@ -98,12 +100,23 @@ export function devServer(): Plugin {
     apply: 'serve',
     configureServer(server: ViteDevServer) {
       const owner = devOwnerToken(server)
+      // The TODOs the import left in the content, at the start and again whenever they change.
+      let todos = ''
+      const sayTodos = () => {
+        const lines = todoLines(profileTodos()).join('\n')
+        if (lines && lines !== todos) server.config.logger.warn(lines)
+        todos = lines
+      }
       server.httpServer?.once('listening', () => {
         server.config.logger.info(
           owner.madeUp
             ? `  ➜  Owner page: /owner, on a demo log; sign in with ${owner.token} (made up for this start; set OWNER_TOKEN to use yours)`
             : '  ➜  Owner page: /owner, on a demo log; sign in with your OWNER_TOKEN',
         )
+        sayTodos()
+      })
+      server.watcher.on('change', (path) => {
+        if (resolve(path) === resolve(PROFILE_FILE)) sayTodos()
       })
       const api = apiListener(server, owner.token)
       server.middlewares.use(async (req, res, next) => {

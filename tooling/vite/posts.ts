@@ -195,6 +195,9 @@ function codeCss(registry: Map<string, Record<string, string> | string>): string
   return rules.join('\n')
 }
 
+/** The site's stylesheet, which the code's colours join. */
+const STYLESHEET = 'src/client/styles.css'
+
 /**
  * `virtual:posts` (`export const posts: Post[]`) for the render entry, the Node server and the dev
  * server; drafts only in `npm run dev`. The code's colours join the site's stylesheet. A build also writes
@@ -221,6 +224,10 @@ export function postsPlugin({ dir = WRITING_DIR }: { dir?: string } = {}): Plugi
         loaded = undefined
         const module = server.moduleGraph.getModuleById(RESOLVED_ID)
         if (module) server.moduleGraph.invalidateModule(module)
+        // The code's colours are part of the stylesheet: made again, and sent to open pages, so a new
+        // post's code has its colours without a restart.
+        for (const sheet of server.moduleGraph.getModulesByFile(resolve(STYLESHEET)) ?? [])
+          void server.reloadModule(sheet)
       })
     },
     resolveId: (id) => (id === POSTS_MODULE ? RESOLVED_ID : undefined),
@@ -231,7 +238,7 @@ export function postsPlugin({ dir = WRITING_DIR }: { dir?: string } = {}): Plugi
       return built
     },
     async transform(code, id) {
-      if (!id.endsWith('/src/client/styles.css')) return undefined
+      if (!id.endsWith(`/${STYLESHEET}`)) return undefined
       // A mistake in a post is reported once, by virtual:posts; the stylesheet goes on without code colours.
       const css = await load().then(
         (result) => result.css,

@@ -7,8 +7,10 @@
 // are drawn by the fallback fonts that styles.css lists after the family.
 //
 // The page's characters: printable ASCII, so any project description or assistant reply in English is
-// drawn in the font, and every other character written in the owner's content (src/content/) or in the
-// page code (src/client/, src/core/). A new character in the content gives a new subset on the next build.
+// drawn in the font, and every other character written in the owner's content (src/content/), in the
+// page code (src/client/, src/core/) or in the catalogs of the owner's languages (src/i18n/<tag>.ts): an
+// English site carries no glyph that only Portuguese needs, and a site in both asks for no second file.
+// A new character in the content gives a new subset on the next build.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
@@ -16,7 +18,8 @@ import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import subsetFont from 'subset-font'
 import ts from 'typescript'
-import type { Plugin } from 'vite'
+import { runnerImport, type Plugin } from 'vite'
+import type { Profile } from '../../src/content/schema.ts'
 import { formatRanges, inRanges, parseRanges, type CodeRange } from './unicode-ranges.ts'
 
 const require = createRequire(import.meta.url)
@@ -71,15 +74,30 @@ function writtenText(file: string, source: string): string {
   return parts.join('')
 }
 
-/** The code points the pages can show: printable ASCII and every visible character the sources write. */
-export async function pageCharacters(root = '.'): Promise<number[]> {
+/** Where the words of the interface are, one catalog per language. */
+export const CATALOG_DIR = 'src/i18n'
+
+async function* pageSources(root: string, locales: readonly string[]): AsyncGenerator<string> {
+  for (const dir of CHARACTER_SOURCES) yield* sourceFiles(resolve(root, dir))
+  for (const locale of locales) {
+    const catalog = resolve(root, CATALOG_DIR, `${locale}.ts`)
+    if (existsSync(catalog)) yield catalog
+  }
+}
+
+/**
+ * The code points the pages can show: printable ASCII and every visible character the sources write, the
+ * catalogs of the site's languages (`locales`) among them.
+ */
+export async function pageCharacters(
+  root = '.',
+  locales: readonly string[] = ['en'],
+): Promise<number[]> {
   const codes = new Set(PRINTABLE_ASCII)
-  for (const dir of CHARACTER_SOURCES) {
-    for await (const file of sourceFiles(resolve(root, dir))) {
-      for (const char of writtenText(file, await readFile(file, 'utf8'))) {
-        const code = char.codePointAt(0)
-        if (code !== undefined && /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(char)) codes.add(code)
-      }
+  for await (const file of pageSources(root, locales)) {
+    for (const char of writtenText(file, await readFile(file, 'utf8'))) {
+      const code = char.codePointAt(0)
+      if (code !== undefined && /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(char)) codes.add(code)
     }
   }
   return [...codes].sort((a, b) => a - b)
@@ -199,16 +217,27 @@ export function fontPreloads(css: string, family = TEXT_FAMILY): string[] {
  */
 export function textFontsPlugin(): Plugin {
   let root = process.cwd()
+  let alias: unknown
   return {
     name: 'portfolio:text-fonts',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
+      alias = config.resolve.alias
     },
     async transform(code, id) {
       const stylesheet = join(root, 'src/client/styles.css')
       if (id.split('?')[0] !== stylesheet) return null
-      const codes = await pageCharacters(root)
+      // The owner's languages, whose catalogs the pages write.
+      const content = join(root, 'src/content/profile.ts')
+      this.addWatchFile(content)
+      const { module } = await runnerImport<{ profile: Profile }>(content, {
+        configFile: false,
+        root,
+        logLevel: 'error',
+        resolve: { alias: alias as never },
+      })
+      const codes = await pageCharacters(root, module.profile.locales)
       const key = createHash('sha256')
         .update(JSON.stringify({ codes, TEXT_FONTS }))
         .digest('hex')

@@ -12,12 +12,19 @@
 // The conversation lives in the tab (chat-storage.ts), so it follows the visitor from page to page.
 import { Sparkles, X } from 'lucide-react'
 import { useCallback, useRef, useState, type ComponentType } from 'react'
-import type { ChatPanelProps } from './chat-panel'
+import type { ChatPanelProps, ChatTexts } from './chat-panel'
 import { CHAT_PANEL_ID } from './chat-panel-id'
 import { defineIsland } from '@/client/components/island'
 import { cn } from '@/client/lib/cn'
 
 export type ChatLauncherProps = {
+  /** The assistant's words in the page's language: the button's, the caption's and the panel's. */
+  texts: ChatTexts
+  /** The page's language (its tag, sent with each question) and its Intl tag. */
+  locale: string
+  intl: string
+  /** The home page in this language, under the site's base path: where the panel's section links go. */
+  home: string
   ownerName: string
   /** The questions an empty conversation suggests. */
   suggestions?: readonly string[]
@@ -39,7 +46,16 @@ const loadPanel = () => {
   return panelLoad
 }
 
-export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: ChatLauncherProps) {
+export function ChatLauncher({
+  texts,
+  locale,
+  intl,
+  home,
+  ownerName,
+  suggestions,
+  api,
+  sectionsOnPage,
+}: ChatLauncherProps) {
   const [open, setOpen] = useState(false)
   const [Panel, setPanel] = useState<Panel | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -73,6 +89,10 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
     <>
       {Panel ? (
         <Panel
+          texts={texts}
+          locale={locale}
+          intl={intl}
+          home={home}
           ownerName={ownerName}
           suggestions={suggestions}
           api={api}
@@ -92,7 +112,7 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
           onPointerEnter={preload}
           className="chat-caption"
         >
-          <span>Ask my AI assistant</span>
+          <span>{texts.caption}</span>
         </span>
       )}
       <button
@@ -103,7 +123,7 @@ export function ChatLauncher({ ownerName, suggestions, api, sectionsOnPage }: Ch
         onFocus={preload}
         aria-expanded={open}
         aria-controls={Panel ? CHAT_PANEL_ID : undefined}
-        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        aria-label={open ? texts.close : texts.open}
         data-chat-launcher=""
         className={cn(
           'end-3 top-3 z-50 inline-flex size-10 items-center justify-center rounded-full border border-border bg-card text-accent shadow-sm transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:fixed sm:top-auto sm:end-6 sm:bottom-6 sm:size-12',

@@ -7,18 +7,29 @@ import { cn } from '@/client/lib/cn'
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_REQUEST_MAX_BYTES,
-  chatKeptNotice,
-  chatPlaceholder,
-  chatTitle,
+  JOB_DESCRIPTION_MAX_LENGTH,
   type ChatMessage,
 } from '@/core/chat'
 import { jobFitRequestBytes } from '@/core/chat-history'
-import { JOB_DESCRIPTION_MAX_LENGTH, JOB_FIT_ACTION } from '@/core/job-fit'
+import type { Messages } from '@/i18n/catalog'
+import { fill, plural } from '@/i18n/format'
 import { CHAT_PANEL_ID } from './chat-panel-id'
 import { Markdown } from './markdown'
 import { useChat } from './use-chat'
 
+/**
+ * The assistant's words in the page's language, the owner's name already in the title, the greeting and
+ * the placeholder (the default questions' templates stay with the prerender).
+ */
+export type ChatTexts = Omit<Messages['chat'], 'suggestions'>
+
 export type ChatPanelProps = {
+  texts: ChatTexts
+  /** The page's language (its tag, sent with each question) and its Intl tag. */
+  locale: string
+  intl: string
+  /** The home page in this language: where links to its sections go from another page. */
+  home: string
   ownerName: string
   /** Offered under the greeting while the conversation is empty (core/chat-suggestions.ts). */
   suggestions?: readonly string[]
@@ -36,8 +47,10 @@ export type ChatPanelProps = {
 const CHAT_COUNTER_FROM = 100
 const JOB_COUNTER_FROM = 500
 // What the job box says of a posting too large to send; 16,384 bytes show as the API's "16 KB".
-const kilobytes = (bytes: number) =>
-  `${(Math.ceil((bytes / 1024) * 10) / 10).toLocaleString('en-US')} KB`
+const kilobytes = (texts: ChatTexts, intl: string, bytes: number) =>
+  fill(texts.kilobytes, {
+    size: (Math.ceil((bytes / 1024) * 10) / 10).toLocaleString(intl),
+  })
 // Below Tailwind's `sm` breakpoint the panel covers the page, so following a link to a section closes it.
 const PHONE_WIDTH = '(max-width: 639.98px)'
 
@@ -46,11 +59,15 @@ const formatTime = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 
 function MessageBubble({
+  texts,
+  home,
   message,
   streaming,
   sectionsOnPage,
   onSectionLink,
 }: {
+  texts: ChatTexts
+  home: string
   message: ChatMessage
   streaming: boolean
   sectionsOnPage: boolean
@@ -67,11 +84,11 @@ function MessageBubble({
             : 'rounded-bl-md bg-subtle text-foreground',
         )}
       >
-        <span className="sr-only">{fromUser ? 'You' : 'Assistant'}: </span>
+        <span className="sr-only">{fromUser ? texts.you : texts.assistant}: </span>
         {message.kind === 'job-fit' ? (
           // A long posting would fill the panel: a few lines show, the whole is read out.
           <>
-            <p className="text-xs font-semibold">Job description</p>
+            <p className="text-xs font-semibold">{texts.jobDescription}</p>
             <p className="line-clamp-4 break-words whitespace-pre-wrap">{message.text}</p>
           </>
         ) : fromUser || message.failed ? (
@@ -80,6 +97,7 @@ function MessageBubble({
           <Markdown
             source={message.text}
             streaming={streaming}
+            home={home}
             sectionsOnPage={sectionsOnPage}
             onSectionLink={onSectionLink}
           />
@@ -116,6 +134,10 @@ function MessageBubble({
 }
 
 export function ChatPanel({
+  texts,
+  locale,
+  intl,
+  home,
   ownerName,
   suggestions = [],
   api,
@@ -135,7 +157,7 @@ export function ChatPanel({
     streamingId,
     send,
     sendJob,
-  } = useChat(ownerName, api)
+  } = useChat(texts, locale, api)
   const [pastingJob, setPastingJob] = useState(false)
   const titleId = useId()
   const errorId = useId()
@@ -209,13 +231,13 @@ export function ChatPanel({
           <Bot className="size-5" aria-hidden="true" />
         </span>
         <h2 id={titleId} className="text-base font-semibold">
-          {chatTitle(ownerName)}
+          {texts.title}
         </h2>
       </div>
       {keptDays !== undefined && (
         // The visitor is told, in one line, while the owner keeps conversations (docs/privacy.md).
         <p className="border-b border-border px-4 py-1.5 text-xs text-muted-foreground">
-          {chatKeptNotice(ownerName, keptDays)}
+          {plural(intl, texts.kept, keptDays, { owner: ownerName })}
         </p>
       )}
 
@@ -225,13 +247,15 @@ export function ChatPanel({
         aria-live="polite"
         // While a reply grows, screen readers wait and read it once, whole.
         aria-busy={streamingId !== null}
-        aria-label="Conversation"
+        aria-label={texts.conversation}
         className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
       >
         <ol className="space-y-3">
           {messages.map((message) => (
             <MessageBubble
               key={message.id}
+              texts={texts}
+              home={home}
               message={message}
               streaming={message.id === streamingId}
               sectionsOnPage={sectionsOnPage}
@@ -241,7 +265,7 @@ export function ChatPanel({
           {pending && streamingId === null ? (
             <li className="flex justify-start">
               <p className="rounded-2xl rounded-bl-md bg-subtle px-3.5 py-2 text-sm text-muted-foreground">
-                Typing...
+                {texts.typing}
               </p>
             </li>
           ) : null}
@@ -249,7 +273,7 @@ export function ChatPanel({
         {showSuggestions ? (
           <div className="mt-4">
             <h3 id={suggestionsId} className="mb-2 text-xs font-medium text-muted-foreground">
-              Suggested questions
+              {texts.suggested}
             </h3>
             <ul aria-labelledby={suggestionsId} className="flex flex-col items-start gap-2">
               {suggestions.map((question) => (
@@ -282,7 +306,7 @@ export function ChatPanel({
         {pastingJob ? (
           <div className="flex flex-col gap-2">
             <label htmlFor={jobId} className="text-xs font-medium text-muted-foreground">
-              Job description
+              {texts.jobDescription}
             </label>
             <textarea
               ref={jobRef}
@@ -296,7 +320,7 @@ export function ChatPanel({
                   void checkFit()
                 }
               }}
-              placeholder="Paste the job posting here"
+              placeholder={texts.jobPlaceholder}
               aria-describedby={[error ? errorId : '', jobCounterId].filter(Boolean).join(' ')}
               maxLength={JOB_DESCRIPTION_MAX_LENGTH}
               rows={5}
@@ -308,7 +332,7 @@ export function ChatPanel({
                 onClick={() => setPastingJob(false)}
                 className="rounded-control px-2 py-1.5 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
               >
-                Cancel
+                {texts.jobCancel}
               </button>
               <p
                 id={jobCounterId}
@@ -322,10 +346,13 @@ export function ChatPanel({
                 }
               >
                 {jobTooLarge
-                  ? `Too long to send: ${kilobytes(jobBytes)} of ${kilobytes(CHAT_REQUEST_MAX_BYTES)}`
+                  ? fill(texts.jobTooLong, {
+                      size: kilobytes(texts, intl, jobBytes),
+                      limit: kilobytes(texts, intl, CHAT_REQUEST_MAX_BYTES),
+                    })
                   : jobRemaining > JOB_COUNTER_FROM
                     ? ''
-                    : `${jobRemaining} characters left`}
+                    : plural(intl, texts.charactersLeft, jobRemaining)}
               </p>
               <button
                 type="button"
@@ -333,7 +360,7 @@ export function ChatPanel({
                 disabled={jobText.trim() === '' || pending || jobTooLarge}
                 className="ml-auto rounded-control bg-accent px-3 py-1.5 text-sm font-medium text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
               >
-                Check the fit
+                {texts.jobCheck}
               </button>
             </div>
           </div>
@@ -345,7 +372,7 @@ export function ChatPanel({
               className="mb-2 inline-flex items-center gap-1.5 rounded text-xs font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
               <ClipboardList className="size-4" aria-hidden="true" />
-              {JOB_FIT_ACTION}
+              {texts.jobAction}
             </button>
             <div className="flex items-center gap-2">
               <input
@@ -361,8 +388,8 @@ export function ChatPanel({
                     void send()
                   }
                 }}
-                placeholder={chatPlaceholder(ownerName)}
-                aria-label="Your question"
+                placeholder={texts.placeholder}
+                aria-label={texts.question}
                 aria-describedby={[error ? errorId : '', counterId].filter(Boolean).join(' ')}
                 maxLength={CHAT_MESSAGE_MAX_LENGTH}
                 enterKeyHint="send"
@@ -372,7 +399,7 @@ export function ChatPanel({
               <button
                 type="button"
                 onClick={() => void send()}
-                aria-label="Send"
+                aria-label={texts.send}
                 disabled={blank || pending}
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-accent text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
               >
@@ -389,7 +416,7 @@ export function ChatPanel({
                   : 'mt-1.5 text-right text-xs text-muted-foreground'
               }
             >
-              {remaining > CHAT_COUNTER_FROM ? '' : `${remaining} characters left`}
+              {remaining > CHAT_COUNTER_FROM ? '' : plural(intl, texts.charactersLeft, remaining)}
             </p>
           </>
         )}

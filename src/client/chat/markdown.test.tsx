@@ -9,7 +9,7 @@ const REPLY =
 describe('Markdown links to the home page’s sections', () => {
   it('on the home page, scroll in place and tell the panel first', () => {
     const onSectionLink = vi.fn()
-    render(<Markdown source={REPLY} sectionsOnPage onSectionLink={onSectionLink} />)
+    render(<Markdown source={REPLY} home="/" sectionsOnPage onSectionLink={onSectionLink} />)
     const link = screen.getByRole('link', { name: 'her projects' })
     expect(link).toHaveAttribute('href', '#projects')
     expect(link).not.toHaveAttribute('target')
@@ -18,17 +18,19 @@ describe('Markdown links to the home page’s sections', () => {
   })
 
   it('on any other page, open the home page at the section, in this tab', () => {
-    render(<Markdown source={REPLY} />)
+    render(<Markdown source={REPLY} home="/pt/" />)
     const link = screen.getByRole('link', { name: 'her projects' })
-    // The site's root, under the base path the build was made for (`/` here, `/portfolio/` on a project
-    // site: static.spec.ts follows one there).
-    expect(link).toHaveAttribute('href', `${import.meta.env.BASE_URL}#projects`)
+    // The page's home, in its language and under the base path the build was made for (`/portfolio/` on
+    // a project site: static.spec.ts follows one there).
+    expect(link).toHaveAttribute('href', '/pt/#projects')
     expect(link).not.toHaveAttribute('target')
   })
 
   it('leave posts and other sites as they were, on every page', () => {
     for (const sectionsOnPage of [true, false]) {
-      const { unmount } = render(<Markdown source={REPLY} sectionsOnPage={sectionsOnPage} />)
+      const { unmount } = render(
+        <Markdown source={REPLY} home="/" sectionsOnPage={sectionsOnPage} />,
+      )
       expect(screen.getByRole('link', { name: 'a post' })).toHaveAttribute(
         'href',
         '/writing/a-post',

@@ -17,7 +17,7 @@ import {
  * with `onFollow` called before the browser scrolls there; on any other page, by going to the home page
  * at that section.
  */
-type SectionLinks = { onPage: boolean; onFollow: (() => void) | undefined }
+type SectionLinks = { onPage: boolean; home: string; onFollow: (() => void) | undefined }
 
 function renderInline(nodes: Inline[], sections: SectionLinks): ReactNode[] {
   return nodes.map((node, i) => {
@@ -46,7 +46,7 @@ function renderInline(nodes: Inline[], sections: SectionLinks): ReactNode[] {
           return (
             <a
               key={i}
-              href={sections.onPage ? node.href : `${sitePath('/')}${node.href}`}
+              href={sections.onPage ? node.href : `${sections.home}${node.href}`}
               onClick={sections.onPage ? sections.onFollow : undefined}
               className="font-medium text-accent underline underline-offset-2 hover:no-underline"
             >
@@ -124,6 +124,8 @@ export type MarkdownProps = {
   streaming?: boolean
   /** This is the home page, which holds the sections: a link to one scrolls there. */
   sectionsOnPage?: boolean
+  /** The home page in the page's language, where a link to a section goes from another page. */
+  home: string
   /** Called when a visitor follows a link to a section on this page (the browser then scrolls there). */
   onSectionLink?: () => void
 }
@@ -132,10 +134,11 @@ export function Markdown({
   source,
   streaming = false,
   sectionsOnPage = false,
+  home,
   onSectionLink,
 }: MarkdownProps) {
   const blocks = parseMarkdown(streaming ? settledMarkdown(source) : source)
-  const sections = { onPage: sectionsOnPage, onFollow: onSectionLink }
+  const sections = { onPage: sectionsOnPage, home, onFollow: onSectionLink }
   return (
     <div className="space-y-2 break-words">
       {blocks.map((block, i) => renderBlock(block, i, sections))}

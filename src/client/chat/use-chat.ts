@@ -5,15 +5,14 @@ import { useEffect, useRef, useState } from 'react'
 import {
   CHAT_FAILURE_PREFIX,
   CHAT_MISSING_KEY_CODE,
-  CHAT_MISSING_KEY_TEXT,
-  chatErrorText,
-  chatGreeting,
+  chatErrorKindOf,
   type ChatMessage,
   type ChatRequestKind,
   type ChatSender,
 } from '@/core/chat'
 import { buildChatRequest } from '@/core/chat-history'
 import { fetchChatStatus, streamChat } from './chat-api'
+import type { ChatTexts } from './chat-panel'
 import { loadConversation, saveConversation } from './chat-storage'
 
 let counter = 0
@@ -58,12 +57,15 @@ export type Chat = {
   sendJob: () => Promise<boolean>
 }
 
-/** `api`: the chat API's origin when it is not this site's own (a static build's deployed API). */
-export function useChat(ownerName: string, api = ''): Chat {
+/**
+ * `texts`: the panel's words in the page's language; `locale`: the page's language, which each question
+ * carries; `api`: the chat API's origin when it is not this site's own (a static build's deployed API).
+ */
+export function useChat(texts: ChatTexts, locale: string, api = ''): Chat {
   // What the tab kept, read once: the history and the id it goes with.
   const [restored] = useState(loadConversation)
   const [messages, setMessages] = useState<ChatMessage[]>(
-    () => restored?.messages ?? [newMessage('bot', chatGreeting(ownerName))],
+    () => restored?.messages ?? [newMessage('bot', texts.greeting)],
   )
   const [input, setInput] = useState('')
   const [jobText, setJobText] = useState('')
@@ -106,7 +108,7 @@ export function useChat(ownerName: string, api = ''): Chat {
     // "Typing..." shows until the first words; then the reply grows in its own bubble.
     let replyId: string | null = null
     const result = await streamChat(
-      { ...request, conversationId },
+      { ...request, conversationId, locale },
       (soFar) => {
         if (replyId === null) {
           if (kind === 'job-fit') setJobText('')
@@ -135,11 +137,11 @@ export function useChat(ownerName: string, api = ''): Chat {
           : current.map((m) => (m.id === id ? signed({ ...m, text: reply }) : m)),
       )
     } else if (result.code === CHAT_MISSING_KEY_CODE) {
-      setError(CHAT_MISSING_KEY_TEXT)
+      setError(texts.missingKey)
     } else {
       // Each failure appends a bot message with a wrench and sets the error line; words that arrived
       // before a failure stay above it, unsigned, so they never go back to the model
-      const text = chatErrorText(result.code)
+      const text = texts.errors[chatErrorKindOf(result.code)]
       setMessages((current) => [
         ...current,
         newMessage('bot', CHAT_FAILURE_PREFIX + text, { failed: true }),
@@ -160,7 +162,7 @@ export function useChat(ownerName: string, api = ''): Chat {
       if (!canAnswer) {
         // Without a key nothing is sent: the message is not appended and the input keeps its text.
         if (kind === 'question') setInput(text)
-        setError(CHAT_MISSING_KEY_TEXT)
+        setError(texts.missingKey)
         return false
       }
       return await ask(question, kind)

@@ -7,10 +7,12 @@ function Crash(): never {
   throw new Error('the projects list exploded')
 }
 
+const TEXTS = { title: 'Unexpected Application Error!', home: 'Return to Home', href: '/' }
+
 describe('ErrorBoundary', () => {
   it('renders its children while nothing throws', () => {
     render(
-      <ErrorBoundary>
+      <ErrorBoundary texts={TEXTS}>
         <p>All good</p>
       </ErrorBoundary>,
     )
@@ -21,7 +23,7 @@ describe('ErrorBoundary', () => {
   it('shows the error screen when a child throws, and logs the error', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     render(
-      <ErrorBoundary>
+      <ErrorBoundary texts={TEXTS}>
         <p>Before the crash</p>
         <Crash />
       </ErrorBoundary>,

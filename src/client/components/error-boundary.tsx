@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { ErrorScreen } from './error-screen'
+import { ErrorScreen, type ErrorTexts } from './error-screen'
 
 type State = { error: Error | null }
 
 /** The top-level boundary of every hydrated root: a crash shows the error screen, never a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; texts: ErrorTexts }, State> {
   override state: State = { error: null }
 
   static getDerivedStateFromError(error: unknown): State {
@@ -17,7 +17,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     return this.state.error ? (
-      <ErrorScreen message={this.state.error.message} />
+      <ErrorScreen message={this.state.error.message} texts={this.props.texts} />
     ) : (
       this.props.children
     )

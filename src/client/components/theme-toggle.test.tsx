@@ -14,7 +14,7 @@ describe('ThemeToggle', () => {
 
   it('swaps the theme class on <html> (exactly one of dark, light) and saves the choice', async () => {
     const user = userEvent.setup()
-    render(<ThemeToggle />)
+    render(<ThemeToggle label="Toggle dark mode" />)
     const button = screen.getByRole('button', { name: 'Toggle dark mode' })
 
     await user.click(button)
@@ -28,7 +28,7 @@ describe('ThemeToggle', () => {
 
   it('leaves other classes on <html> alone', async () => {
     html.className = 'dark some-other-class'
-    render(<ThemeToggle />)
+    render(<ThemeToggle label="Toggle dark mode" />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle dark mode' }))
     expect(html.className).toBe('some-other-class light')
   })
@@ -37,14 +37,14 @@ describe('ThemeToggle', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
-    render(<ThemeToggle />)
+    render(<ThemeToggle label="Toggle dark mode" />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle dark mode' }))
     expect(html).not.toHaveClass('dark')
   })
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup()
-    render(<ThemeToggle />)
+    render(<ThemeToggle label="Toggle dark mode" />)
     await user.tab()
     expect(screen.getByRole('button', { name: 'Toggle dark mode' })).toHaveFocus()
     await user.keyboard('{Enter}')

@@ -7,6 +7,7 @@ import { AssistantIsland } from '@/client/chat/assistant-island'
 import { documents, renderPage } from '@/client/render'
 import { profile } from '@/content/profile'
 import type { PageName } from '@/core/pages'
+import { inLocale } from '../../../tests/fixtures/page-locale'
 import { PostPage } from './writing/post-page'
 
 // In production React hydrates silently: a mismatched attribute is neither reported nor patched. The
@@ -71,8 +72,9 @@ describe('hydration of the prerendered pages', () => {
 
   it('a post hydrates its islands, the theme toggle and the assistant, without a warning', async () => {
     // A post of its own, as the placeholder owner has none; the view as render.tsx builds it.
+    const InEnglish = inLocale()
     const { prelude } = await prerender(
-      <>
+      <InEnglish>
         <PostPage
           ownerName="Ada Quinn"
           post={{
@@ -87,7 +89,7 @@ describe('hydration of the prerendered pages', () => {
           }}
         />
         <AssistantIsland profile={profile} chatApi={undefined} />
-      </>,
+      </InEnglish>,
     )
     const problems = await hydrate('post', await new Response(prelude).text())
     expect(problems).toEqual([])

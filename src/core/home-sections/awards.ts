@@ -3,7 +3,7 @@ import { count, defined, resumeDateOf, textOf } from '../json-resume-format.ts'
 import { copyFields, shownDate, type SectionDefinition } from './definition.ts'
 
 export const awards = {
-  nav: 'Awards',
+  nav: 'awards',
   optional: true,
   reads: ['awards'],
   shows: ({ profile }) => profile.awards.length > 0,
@@ -53,14 +53,14 @@ export const awards = {
     ]),
     ...copyFields('awards', profile.sections.awards),
   ],
-  resume: (profile) => ({
+  resume: (profile, { intl }) => ({
     heading: profile.sections.awards.title,
     entries: profile.awards.map((award) =>
       defined({
         title: award.title,
         subtitle: award.awarder,
-        dates: shownDate(award.date),
-        lines: award.summary ? [award.summary] : undefined,
+        dates: shownDate(award.date, intl),
+        text: award.summary,
       }),
     ),
   }),

@@ -8,7 +8,7 @@ export const certifications = {
   optional: false,
   reads: ['certifications'],
   shows: ({ profile }) => profile.certifications.length > 0,
-  title: () => 'Licenses & Certifications',
+  title: (_, t) => t.sections.certifications.title,
   prompt: ({ profile }) => [
     '## Certifications',
     ...profile.certifications.map(
@@ -87,8 +87,8 @@ export const certifications = {
     ]),
     ...copyFields('certifications', profile.sections.certifications),
   ],
-  resume: (profile) => ({
-    heading: 'Certifications',
+  resume: (profile, { t }) => ({
+    heading: t.resumeDocument.certifications,
     entries: profile.certifications.map((cert) => ({
       title: cert.name,
       subtitle: cert.issuer,

@@ -6,7 +6,7 @@ import { copyFields, type SectionDefinition } from './definition.ts'
 export const CONTACT_HEADING = '## Contact'
 
 export const contact = {
-  nav: 'Contact',
+  nav: 'contact',
   optional: false,
   reads: ['email', 'location', 'social'],
   shows: () => true,

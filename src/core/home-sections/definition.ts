@@ -3,6 +3,7 @@
 // nothing to say somewhere writes 'none' there, so forgetting the prompt, the leak check or JSON Resume
 // is a type error rather than an assistant that silently knows less than the page shows.
 import type { Profile } from '@/content/schema'
+import type { Localized, Messages } from '../../i18n/catalog.ts'
 import type { PromptOmissions, PromptProject } from '../prompt-context.ts'
 import type { ImportContext, ImportedSlice, JsonResume } from '../json-resume-format.ts'
 import type { PostMeta } from '../posts.ts'
@@ -25,18 +26,18 @@ export type PromptContext = SectionSite & {
 
 export type SectionDefinition = {
   /**
-   * Its navigation label, or 'none' for a section the bar does not name (the spec's bar leaves out
-   * Certifications).
+   * Its navigation label, by its key in the catalog's `nav`, or 'none' for a section the bar does not
+   * name (the spec's bar leaves out Certifications).
    */
-  nav: string | None
+  nav: Exclude<keyof Messages['nav'], 'menu'> | None
   /** True for an optional section: the owner may reorder it and hide it (`sections.order`, `.hidden`). */
   optional: boolean
   /** The fields of the content it reads: hiding the section empties its lists everywhere. */
   reads: readonly (keyof Profile)[]
   /** Whether the page shows it (a list section: only with entries). */
   shows: (site: SectionSite) => boolean
-  /** Its heading, as the page shows it. */
-  title: (profile: Profile) => string
+  /** Its heading, as the page shows it in the language of `t`. */
+  title: (profile: Profile, t: Messages) => string
   /** What the assistant's prompt says about it: a Markdown heading and its lines. */
   prompt: ((context: PromptContext) => string[]) | None
   /** Its sentences in llms.txt's opening paragraph. */
@@ -51,29 +52,36 @@ export type SectionDefinition = {
   /** Its values that identify the owner, each with the field it comes from (the owner-leak check). */
   ownerFields: ((profile: Profile) => Array<[field: string, value: string | undefined]>) | None
   /** How it appears in the resume PDF: a block under its heading (About gives two), or nothing. */
-  resume: (profile: Profile) => ResumeBlock | readonly ResumeBlock[] | null
+  resume: (profile: Profile, words: Localized) => ResumeBlock | readonly ResumeBlock[] | null
 }
 
-/** "2024-05-14" or "2024-05" -> "May 2024"; "2024" -> "2024", as the site shows a date. */
-export function shownDate(date: string | undefined): string | undefined {
+/**
+ * "2024-05-14" or "2024-05" -> "May 2024"; "2024" -> "2024", as the site shows a date, in the language of
+ * the Intl tag `intl` (English by default: the assistant's prompt is written in it).
+ */
+export function shownDate(date: string | undefined, intl = 'en-US'): string | undefined {
   if (!date) return undefined
   const [year, month] = date.split('-')
   if (!month) return year
-  return new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleDateString(intl, {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   })
 }
 
-/** A span of dates as the site shows it: "Jan 2012 – Jan 2013", "Jan 2012 – Present". */
+/**
+ * A span of dates as the site shows it: "Jan 2012 – Jan 2013", "Jan 2012 – Present"; in English unless
+ * `words` says otherwise.
+ */
 export function shownPeriod(
   start: string | undefined,
   end: string | undefined,
+  words: { intl: string; present: string } = { intl: 'en-US', present: 'Present' },
 ): string | undefined {
   if (!start && !end) return undefined
-  if (!start) return shownDate(end)
-  return `${shownDate(start)} – ${end ? shownDate(end) : 'Present'}`
+  if (!start) return shownDate(end, words.intl)
+  return `${shownDate(start, words.intl)} – ${end ? shownDate(end, words.intl) : words.present}`
 }
 
 /** The section's copy fields, for the leak check: its title and subtitle when the owner wrote them. */

@@ -4,7 +4,7 @@
 import type { SectionDefinition } from './definition'
 
 const complete = {
-  nav: 'Talks',
+  nav: 'talks',
   optional: true,
   reads: ['talks'],
   shows: () => true,

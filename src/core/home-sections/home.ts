@@ -6,13 +6,15 @@ import {
   count,
   countryCode,
   countryName,
+  defined,
   nonEmpty,
+  textOf,
   type JsonResume,
 } from '../json-resume-format.ts'
+import { locationText } from '../location.ts'
 import { absoluteUrl } from '../site-url.ts'
 import type { SectionDefinition } from './definition.ts'
 
-const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text.trim()
 const paragraphsOf = (resume: JsonResume) =>
   (resume.basics?.summary ?? '')
     .split(/\n\s*\n/)
@@ -20,25 +22,20 @@ const paragraphsOf = (resume: JsonResume) =>
     .filter(Boolean)
 
 export const home = {
-  nav: 'Home',
+  nav: 'home',
   optional: false,
   reads: ['name', 'tagline', 'headline', 'status', 'blurb', 'intro', 'photo', 'social', 'location'],
   shows: () => true,
   title: (profile) => profile.name,
-  prompt: ({ profile }) => {
-    const { city, region, country } = profile.location
-    return [
-      `## About ${profile.name}`,
-      `${profile.tagline}. ${profile.intro}`,
-      `Location: ${city}, ${region}, ${country}`,
-    ]
-  },
-  llms: ({ location }) => [
-    `Based in ${[location.city, location.region, location.country].join(', ')}.`,
+  prompt: ({ profile }) => [
+    `## About ${profile.name}`,
+    [`${profile.tagline}.`, profile.intro].filter(Boolean).join(' '),
+    `Location: ${locationText(profile.location)}`,
   ],
+  llms: ({ location }) => [`Based in ${locationText(location)}.`],
   jsonResume: {
     out: (profile, siteUrl) => {
-      const code = countryCode(profile.location.country)
+      const code = profile.location.country && countryCode(profile.location.country)
       return {
         basics: {
           name: profile.name,
@@ -47,11 +44,11 @@ export const home = {
           email: profile.email,
           url: absoluteUrl(siteUrl, '/'),
           summary: profile.summary.join('\n\n'),
-          location: {
+          location: defined({
             city: profile.location.city,
             region: profile.location.region,
-            ...(code ? { countryCode: code } : {}),
-          },
+            countryCode: code,
+          }),
           profiles: profile.social.map((link) => ({
             network: link.label,
             ...(link.handle ? { username: link.handle } : {}),
@@ -90,16 +87,18 @@ export const home = {
               'your roles, such as "Software Developer | AI Engineer"',
               ['hero', 'footer', 'search'],
             ),
+        // The summary is the About text, and only there: the footer's line and the hero's lines are the
+        // owner's to write, not copies of it.
         blurb: todo(
           ['blurb'],
-          paragraphs[0] ? firstSentence(paragraphs[0]) : `${name}'s portfolio.`,
-          'one line about you (here: the summary’s first sentence)',
+          undefined,
+          'one line about you, for the footer and search results (the About text is your summary)',
           ['footer', 'search'],
         ),
         intro: todo(
           ['intro'],
-          paragraphs[0] ?? `I'm ${name}.`,
-          'a few lines under your name and roles (here: the summary’s first paragraph)',
+          undefined,
+          'a line or two under your name and roles, such as what you build and for whom',
           ['hero'],
         ),
         summary: paragraphs.length
@@ -112,20 +111,19 @@ export const home = {
               'contact',
               'footer',
             ]),
-        location: {
-          city: nonEmpty(basics.location?.city)
-            ? basics.location.city.trim()
-            : todo(['location', 'city'], 'Your city', 'the city you are based in', ['footer']),
-          region: nonEmpty(basics.location?.region)
-            ? basics.location.region.trim()
-            : todo(['location', 'region'], 'Your region', 'your state, province or region', [
-                'contact',
-                'footer',
-              ]),
+        location: defined({
+          city:
+            textOf(basics.location?.city) ??
+            todo(['location', 'city'], 'Your city', 'the city you are based in', [
+              'contact',
+              'footer',
+            ]),
+          // A region or country the resume does not give is left out, never guessed.
+          region: textOf(basics.location?.region),
           country: nonEmpty(basics.location?.countryCode)
             ? countryName(basics.location.countryCode.trim())
-            : todo(['location', 'country'], 'Your country', 'your country', ['contact']),
-        },
+            : undefined,
+        }),
         social,
       }
       mapped.push(

@@ -3,7 +3,7 @@ import { count, defined, textOf } from '../json-resume-format.ts'
 import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const interests = {
-  nav: 'Interests',
+  nav: 'interests',
   optional: true,
   reads: ['interests'],
   shows: ({ profile }) => profile.interests.length > 0,

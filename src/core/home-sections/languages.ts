@@ -4,7 +4,7 @@ import { count, defined, textOf } from '../json-resume-format.ts'
 import { copyFields, type SectionDefinition } from './definition.ts'
 
 export const languages = {
-  nav: 'Languages',
+  nav: 'languages',
   optional: true,
   reads: ['languages'],
   shows: ({ profile }) => profile.languages.length > 0,
@@ -39,8 +39,9 @@ export const languages = {
   ownerFields: (profile) => copyFields('languages', profile.sections.languages),
   resume: (profile) => ({
     heading: profile.sections.languages.title,
-    items: profile.languages.map((entry) =>
-      defined({ label: entry.language, detail: entry.fluency }),
-    ),
+    // In a row, each with its fluency: "Spanish (Native speaker) · English (Fluent)".
+    items: profile.languages.map((entry) => ({
+      label: entry.fluency ? `${entry.language} (${entry.fluency})` : entry.language,
+    })),
   }),
 } as const satisfies SectionDefinition

@@ -6,7 +6,7 @@ import { copyFields, shownDate, type SectionDefinition } from './definition.ts'
 export const TALK_MARKER = 'talk'
 
 export const publications = {
-  nav: 'Publications',
+  nav: 'publications',
   optional: true,
   reads: ['publications'],
   shows: ({ profile }) => profile.publications.length > 0,
@@ -64,15 +64,15 @@ export const publications = {
     ]),
     ...copyFields('publications', profile.sections.publications),
   ],
-  resume: (profile) => ({
+  resume: (profile, { intl }) => ({
     heading: profile.sections.publications.title,
     entries: profile.publications.map((entry) =>
       defined({
         title: entry.title,
         subtitle: entry.publisher,
-        dates: shownDate(entry.date),
+        dates: shownDate(entry.date, intl),
         href: entry.url,
-        lines: entry.summary ? [entry.summary] : undefined,
+        text: entry.summary,
       }),
     ),
   }),

@@ -199,6 +199,8 @@ describe('resumeDocumentOf', () => {
       'Summary',
       'Education',
       'Experience',
+      // the sample projects, printed when there is room for them
+      'Projects',
       'Skills',
       'Certifications',
       'Publications',

@@ -6,6 +6,7 @@
 // resume PDF), and the config loader Vite plans as its default takes no import without one.
 import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from '../../content/section-ids.ts'
 import type { Profile } from '@/content/schema'
+import { localizedOf } from '../../i18n/locales.ts'
 import type { PostMeta } from '../posts.ts'
 import { printedLink, type ResumeBlock, type ResumeDocument } from '../resume-document.ts'
 import type { NavEntry, SectionId } from '../sections.ts'
@@ -82,11 +83,12 @@ export function sectionsOf(profile: Profile, posts: readonly PostMeta[] = []): S
   ].filter((id) => sectionOf(id).shows(site))
 }
 
-/** The navigation bar's entries: the sections on the page that have a label. */
+/** The navigation bar's entries: the sections on the page that have a label, in the content's language. */
 export function navEntriesOf(profile: Profile, posts: readonly PostMeta[] = []): NavEntry[] {
+  const { t } = localizedOf(profile.locale)
   return sectionsOf(profile, posts).flatMap((id) => {
-    const label = sectionOf(id).nav
-    return label === 'none' ? [] : [{ id, label }]
+    const key = sectionOf(id).nav
+    return key === 'none' ? [] : [{ id, label: t.nav[key] }]
   })
 }
 
@@ -95,9 +97,10 @@ export function navEntriesOf(profile: Profile, posts: readonly PostMeta[] = []):
  * email and every link), then each section's blocks in the owner's order, the page's.
  */
 export function resumeDocumentOf(profile: Profile): ResumeDocument {
+  const words = localizedOf(profile.locale)
   const shown = shownProfile(profile)
   const blocks: ResumeBlock[] = sectionsOf(profile).flatMap((id) => {
-    const block = sectionOf(id).resume(shown)
+    const block = sectionOf(id).resume(shown, words)
     if (!block) return []
     return 'heading' in block ? [block] : [...block]
   })

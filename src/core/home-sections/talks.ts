@@ -6,7 +6,7 @@ import { copyFields, shownDate, type SectionDefinition } from './definition.ts'
 import { TALK_MARKER } from './publications.ts'
 
 export const talks = {
-  nav: 'Talks',
+  nav: 'talks',
   optional: true,
   reads: ['talks'],
   shows: ({ profile }) => profile.talks.length > 0,
@@ -66,16 +66,16 @@ export const talks = {
     ]),
     ...copyFields('talks', profile.sections.talks),
   ],
-  resume: (profile) => ({
+  resume: (profile, { intl }) => ({
     heading: profile.sections.talks.title,
     entries: profile.talks.map((talk) =>
       defined({
         title: talk.title,
         subtitle: talk.event,
-        dates: shownDate(talk.date),
+        dates: shownDate(talk.date, intl),
         place: talk.place,
         href: talk.url,
-        lines: talk.summary ? [talk.summary] : undefined,
+        text: talk.summary,
       }),
     ),
   }),

@@ -3,7 +3,7 @@ import { count, defined, httpUrlOf, resumeDateOf, textOf } from '../json-resume-
 import { copyFields, shownPeriod, type SectionDefinition } from './definition.ts'
 
 export const volunteering = {
-  nav: 'Volunteering',
+  nav: 'volunteering',
   optional: true,
   reads: ['volunteering'],
   shows: ({ profile }) => profile.volunteering.length > 0,
@@ -71,15 +71,16 @@ export const volunteering = {
     ]),
     ...copyFields('volunteering', profile.sections.volunteering),
   ],
-  resume: (profile) => ({
+  resume: (profile, { t, intl }) => ({
     heading: profile.sections.volunteering.title,
     entries: profile.volunteering.map((entry) =>
       defined({
         title: entry.role,
         subtitle: entry.organization,
-        dates: shownPeriod(entry.startDate, entry.endDate),
+        dates: shownPeriod(entry.startDate, entry.endDate, { intl, present: t.common.present }),
         href: entry.url,
-        lines: [entry.summary, ...entry.highlights].filter((line) => line !== undefined),
+        text: entry.summary,
+        lines: entry.highlights,
       }),
     ),
   }),

@@ -19,11 +19,11 @@ export function postLines(posts: readonly PostMeta[]): string[] {
 }
 
 export const writing = {
-  nav: 'Writing',
+  nav: 'writing',
   optional: false,
   reads: [],
   shows: ({ posts }) => posts.length > 0,
-  title: () => 'Writing',
+  title: (_, t) => t.sections.writing.title,
   prompt: ({ profile, posts, omitted }) => [
     `## Writing by ${profile.name}`,
     ...postLines(posts).map((line) => `- ${line}`),

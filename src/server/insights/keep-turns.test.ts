@@ -2,6 +2,7 @@
 // each kind of turn records, that the markers never reach the visitor, and that the store is written
 // only after the reply, whatever the store does.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { bilingualOwner } from '../../../tests/fixtures/bilingual-owner'
 import { fixtureOwner as profile } from '../../../tests/fixtures/owner'
 import { stubPages } from '../../../tests/fixtures/pages'
 import { markedReply, reply, replyThenError } from '../../../tests/doubles/chat-model'
@@ -10,7 +11,8 @@ import {
   type AnyModelDouble,
   type ModelProvider,
 } from '../../../tests/doubles/model-doubles'
-import { CHAT_API_PATH, chatRefusal } from '@/core/chat'
+import { CHAT_API_PATH } from '@/core/chat'
+import { chatRefusal } from '@/core/assistant-language'
 import { REPLY_MARKERS } from '@/core/reply-markers'
 import { createSseReader } from '@/core/sse'
 import { createApp, type AppDeps } from '../app'
@@ -55,7 +57,11 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
     async function ask(
       app: ReturnType<typeof createApp>,
       message: string,
-      { stream = true, kind = 'question' }: { stream?: boolean; kind?: string } = {},
+      {
+        stream = true,
+        kind = 'question',
+        locale,
+      }: { stream?: boolean; kind?: string; locale?: string } = {},
     ) {
       const response = await app.request(CHAT_API_PATH, {
         method: 'POST',
@@ -63,7 +69,7 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
           'Content-Type': 'application/json',
           ...(stream ? { Accept: 'text/event-stream' } : {}),
         },
-        body: JSON.stringify({ message, history: [], kind, conversationId: CONVERSATION }),
+        body: JSON.stringify({ message, history: [], kind, conversationId: CONVERSATION, locale }),
       })
       const body = await response.text()
       if (!stream || !response.headers.get('Content-Type')?.startsWith('text/event-stream')) {
@@ -143,6 +149,19 @@ describe.each<ModelProvider>(['gemini', 'openai-compatible'])(
         ['model-error', 'rate_limited'],
       ])
       expect(turns[1]!.reply).toBe('They started at')
+    })
+
+    it('keeps the page’s language (the default for one the site does not publish), and knows the refusal in it', async () => {
+      const app = appWith({}, { profile: bilingualOwner })
+      double.enqueue(reply(chatRefusal(bilingualOwner.name, 'pt')))
+      await ask(app, 'Escreva um poema', { locale: 'pt' })
+      double.enqueue(reply('Go and Kubernetes.'))
+      await ask(app, 'Which languages?', { locale: 'fr' })
+      const turns = (await kept()).reverse()
+      expect(turns.map((turn) => [turn.locale, turn.outcome])).toEqual([
+        ['pt', 'off-topic'],
+        ['en', 'answered'],
+      ])
     })
 
     it('keeps a reply the visitor left mid-stream as cut off, with the words they were sent', async () => {

@@ -4,7 +4,8 @@
 // or has streamed, before a write starts. The reply's text comes from the route's notes (turn-notes.ts),
 // so a successful answer is never cloned or parsed again here: that second read cost every visitor.
 import type { Context, MiddlewareHandler } from 'hono'
-import { chatRefusal, type ChatRequestKind } from '@/core/chat'
+import type { ChatRequestKind } from '@/core/chat'
+import { isChatRefusal } from '@/core/assistant-language'
 import {
   JOB_DESCRIPTION_KEPT_LENGTH,
   REPLY_KEPT_LENGTH,
@@ -17,7 +18,13 @@ import type { ConversationLog } from './conversation-log'
 import { turnNotes, type SentReply } from './turn-notes'
 
 /** The question as the chat route validated it (`c.get('body')`). */
-type AskedBody = { message: string; kind: ChatRequestKind; conversationId?: string }
+type AskedBody = {
+  message: string
+  kind: ChatRequestKind
+  conversationId?: string
+  /** The page's language, one the site publishes. */
+  locale?: string
+}
 
 export type KeepTurnsDeps = {
   conversationLog: ConversationLog
@@ -46,8 +53,6 @@ export function keepTurns({
   log,
   now = Date.now,
 }: KeepTurnsDeps): MiddlewareHandler<{ Variables: { body?: AskedBody } }> {
-  const refusal = chatRefusal(owner)
-
   return async (c, next) => {
     if (c.req.method !== 'POST') return next()
     const at = now()
@@ -123,11 +128,12 @@ export function keepTurns({
       if (!sent.complete) outcome = 'cut-off'
       else if (notes.markers?.has('unanswered')) outcome = 'unanswered'
       else if (notes.markers?.has('faq')) outcome = 'faq'
-      else if (reply === refusal) outcome = 'off-topic'
+      else if (isChatRefusal(reply, owner)) outcome = 'off-topic'
       else outcome = 'answered'
     }
     return {
       kind: body.kind,
+      ...(body.locale ? { locale: body.locale } : {}),
       question,
       questionLength: body.message.length,
       reply: reply.slice(0, REPLY_KEPT_LENGTH),

@@ -44,6 +44,8 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX turns_at ON turns (at);
   CREATE INDEX turns_conversation ON turns (conversation_id, at);`,
+  // The language of the page each question was asked on; NULL for the turns kept before it was.
+  `ALTER TABLE turns ADD COLUMN locale TEXT;`,
 ]
 
 /** Brings the schema up to the last migration; answers the version it is at. */
@@ -89,6 +91,7 @@ const COLUMNS = [
   'tokens_estimated',
   'first_token_ms',
   'total_ms',
+  'locale',
 ] as const
 
 const toRow = (turn: TurnRecord) => [
@@ -109,6 +112,7 @@ const toRow = (turn: TurnRecord) => [
   turn.tokensEstimated ? 1 : 0,
   turn.firstTokenMs,
   turn.totalMs,
+  turn.locale ?? null,
 ]
 
 /** A row as a record, checked: a row another version wrote badly fails loudly here, not on the page. */
@@ -131,6 +135,7 @@ const fromRow = (row: Record<string, unknown>): TurnRecord =>
     tokensEstimated: Number(row.tokens_estimated) === 1,
     firstTokenMs: row.first_token_ms === null ? null : Number(row.first_token_ms),
     totalMs: Number(row.total_ms),
+    ...(row.locale === null ? {} : { locale: row.locale }),
   })
 
 const INSERT = `INSERT OR REPLACE INTO turns (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`

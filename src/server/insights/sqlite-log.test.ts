@@ -45,6 +45,44 @@ describe('the SQLite file', () => {
     second.close()
   })
 
+  it('moves a file from before the languages to the last migration, its turns in the default language', async () => {
+    const dir = freshDir()
+    const raw = new DatabaseSync(join(dir, LOG_FILE))
+    raw.exec(
+      'CREATE TABLE migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL) STRICT',
+    )
+    raw.exec(MIGRATIONS[0]!)
+    raw.prepare('INSERT INTO migrations (version, applied_at) VALUES (1, 0)').run()
+    const before = aTurn({ question: 'Asked before the languages', tokensEstimated: false })
+    raw
+      .prepare(`INSERT INTO turns VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, 0, ?, ?)`)
+      .run(
+        before.id,
+        before.at,
+        before.conversationId,
+        before.visitor,
+        before.kind,
+        before.question,
+        before.questionLength,
+        before.reply,
+        before.outcome,
+        before.provider,
+        before.model,
+        before.tokensIn,
+        before.tokensOut,
+        before.firstTokenMs,
+        before.totalMs,
+      )
+    raw.close()
+
+    const log = sqliteConversationLog(dir, bounds)
+    const after = aTurn({ at: before.at + 1, locale: 'pt' })
+    await log.record(after)
+    // The turn from before has no language: the owner's page counts it in the default one.
+    expect(await log.list({ since: 0 })).toEqual([after, before])
+    log.close()
+  })
+
   /** The pages written to the write-ahead log so far: every transaction writes each page it changed. */
   const walFrames = (dir: string) => {
     const { size } = statSync(join(dir, `${LOG_FILE}-wal`))

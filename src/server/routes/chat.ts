@@ -6,11 +6,13 @@ import { streamSSE } from 'hono/streaming'
 import { z } from 'zod'
 import { profile as ownerProfile } from '@/content/profile'
 import type { Profile } from '@/content/schema'
+import type { Locale } from '@/i18n/catalog'
 import type { PostMeta } from '@/core/posts'
 import { sampleProjects } from '@/core/sample-projects'
 import {
   CONVERSATION_ID_PATTERN,
   CHAT_MESSAGE_MAX_LENGTH,
+  JOB_DESCRIPTION_MAX_LENGTH,
   CHAT_MISSING_KEY_CODE,
   CHAT_MISSING_KEY_TEXT,
   CHAT_STREAM_EVENTS,
@@ -24,14 +26,13 @@ import {
 import { CHAT_HISTORY_LIMIT, CHAT_HISTORY_TEXT_MAX_LENGTH } from '@/core/chat-history'
 import {
   buildChatPrompt,
-  contentOmissions,
+  contentTrimmedWarning,
   fitPrompt,
   promptTokens,
   promptTrimmedWarning,
   systemBudget,
 } from '@/core/chat-prompt'
-import type { PromptOmissions, PromptProject } from '@/core/prompt-context'
-import { JOB_DESCRIPTION_MAX_LENGTH } from '@/core/job-fit'
+import type { PromptProject } from '@/core/prompt-context'
 import { estimateTokens } from '@/core/tokens'
 import { apiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
@@ -72,34 +73,39 @@ export type ChatRoutesDeps = {
 // With no bound configured (tests, the eval), a prompt is bounded only by the request's size.
 const NO_BOUND = Number.POSITIVE_INFINITY
 
-const chatRequestSchema = z
-  .object({
-    message: z.string().trim().min(1).max(JOB_DESCRIPTION_MAX_LENGTH),
-    history: z
-      .array(
-        z.object({
-          sender: z.enum(['user', 'bot']),
-          text: z.string().max(CHAT_HISTORY_TEXT_MAX_LENGTH),
-          signature: z.string().max(64).optional(),
-          kind: z.literal('job-fit').optional(),
-        }),
-      )
-      .max(CHAT_HISTORY_LIMIT)
-      .default([]),
-    kind: z.enum(['question', 'job-fit']).default('question'),
-    chain: z.string().max(64).optional(),
-    // Random per panel session, for the owner's conversation log; never derived from the visitor.
-    conversationId: z.string().regex(CONVERSATION_ID_PATTERN).optional(),
-  })
-  // A question keeps its 1,000 characters (counted as zod counts them, by code point); only a job
-  // description may be longer.
-  .refine(
-    (body) => body.kind === 'job-fit' || [...body.message].length <= CHAT_MESSAGE_MAX_LENGTH,
-    {
-      path: ['message'],
-      message: `Too big: expected string to have <=${CHAT_MESSAGE_MAX_LENGTH} characters`,
-    },
-  )
+/** The body of POST /api/chat, for a site in `locales` (the first is the default). */
+const chatRequestSchema = (locales: readonly [Locale, ...Locale[]]) =>
+  z
+    .object({
+      message: z.string().trim().min(1).max(JOB_DESCRIPTION_MAX_LENGTH),
+      history: z
+        .array(
+          z.object({
+            sender: z.enum(['user', 'bot']),
+            text: z.string().max(CHAT_HISTORY_TEXT_MAX_LENGTH),
+            signature: z.string().max(64).optional(),
+            kind: z.literal('job-fit').optional(),
+          }),
+        )
+        .max(CHAT_HISTORY_LIMIT)
+        .default([]),
+      kind: z.enum(['question', 'job-fit']).default('question'),
+      chain: z.string().max(64).optional(),
+      // Random per panel session, for the owner's conversation log; never derived from the visitor.
+      conversationId: z.string().regex(CONVERSATION_ID_PATTERN).optional(),
+      // The page's language: the assistant answers from its content. One the site does not publish (or
+      // none, from a script or an older page) is the default language.
+      locale: z.enum(locales).catch(locales[0]),
+    })
+    // A question keeps its 1,000 characters (counted as zod counts them, by code point); only a job
+    // description may be longer.
+    .refine(
+      (body) => body.kind === 'job-fit' || [...body.message].length <= CHAT_MESSAGE_MAX_LENGTH,
+      {
+        path: ['message'],
+        message: `Too big: expected string to have <=${CHAT_MESSAGE_MAX_LENGTH} characters`,
+      },
+    )
 
 export function createChatRoutes({
   model,
@@ -131,26 +137,27 @@ export function createChatRoutes({
   })
 
   // The portfolio takes at most half the input bound; past it, the prompt leaves the lowest projects,
-  // the oldest posts and the end of the resume out, and the log says what, once each time it changes:
-  // at start for the content's own projects, and again if GitHub's list is longer.
+  // the oldest posts and the end of the resume out, and the log says what, once each time it changes
+  // for a language: at start for the content's own projects (in the language that leaves out the most),
+  // and again if GitHub's list is longer.
   const maxSystemTokens = systemBudget(maxInputTokens)
-  let lastWarning: string | undefined
-  const warnIfTrimmed = (omitted: PromptOmissions | undefined) => {
-    const warning = promptTrimmedWarning(maxInputTokens, omitted)
-    if (warning === lastWarning) return
-    lastWarning = warning
+  const lastWarning = new Map<Locale, string | undefined>()
+  const warnIfTrimmed = (locale: Locale, warning: string | undefined) => {
+    if (warning === lastWarning.get(locale)) return
+    lastWarning.set(locale, warning)
     if (warning) log({ level: 'warn', msg: warning })
   }
-  warnIfTrimmed(contentOmissions(profile, posts, resumeText, maxInputTokens))
+  const atStart = contentTrimmedWarning(profile, posts, resumeText, maxInputTokens)
+  if (atStart) warnIfTrimmed(atStart.locale, atStart.warning)
 
   app.post(
     '/',
-    jsonBody(chatRequestSchema),
+    jsonBody(chatRequestSchema(profile.locales as [Locale, ...Locale[]])),
     requireKey,
     every(...limits),
     // The day's token budget is held inside, once the prompt's size is known.
     async (c) => {
-      const { message, kind, ...body } = c.get('body')
+      const { message, kind, locale, ...body } = c.get('body')
       // Only the replies this server signed, each in its place, go to the model as its own words.
       const { turns: history, previous, said } = await signer.trusted(body.history, body.chain)
       // A complete reply is signed after the one before it, over all the visitor said since.
@@ -168,6 +175,7 @@ export function createChatRoutes({
       // The oldest history goes first if the whole would cost more than the bound.
       const whole = buildChatPrompt({
         profile,
+        locale,
         projects,
         history,
         question: message,
@@ -176,7 +184,10 @@ export function createChatRoutes({
         posts,
         maxSystemTokens,
       })
-      warnIfTrimmed(whole.omitted)
+      warnIfTrimmed(
+        locale,
+        promptTrimmedWarning(maxInputTokens, whole.omitted, { profile, locale }),
+      )
       const prompt = fitPrompt(whole, maxInputTokens)
       if (!prompt) {
         // Only a question or job description larger than the half the portfolio leaves: the log says

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { bilingualOwner } from '../../../tests/fixtures/bilingual-owner'
 import { aTurn } from '../../../tests/fixtures/turns'
+import type { Profile } from '@/content/schema'
+import type { OwnerInsights } from '@/core/owner-insights'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { memoryConversationLog } from '../insights/memory-log'
@@ -23,11 +26,12 @@ const ownerPage = {
   assets: { '/owner-assets/owner-abc.js': { body: 'console.log(1)', type: 'text/javascript' } },
 }
 
-function ownerApp(env: Record<string, string> = { OWNER_TOKEN: TOKEN }) {
+function ownerApp(env: Record<string, string> = { OWNER_TOKEN: TOKEN }, profile?: Profile) {
   const lines: LogLine[] = []
   const conversationLog = memoryConversationLog({ retentionDays: 30, maxRows: 1000 })
   const app = createApp({
     config: loadConfig(env),
+    ...(profile ? { profile } : {}),
     pages,
     ownerPage,
     conversationLog,
@@ -123,6 +127,7 @@ describe('signing in', () => {
       log: () => {},
       clientKey: () => 'owner',
       signInStore: new CountingStore(),
+      locales: ['en'],
       now: () => clock,
     })
     const response = await routes.request('http://localhost/session', {
@@ -247,6 +252,52 @@ describe('the owner API', () => {
       health: { rows: 2, failures: 0, retentionDays: 30 },
     })
     expect(body.daily).toHaveLength(30)
+  })
+
+  it('gives each conversation its language, reads one language alone, and names each FAQ entry’s file', async () => {
+    const { app, conversationLog } = ownerApp(undefined, bilingualOwner)
+    // Kept before the site had languages: asked in the default one.
+    await conversationLog.record(
+      aTurn({
+        conversationId: 'en',
+        question: 'Is she on a visa?',
+        outcome: 'unanswered',
+        at: Date.now() - 2000,
+      }),
+    )
+    await conversationLog.record(
+      aTurn({
+        conversationId: 'pt',
+        locale: 'pt',
+        question: 'Ela precisa de visto?',
+        outcome: 'unanswered',
+        at: Date.now() - 1000,
+      }),
+    )
+    const insights = async (query: string) => {
+      const response = await app.request(`/api/owner/insights?days=7${query}`, {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      })
+      expect(response.status).toBe(200)
+      return (await response.json()) as OwnerInsights
+    }
+    const all = await insights('')
+    expect(all.languages).toEqual(['en', 'pt'])
+    expect(all.conversations.map(({ id, locales }) => [id, locales])).toEqual([
+      ['pt', ['pt']],
+      ['en', ['en']],
+    ])
+    expect(all.unanswered.map(({ question, file }) => [question, file])).toEqual([
+      ['Is she on a visa?', 'src/content/profile.ts'],
+      ['Ela precisa de visto?', 'src/content/profile.pt.ts'],
+    ])
+    const portuguese = await insights('&locale=pt')
+    expect(portuguese).toMatchObject({ locale: 'pt', totals: { conversations: 1, questions: 1 } })
+    expect(portuguese.unanswered.map(({ file }) => file)).toEqual(['src/content/profile.pt.ts'])
+    const bad = await app.request('/api/owner/insights?locale=%3Cscript%3E', {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    })
+    expect(bad.status).toBe(400)
   })
 
   it('refuses a window other than 7 or 30 days', async () => {

@@ -6,8 +6,14 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { timingSafeEqual } from 'hono/utils/buffer'
 import { rateLimiter, type Store } from 'hono-rate-limiter'
 import { z } from 'zod'
-import { INSIGHT_WINDOWS, summariseInsights, windowStart } from '@/core/owner-insights'
-import type { TurnRecord } from '@/core/insights'
+import { translationFile } from '@/content/translations'
+import {
+  INSIGHT_WINDOWS,
+  summariseInsights,
+  windowStart,
+  type InsightLanguages,
+} from '@/core/owner-insights'
+import { turnRecordSchema, type TurnRecord } from '@/core/insights'
 import { turnsToCsv } from '@/core/turns-csv'
 import { apiError } from '../errors'
 import type { ConversationLog } from '../insights/conversation-log'
@@ -39,12 +45,16 @@ export type OwnerRoutesDeps = {
   clientKey: (c: Context) => string
   /** Where failed sign-ins count, shared like the chat limits. */
   signInStore: Store
+  /** The site's languages, the default first: the owner's figures may be read for one of them. */
+  locales: readonly string[]
   now?: () => number
 }
 
 const signInSchema = z.object({ token: z.string().max(1024) })
 const windowSchema = z.object({
   days: z.enum(INSIGHT_WINDOWS.map(String) as ['7', '30']).default('7'),
+  // A language the turns were asked in: one of the site's, or one it no longer publishes.
+  locale: turnRecordSchema.shape.locale,
 })
 const exportSchema = z.object({ format: z.enum(['json', 'csv']).default('json') })
 const idSchema = z.string().min(1).max(200)
@@ -60,9 +70,16 @@ export function createOwnerRoutes({
   log,
   clientKey,
   signInStore,
+  locales,
   now = Date.now,
 }: OwnerRoutesDeps) {
   const app = new Hono()
+  // An unanswered question's FAQ entry goes to the content in the language it was asked in.
+  const languages: InsightLanguages = {
+    locales,
+    faqFile: (locale) =>
+      locale === locales[0] ? 'src/content/profile.ts' : translationFile(locale),
+  }
 
   // Nothing here is for a search engine or a shared cache.
   app.use('*', async (c, next) => {
@@ -131,13 +148,16 @@ export function createOwnerRoutes({
 
   app.get('/insights', async (c) => {
     const parsed = windowSchema.safeParse(c.req.query())
-    if (!parsed.success) return apiError(c, 400, 'invalid_query', 'days must be 7 or 30.')
+    if (!parsed.success)
+      return apiError(c, 400, 'invalid_query', 'days must be 7 or 30, and locale a language tag.')
     const days = Number(parsed.data.days)
     const at = now()
     const summary = summariseInsights(await turns({ since: windowStart(at, days) }), {
       now: at,
       days,
       dailyTokenBudget,
+      languages,
+      locale: parsed.data.locale,
     })
     const health = conversationLog ? await conversationLog.health() : undefined
     return c.json({ logging: conversationLog !== undefined, health, ...summary })

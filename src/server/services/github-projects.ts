@@ -5,6 +5,7 @@
 // something to show.
 import {
   FALLBACK_ERROR,
+  githubErrorText,
   errorMessage,
   type ProjectSummary,
   type ProjectsPayload,
@@ -103,7 +104,7 @@ class GithubStatusError extends GithubAnswerError {
     readonly retryAt: number | null,
   ) {
     // The note names the status GitHub answered with.
-    super(`GitHub API error: ${status}`)
+    super(githubErrorText(status))
   }
 }
 

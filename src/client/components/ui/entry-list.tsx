@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { ExternalLink } from '@/client/components/ui/external-link'
+import { HighlightList } from '@/client/components/ui/highlight-list'
+import { usePageLocale } from '@/client/lib/page-locale'
 
 /** One card of an entry section (a publication, a talk, an award, a place volunteered at). */
 export type EntryCard = {
@@ -13,7 +15,10 @@ export type EntryCard = {
   place?: string | undefined
   /** Where the title links to, in a new tab. */
   href?: string | undefined
+  /** Paragraphs: a summary. */
   lines?: readonly string[]
+  /** Points, as a list: highlights. */
+  points?: readonly string[]
 }
 
 /**
@@ -31,6 +36,7 @@ export function EntryList({
   /** What the list holds, for screen readers: "Talks". */
   label: string
 }) {
+  const { t } = usePageLocale()
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-6 md:grid-cols-2">
       {entries.map((entry) => (
@@ -55,7 +61,7 @@ export function EntryList({
                     {entry.title}
                     <ExternalLinkIcon
                       className="ml-1 inline size-3.5 align-baseline"
-                      aria-label="(opens in a new tab)"
+                      aria-label={t.common.opensInNewTab}
                     />
                   </ExternalLink>
                 ) : (
@@ -77,6 +83,9 @@ export function EntryList({
               {line}
             </p>
           ))}
+          {entry.points?.length ? (
+            <HighlightList items={entry.points} className="mt-3 text-sm text-muted-foreground" />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -4,9 +4,11 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Profile } from '@/content/schema'
 import { fixtureOwner, withOwner } from '../../../../tests/fixtures/owner'
+import { inLocale } from '../../../../tests/fixtures/page-locale'
 import { HomePage } from './home-page'
 
-const renderHome = (profile: Profile) => render(<HomePage profile={profile} buildYear={2026} />)
+const renderHome = (profile: Profile) =>
+  render(<HomePage profile={profile} buildYear={2026} />, { wrapper: inLocale() })
 
 describe('the home page, from the content', () => {
   it('one social list: every link in the hero, profile links in the footer and the contact section', () => {
@@ -136,6 +138,7 @@ describe('the hero: photo or monogram', () => {
         buildYear={2026}
         heroPhoto={inlined}
       />,
+      { wrapper: inLocale() },
     )
     const photo = within(document.getElementById('home')!).getByRole('img', { name: 'Ada, drawn' })
     expect(photo).toHaveAttribute('src', inlined)
@@ -194,7 +197,7 @@ describe('the footer: a sign-off that keeps everything the spec lists', () => {
     expect(footer.getByText('Let’s build something together.')).toBeInTheDocument()
     expect(footer.getByRole('heading', { level: 2, name: 'Ada Quinn' })).toBeInTheDocument()
     expect(footer.getByText(fixtureOwner.tagline)).toBeInTheDocument()
-    expect(footer.getByText(fixtureOwner.blurb)).toBeInTheDocument()
+    expect(footer.getByText(fixtureOwner.blurb!)).toBeInTheDocument()
     expect(
       footer.getByRole('list', { name: 'Social links' }).querySelectorAll('a[aria-label]').length,
     ).toBe(3)
@@ -206,7 +209,7 @@ describe('the footer: a sign-off that keeps everything the spec lists', () => {
     ).toEqual(['#about', '#experience', '#projects', '#skills', '#contact'])
     expect(footer.getByRole('heading', { name: 'Contact Info' })).toBeInTheDocument()
     expect(footer.getByRole('link', { name: 'ada.quinn@example.test' })).toBeInTheDocument()
-    expect(footer.getByText('Halifax, Nova Scotia')).toBeInTheDocument()
+    expect(footer.getByText('Halifax, Nova Scotia, Canada')).toBeInTheDocument()
     expect(footer.getByRole('link', { name: 'ada-quinn' })).toHaveAttribute(
       'href',
       'https://www.linkedin.com/in/ada-quinn',

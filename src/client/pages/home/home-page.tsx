@@ -1,6 +1,7 @@
 import { AssistantIsland } from '@/client/chat/assistant-island'
 import { Fragment } from 'react'
 import { Island } from '@/client/components/island'
+import { usePageLocale } from '@/client/lib/page-locale'
 import { Footer } from '@/client/sections/footer/footer'
 import { navigationIsland } from '@/client/sections/navigation/navigation'
 import { SECTION_VIEWS } from '@/client/sections/section-views'
@@ -21,6 +22,7 @@ export type HomePageProps = {
 }
 
 export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }: HomePageProps) {
+  const { t } = usePageLocale()
   const shown = shownProfile(profile)
   const view = { profile: shown, posts, heroPhoto }
   return (
@@ -29,11 +31,20 @@ export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }:
         href="#main"
         className="sr-only z-50 rounded-md bg-accent px-4 py-2 text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t.common.skipToContent}
       </a>
       <Island
         of={navigationIsland}
-        props={{ ownerName: profile.name, entries: navEntriesOf(profile, posts) }}
+        props={{
+          ownerName: profile.name,
+          texts: {
+            main: t.common.mainNavigation,
+            menu: t.nav.menu,
+            more: t.nav.more,
+            toggleTheme: t.common.toggleTheme,
+          },
+          entries: navEntriesOf(profile, posts),
+        }}
       />
       <main id="main">
         {sectionsOf(profile, posts).map((id) => (

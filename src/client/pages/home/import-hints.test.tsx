@@ -6,6 +6,7 @@ import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineProfile, type ProfileInput } from '@/content/schema'
 import { fromJsonResume, type ImportTodo, type JsonResume, type Place } from '@/core/json-resume'
+import { inLocale } from '../../../../tests/fixtures/page-locale'
 import { HomePage } from './home-page'
 
 const TODAY = new Date('2026-03-01T00:00:00Z')
@@ -68,7 +69,8 @@ function marked(input: ProfileInput, todo: ImportTodo): { input: ProfileInput; m
     holder = standIn as Record<PropertyKey, unknown>
     key = Object.keys(holder).find((field) => typeof holder[field] === 'string') ?? ''
   }
-  const mark = markOf(holder[key])
+  // A field left empty for the owner (the intro, the blurb) is marked as the text it would hold.
+  const mark = holder[key] === undefined && key in holder ? 'zqmark' : markOf(holder[key])
   if (mark === undefined) return { input }
   holder[key] = mark
   return { input: copy as ProfileInput, mark: String(mark).replace(/\/code$/, '') }
@@ -99,7 +101,9 @@ describe('the import’s TODO hints name where each field shows', () => {
           expect(claimed).toEqual([])
           return
         }
-        const { container } = render(<HomePage profile={owner} buildYear={2026} />)
+        const { container } = render(<HomePage profile={owner} buildYear={2026} />, {
+          wrapper: inLocale(),
+        })
         const found = Object.entries(ON_THE_PAGE)
           .filter(([, selector]) => container.querySelector(selector)?.outerHTML.includes(mark))
           .map(([place]) => place)

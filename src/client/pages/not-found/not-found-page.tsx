@@ -1,11 +1,17 @@
 import { Home } from 'lucide-react'
 import { useEffect } from 'react'
 import { ButtonLink } from '@/client/components/ui/button-link'
-import { sitePath } from '@/client/lib/site-path'
 import { defineIsland } from '@/client/components/island'
 
+export type NotFoundPageProps = {
+  /** The page's words in its language: "Oops! Page not found", the line under it, Return to Home. */
+  texts: { title: string; body: string; home: string }
+  /** The home page in this language, under the site's base path. */
+  home: string
+}
+
 /** The 404 page: "Oops! Page not found", a Return to Home link, and the unknown path logged to the console. */
-export function NotFoundPage() {
+export function NotFoundPage({ texts, home }: NotFoundPageProps) {
   useEffect(() => {
     console.error(
       '404 Error: User attempted to access non-existent route:',
@@ -18,12 +24,10 @@ export function NotFoundPage() {
       {/* A large figure above the heading, not a paragraph: as a bold <p> before the <h1> it reads to
           assistive technology like a heading that is not marked as one (axe's p-as-heading). */}
       <div className="text-7xl font-extrabold text-accent">404</div>
-      <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
-      <p className="mt-2 text-muted-foreground">
-        The page you are looking for does not exist or has moved.
-      </p>
-      <ButtonLink href={sitePath('/')} className="mt-8">
-        <Home className="size-4" aria-hidden="true" /> Return to Home
+      <h1 className="mt-4 text-2xl font-bold">{texts.title}</h1>
+      <p className="mt-2 text-muted-foreground">{texts.body}</p>
+      <ButtonLink href={home} className="mt-8">
+        <Home className="size-4" aria-hidden="true" /> {texts.home}
       </ButtonLink>
     </main>
   )

@@ -5,6 +5,8 @@ import { cn } from '@/client/lib/cn'
 import { buttonClasses } from '@/client/components/ui/button-link'
 
 type ConfirmButtonProps = {
+  /** The second step's way out ("Cancel"), in the page's language. */
+  cancelLabel: string
   children: ReactNode
   /** What the second step says, such as "Delete all 12 conversations? This cannot be undone." */
   question: string
@@ -17,6 +19,7 @@ type ConfirmButtonProps = {
 
 export function ConfirmButton({
   children,
+  cancelLabel,
   question,
   confirmLabel,
   onConfirm,
@@ -79,7 +82,7 @@ export function ConfirmButton({
         className={buttonClasses({ variant: 'ghost', size: 'sm' })}
         onClick={() => setAsking(false)}
       >
-        Cancel
+        {cancelLabel}
       </button>
     </span>
   )

@@ -1,8 +1,12 @@
-// One conversation in full, as the visitor saw it. Every text is shown as plain text, never as HTML or
-// Markdown: it was typed by a stranger, or written by a model a stranger spoke to.
+// One conversation in full, as the visitor saw it. The visitor's words are plain text, never HTML or
+// Markdown: a stranger typed them. The assistant's reply is rendered as the chat panel rendered it, by
+// the same Markdown renderer, which makes no HTML and links only to http(s), mailto and the site itself.
 import { useEffect, useRef } from 'react'
+import { Markdown } from '@/client/chat/markdown'
+import { sitePath } from '@/client/lib/site-path'
 import type { TurnRecord } from '@/core/insights'
-import { OUTCOME_LABELS, formatTime } from './owner-format'
+import { fill } from '@/i18n/format'
+import { formatNumber, formatTime, useOwnerWords } from './owner-format'
 
 export function ConversationView({
   id,
@@ -13,6 +17,7 @@ export function ConversationView({
   turns: readonly TurnRecord[]
   onClose: () => void
 }) {
+  const { t, intl } = useOwnerWords()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [id])
   return (
@@ -27,38 +32,48 @@ export function ConversationView({
           tabIndex={-1}
           className="text-lg font-semibold outline-none"
         >
-          Conversation of {formatTime(turns[0]?.at ?? 0)}
+          {fill(t.conversationOf, { time: formatTime(turns[0]?.at ?? 0, intl) })}
         </h3>
         <button
           type="button"
           onClick={onClose}
           className="rounded px-2 py-1 text-sm underline focus-visible:outline-2 focus-visible:outline-accent"
         >
-          Close conversation
+          {t.closeConversation}
         </button>
       </div>
       <ol className="space-y-4">
         {turns.map((turn) => (
           <li key={turn.id} className="space-y-2 border-t border-border pt-3">
             <p className="text-xs text-muted-foreground">
-              {formatTime(turn.at)} · {turn.kind === 'job-fit' ? 'Job fit' : 'Question'} ·{' '}
-              {OUTCOME_LABELS[turn.outcome]}
+              {formatTime(turn.at, intl)} · {turn.kind === 'job-fit' ? t.jobFit : t.question} ·{' '}
+              {t.outcomes[turn.outcome]}
               {turn.errorKind ? ` (${turn.errorKind})` : ''} · {turn.provider} {turn.model} ·{' '}
-              {turn.tokensIn + turn.tokensOut} tokens{turn.tokensEstimated ? ' (estimated)' : ''}
-              {turn.firstTokenMs !== null ? ` · first words after ${turn.firstTokenMs} ms` : ''}
+              {fill(t.tokens, { count: formatNumber(turn.tokensIn + turn.tokensOut, intl) })}
+              {turn.tokensEstimated ? t.estimated : ''}
+              {turn.firstTokenMs !== null
+                ? fill(t.firstWords, { ms: formatNumber(turn.firstTokenMs, intl) })
+                : ''}
             </p>
             <div>
-              <h4 className="text-sm font-medium">Visitor</h4>
+              <h4 className="text-sm font-medium">{t.visitor}</h4>
               <p className="whitespace-pre-wrap break-words">{turn.question}</p>
               {turn.questionLength > turn.question.length ? (
                 <p className="text-xs text-muted-foreground">
-                  (first {turn.question.length} of {turn.questionLength} characters kept)
+                  {fill(t.kept, {
+                    kept: formatNumber(turn.question.length, intl),
+                    length: formatNumber(turn.questionLength, intl),
+                  })}
                 </p>
               ) : null}
             </div>
             <div>
-              <h4 className="text-sm font-medium">Assistant</h4>
-              <p className="whitespace-pre-wrap break-words text-muted-foreground">{turn.reply}</p>
+              <h4 className="text-sm font-medium">{t.assistant}</h4>
+              {/* As the visitor saw it: the reply's Markdown rendered, its links to the site's sections
+                  leading to the home page. */}
+              <div className="text-muted-foreground">
+                <Markdown source={turn.reply} home={sitePath('/')} />
+              </div>
             </div>
           </li>
         ))}

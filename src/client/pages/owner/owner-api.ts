@@ -38,8 +38,11 @@ export const ownerApi = {
       body: JSON.stringify({ token }),
     }),
   signOut: () => call('/session', { method: 'DELETE' }),
-  insights: async (days: InsightWindow) =>
-    (await (await call(`/insights?days=${days}`)).json()) as OwnerInsights,
+  /** The window's figures, for the questions asked in `locale` alone when one is given. */
+  insights: async (days: InsightWindow, locale?: string) =>
+    (await (
+      await call(`/insights?days=${days}${locale ? `&locale=${encodeURIComponent(locale)}` : ''}`)
+    ).json()) as OwnerInsights,
   conversation: async (id: string) =>
     (await (await call(`/conversations/${encodeURIComponent(id)}`)).json()) as {
       id: string

@@ -4,12 +4,16 @@ import { useEffect, useRef, useState } from 'react'
 import { defineIsland } from '@/client/components/island'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { buttonClasses } from '@/client/components/ui/button-link'
+import type { Messages } from '@/i18n/catalog'
+import { fill } from '@/i18n/format'
 import { OwnerApiError, ownerApi } from './owner-api'
 import { OwnerDashboard } from './owner-dashboard'
+import { OwnerWordsProvider, useOwnerWords } from './owner-format'
 
 type State = 'checking' | 'signed-out' | 'signed-in'
 
 function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useOwnerWords()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -20,26 +24,24 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSubmit={async (event) => {
         event.preventDefault()
         const token = input.current?.value ?? ''
-        if (!token.trim()) return setError('Enter the owner token.')
+        if (!token.trim()) return setError(t.enterToken)
         setBusy(true)
         try {
           await ownerApi.signIn(token)
           if (input.current) input.current.value = ''
           onSignedIn()
         } catch (failure) {
-          setError(
-            failure instanceof OwnerApiError ? failure.message : 'The server could not be reached.',
-          )
+          setError(failure instanceof OwnerApiError ? failure.message : t.noServer)
           input.current?.focus()
         } finally {
           setBusy(false)
         }
       }}
     >
-      <h2 className="text-lg font-semibold">Sign in</h2>
+      <h2 className="text-lg font-semibold">{t.signIn}</h2>
       <div className="space-y-1">
         <label htmlFor="owner-token" className="block text-sm font-medium">
-          Owner token
+          {t.token}
         </label>
         <input
           ref={input}
@@ -51,7 +53,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           aria-describedby={error ? 'owner-token-error' : undefined}
           className="w-full rounded-lg border border-border bg-background px-3 py-2 focus-visible:outline-2 focus-visible:outline-accent"
         />
-        <p className="text-xs text-muted-foreground">The value of OWNER_TOKEN on the server.</p>
+        <p className="text-xs text-muted-foreground">{t.tokenHint}</p>
       </div>
       {error ? (
         <p id="owner-token-error" role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -59,37 +61,52 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         </p>
       ) : null}
       <button type="submit" disabled={busy} className={buttonClasses({}, 'w-full')}>
-        Sign in
+        {t.signIn}
       </button>
     </form>
   )
 }
 
-export function OwnerApp({ ownerName }: { ownerName: string }) {
+export type OwnerAppProps = {
+  ownerName: string
+  /** The page's words in the owner's default language, and its Intl tag. */
+  texts: Messages['owner']
+  intl: string
+  toggleTheme: string
+}
+
+export function OwnerApp({ ownerName, texts, intl, toggleTheme }: OwnerAppProps) {
+  return (
+    <OwnerWordsProvider value={{ t: texts, intl }}>
+      <OwnerShell ownerName={ownerName} toggleTheme={toggleTheme} />
+    </OwnerWordsProvider>
+  )
+}
+
+function OwnerShell({ ownerName, toggleTheme }: { ownerName: string; toggleTheme: string }) {
+  const { t } = useOwnerWords()
   const [state, setState] = useState<State>('checking')
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => {
     ownerApi
       .signedIn()
       .then((signedIn) => setState(signedIn ? 'signed-in' : 'signed-out'))
-      .catch(() => setFailure('The server could not be reached. Reload to try again.'))
-  }, [])
+      .catch(() => setFailure(t.unreachable))
+  }, [t])
   return (
     <div className="mx-auto min-h-dvh max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <header className="flex items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">What visitors asked</h1>
-          <p className="text-sm text-muted-foreground">
-            {ownerName}’s assistant, for the owner only
-          </p>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
+          <p className="text-sm text-muted-foreground">{fill(t.subtitle, { owner: ownerName })}</p>
         </div>
-        <ThemeToggle />
+        <ThemeToggle label={toggleTheme} />
       </header>
       <main>
         {failure ? (
           <p role="alert">{failure}</p>
         ) : state === 'checking' ? (
-          <p className="text-muted-foreground">Checking your session…</p>
+          <p className="text-muted-foreground">{t.checking}</p>
         ) : state === 'signed-out' ? (
           <SignInForm onSignedIn={() => setState('signed-in')} />
         ) : (

@@ -2,13 +2,19 @@
 // heading so a screen reader can jump between them.
 import { useEffect, useState, type ReactNode } from 'react'
 import { buttonClasses } from '@/client/components/ui/button-link'
-import { INSIGHT_WINDOWS, type InsightWindow, type OwnerInsights } from '@/core/owner-insights'
+import {
+  INSIGHT_WINDOWS,
+  type InsightWindow,
+  type OwnerInsights,
+  type UnansweredQuestion,
+} from '@/core/owner-insights'
 import type { TurnRecord } from '@/core/insights'
 import { ActivityChart } from './activity-chart'
 import { ConfirmButton } from './confirm-button'
 import { ConversationView } from './conversation-view'
 import { ownerApi } from './owner-api'
-import { OUTCOME_LABELS, VERDICT_LABELS, formatNumber, formatTime } from './owner-format'
+import { fill, plural } from '@/i18n/format'
+import { formatNumber, formatTime, languageName, useOwnerWords } from './owner-format'
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -28,7 +34,34 @@ const Empty = ({ children }: { children: ReactNode }) => (
   <p className="text-sm text-muted-foreground">{children}</p>
 )
 
+// Where an unanswered question's FAQ entry goes: the content's field, in the file of its language.
+const FAQ_FIELD = 'faq'
+
+/** Where an unanswered question's FAQ entry goes: the field (as code) and the file. */
+function FaqHint({ file }: { file: string }) {
+  const { t } = useOwnerWords()
+  const [before = '', between = '', after = ''] = t.faqHint.split(/\{field\}|\{file\}/)
+  return (
+    <p className="text-sm text-muted-foreground">
+      {before}
+      <code>{FAQ_FIELD}</code>
+      {between}
+      {file}
+      {after}
+    </p>
+  )
+}
+
+/** The unanswered questions by the file their entries go to, the files in the order first met. */
+function byFile(questions: readonly UnansweredQuestion[]): [string, UnansweredQuestion[]][] {
+  const files = new Map<string, UnansweredQuestion[]>()
+  for (const question of questions)
+    files.set(question.file, [...(files.get(question.file) ?? []), question])
+  return [...files.entries()]
+}
+
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useOwnerWords()
   const [copied, setCopied] = useState(false)
   return (
     <button
@@ -40,13 +73,16 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         setCopied(true)
       }}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t.copied : t.copy}
     </button>
   )
 }
 
 export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
+  const { t, intl } = useOwnerWords()
   const [days, setDays] = useState<InsightWindow>(7)
+  // The language the figures are for; undefined: every language.
+  const [locale, setLocale] = useState<string | undefined>(undefined)
   const [insights, setInsights] = useState<OwnerInsights | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [open, setOpen] = useState<{ id: string; turns: TurnRecord[] } | null>(null)
@@ -57,7 +93,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
   useEffect(() => {
     // A slow answer for a window the owner has since left must not replace the new one's.
     let current = true
-    ownerApi.insights(days).then(
+    ownerApi.insights(days, locale).then(
       (result) => {
         if (!current) return
         setInsights(result)
@@ -70,7 +106,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
     return () => {
       current = false
     }
-  }, [days, version])
+  }, [days, locale, version])
 
   const openConversation = async (id: string) => {
     try {
@@ -85,7 +121,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div
           role="group"
-          aria-label="Period"
+          aria-label={t.period}
           className="inline-flex rounded-lg border border-border p-1"
         >
           {INSIGHT_WINDOWS.map((window) => (
@@ -99,24 +135,42 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
                 size: 'sm',
               })}
             >
-              Last {window} days
+              {plural(intl, t.lastDays, window)}
             </button>
           ))}
         </div>
+        {/* Only a site, or a log, in more than one language has a language to choose. */}
+        {insights && insights.languages.length > 1 ? (
+          <label className="flex items-center gap-2 text-sm">
+            {t.language}
+            <select
+              value={locale ?? ''}
+              onChange={(event) => setLocale(event.target.value || undefined)}
+              className="rounded-lg border border-border bg-background px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <option value="">{t.allLanguages}</option>
+              {insights.languages.map((language) => (
+                <option key={language} value={language}>
+                  {languageName(language, intl)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <a
             href={ownerApi.exportUrl('json')}
             download
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
-            Export JSON
+            {t.exportJson}
           </a>
           <a
             href={ownerApi.exportUrl('csv')}
             download
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
-            Export CSV
+            {t.exportCsv}
           </a>
           <button
             type="button"
@@ -126,7 +180,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
               onSignOut()
             }}
           >
-            Sign out
+            {t.signOut}
           </button>
         </div>
       </div>
@@ -144,7 +198,7 @@ export function OwnerDashboard({ onSignOut }: { onSignOut: () => void }) {
       ) : null}
 
       {insights === null ? (
-        <p className="text-muted-foreground">Loading the log…</p>
+        <p className="text-muted-foreground">{t.loading}</p>
       ) : (
         <Insights
           insights={insights}
@@ -175,49 +229,52 @@ function Insights({
   onClose: () => void
   onDeleted: (message: string) => Promise<void>
 }) {
+  const { t, intl } = useOwnerWords()
+  const number = (value: number) => formatNumber(value, intl)
   const { totals, tokens, limits, health } = insights
+  const multilingual = insights.languages.length > 1
   const budgetShare = tokens.dailyBudget ? tokens.today / tokens.dailyBudget : 0
   return (
     <div className="space-y-6">
       {!insights.logging ? (
         <p role="note" className="rounded-lg border border-border p-3 text-sm">
-          The conversation log is off (INSIGHTS=off, or this host has no store): nothing is kept.
+          {t.loggingOff}
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
-          ['Conversations', totals.conversations],
-          ['Questions', totals.questions],
-          ['Job fits', totals.jobFits],
-          ['Visitors (a day each)', totals.visitors],
+          [t.conversations, totals.conversations],
+          [t.questions, totals.questions],
+          [t.jobFits, totals.jobFits],
+          [t.visitors, totals.visitors],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg border border-border bg-card p-3">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{formatNumber(Number(value))}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{number(Number(value))}</dd>
           </div>
         ))}
       </dl>
 
-      <Panel id="activity" title={`Activity, last ${insights.days} days`}>
+      <Panel id="activity" title={plural(intl, t.activity, insights.days)}>
         <ActivityChart daily={insights.daily} />
       </Panel>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Panel id="top-questions" title="Most asked">
+        <Panel id="top-questions" title={t.mostAsked}>
           {insights.topQuestions.length === 0 ? (
-            <Empty>No questions in this period.</Empty>
+            <Empty>{t.noQuestions}</Empty>
           ) : (
             <ol className="space-y-2">
               {insights.topQuestions.map((group) => (
                 <li key={group.question} className="flex gap-3">
                   <span className="w-8 shrink-0 text-right tabular-nums text-muted-foreground">
-                    {group.count}×
+                    {fill(t.timesAsked, { count: number(group.count) })}
                   </span>
                   <div className="min-w-0">
                     <p className="break-words">{group.question}</p>
                     {group.variants.length ? (
                       <p className="break-words text-xs text-muted-foreground">
-                        Also asked as: {group.variants.join(' · ')}
+                        {fill(t.alsoAsked, { variants: group.variants.join(' · ') })}
                       </p>
                     ) : null}
                   </div>
@@ -227,41 +284,43 @@ function Insights({
           )}
         </Panel>
 
-        <Panel id="unanswered" title="Not answerable from the portfolio">
+        <Panel id="unanswered" title={t.unanswered}>
           {insights.unanswered.length === 0 ? (
-            <Empty>Every question had its answer in the portfolio.</Empty>
+            <Empty>{t.allAnswered}</Empty>
           ) : (
-            <>
-              <p className="text-sm text-muted-foreground">
-                Write an answer and paste the entry into <code>faq</code> in src/content/profile.ts.
-              </p>
-              <ul className="space-y-3">
-                {insights.unanswered.map((group) => (
-                  <li key={group.question} className="space-y-1">
-                    <p className="break-words">
-                      {group.question}{' '}
-                      <span className="text-xs text-muted-foreground">({group.count}×)</span>
-                    </p>
-                    <div className="flex items-start gap-2">
-                      <code className="block min-w-0 flex-1 overflow-x-auto rounded bg-subtle p-2 text-xs">
-                        {group.faqEntry}
-                      </code>
-                      <CopyButton
-                        text={group.faqEntry}
-                        label={`Copy the FAQ entry for: ${group.question}`}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </>
+            byFile(insights.unanswered).map(([file, groups]) => (
+              <div key={file} className="space-y-3">
+                <FaqHint file={file} />
+                <ul className="space-y-3">
+                  {groups.map((group) => (
+                    <li key={group.question} className="space-y-1">
+                      <p className="break-words">
+                        {group.question}{' '}
+                        <span className="text-xs text-muted-foreground">
+                          ({fill(t.timesAsked, { count: number(group.count) })})
+                        </span>
+                      </p>
+                      <div className="flex items-start gap-2">
+                        <code className="block min-w-0 flex-1 overflow-x-auto rounded bg-subtle p-2 text-xs">
+                          {group.faqEntry}
+                        </code>
+                        <CopyButton
+                          text={group.faqEntry}
+                          label={fill(t.copyFaq, { question: group.question })}
+                        />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
           )}
         </Panel>
       </div>
 
-      <Panel id="job-fits" title="Job fits">
+      <Panel id="job-fits" title={t.jobFits}>
         {insights.jobFits.length === 0 ? (
-          <Empty>No job descriptions were pasted in this period.</Empty>
+          <Empty>{t.noJobFits}</Empty>
         ) : (
           <ul className="divide-y divide-border">
             {insights.jobFits.map((fit) => (
@@ -270,19 +329,19 @@ function Insights({
                 className="flex flex-wrap items-baseline justify-between gap-2 py-2"
               >
                 <div className="min-w-0">
-                  <p className="break-words font-medium">{fit.firstLine || '(no first line)'}</p>
+                  <p className="break-words font-medium">{fit.firstLine || t.noFirstLine}</p>
                   <p className="break-words text-sm text-muted-foreground">
-                    <strong className="text-foreground">{VERDICT_LABELS[fit.verdict]}</strong>
+                    <strong className="text-foreground">{t.verdicts[fit.verdict]}</strong>
                     {fit.verdictText ? ` — ${fit.verdictText}` : ''}
                   </p>
                 </div>
                 <button
                   type="button"
                   className="text-sm underline focus-visible:outline-2 focus-visible:outline-accent"
-                  aria-label={`Open the conversation: ${fit.firstLine}`}
+                  aria-label={fill(t.openConversation, { opening: fit.firstLine })}
                   onClick={() => onOpen(fit.conversationId)}
                 >
-                  Open
+                  {t.open}
                 </button>
               </li>
             ))}
@@ -291,38 +350,46 @@ function Insights({
       </Panel>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Panel id="limits" title="Limits, errors and tokens">
+        <Panel id="limits" title={t.limits}>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            <dt>Visitors who hit their own limit</dt>
-            <dd className="text-right tabular-nums">{limits.visitorLimit}</dd>
-            <dt>Questions refused by the daily cap</dt>
-            <dd className="text-right tabular-nums">{limits.dailyCap}</dd>
-            <dt>Questions refused by the token budget</dt>
-            <dd className="text-right tabular-nums">{limits.tokenBudget}</dd>
+            <dt>{t.visitorLimit}</dt>
+            <dd className="text-right tabular-nums">{number(limits.visitorLimit)}</dd>
+            <dt>{t.dailyCap}</dt>
+            <dd className="text-right tabular-nums">{number(limits.dailyCap)}</dd>
+            <dt>{t.tokenBudget}</dt>
+            <dd className="text-right tabular-nums">{number(limits.tokenBudget)}</dd>
             {insights.errors.map((entry) => (
               <div key={entry.kind} className="contents">
-                <dt>Errors: {entry.kind}</dt>
-                <dd className="text-right tabular-nums">{entry.count}</dd>
+                <dt>{fill(t.errorsOf, { kind: entry.kind })}</dt>
+                <dd className="text-right tabular-nums">{number(entry.count)}</dd>
               </div>
             ))}
             {insights.errors.length === 0 ? (
               <>
-                <dt>Errors</dt>
-                <dd className="text-right tabular-nums">0</dd>
+                <dt>{t.errors}</dt>
+                <dd className="text-right tabular-nums">{number(0)}</dd>
               </>
             ) : null}
-            <dt>Store failures (turns not kept)</dt>
-            <dd className="text-right tabular-nums">{health?.failures ?? 0}</dd>
+            <dt>{t.storeFailures}</dt>
+            <dd className="text-right tabular-nums">{number(health?.failures ?? 0)}</dd>
           </dl>
           <div className="space-y-1 pt-2">
             <p className="text-sm">
-              Tokens today: {formatNumber(tokens.today)} of {formatNumber(tokens.dailyBudget)} (
-              {(budgetShare * 100).toFixed(1)}%){tokens.estimated ? ', some estimated' : ''}; this
-              period: {formatNumber(tokens.total)}
+              {fill(t.tokensToday, {
+                today: number(tokens.today),
+                budget: number(tokens.dailyBudget),
+                share: new Intl.NumberFormat(intl, {
+                  style: 'percent',
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }).format(budgetShare),
+                estimated: tokens.estimated ? t.someEstimated : '',
+                total: number(tokens.total),
+              })}
             </p>
             <div
               role="meter"
-              aria-label="Tokens spent today against the daily budget"
+              aria-label={t.tokensMeter}
               aria-valuemin={0}
               aria-valuemax={tokens.dailyBudget}
               aria-valuenow={tokens.today}
@@ -335,14 +402,14 @@ function Insights({
           </div>
           {health ? (
             <p className="text-xs text-muted-foreground">
-              The log holds {formatNumber(health.rows)} turns, kept {health.retentionDays} days.
+              {fill(t.logHolds, { rows: number(health.rows), days: number(health.retentionDays) })}
             </p>
           ) : null}
         </Panel>
 
-        <Panel id="conversations" title="Conversations">
+        <Panel id="conversations" title={t.conversations}>
           {insights.conversations.length === 0 ? (
-            <Empty>No conversations in this period.</Empty>
+            <Empty>{t.noConversations}</Empty>
           ) : (
             <ul className="relative max-h-96 divide-y divide-border overflow-y-auto">
               {insights.conversations.map((conversation) => (
@@ -353,32 +420,36 @@ function Insights({
                   <div className="min-w-0 flex-1">
                     <p className="truncate">{conversation.opening}</p>
                     <p className="text-xs text-muted-foreground">
-                      {formatTime(conversation.lastAt)} · {conversation.turns}{' '}
-                      {conversation.turns === 1 ? 'turn' : 'turns'} ·{' '}
+                      {formatTime(conversation.lastAt, intl)} ·{' '}
+                      {plural(intl, t.turns, conversation.turns)} ·{' '}
                       {[...new Set(conversation.outcomes)]
-                        .map((outcome) => OUTCOME_LABELS[outcome])
+                        .map((outcome) => t.outcomes[outcome])
                         .join(', ')}
+                      {multilingual
+                        ? ` · ${conversation.locales.map((language) => languageName(language, intl)).join(', ')}`
+                        : null}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <button
                       type="button"
                       className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                      aria-label={`Open the conversation: ${conversation.opening}`}
+                      aria-label={fill(t.openConversation, { opening: conversation.opening })}
                       onClick={() => onOpen(conversation.id)}
                     >
-                      Open
+                      {t.open}
                     </button>
                     <ConfirmButton
-                      label={`Delete the conversation: ${conversation.opening}`}
-                      question="Delete this conversation?"
-                      confirmLabel="Delete"
+                      label={fill(t.deleteConversation, { opening: conversation.opening })}
+                      question={t.deleteQuestion}
+                      confirmLabel={t.delete}
+                      cancelLabel={t.cancel}
                       onConfirm={async () => {
                         await ownerApi.deleteConversation(conversation.id)
-                        await onDeleted('The conversation was deleted.')
+                        await onDeleted(t.deleted)
                       }}
                     >
-                      Delete
+                      {t.delete}
                     </ConfirmButton>
                   </div>
                 </li>
@@ -386,14 +457,15 @@ function Insights({
             </ul>
           )}
           <ConfirmButton
-            question={`Delete every conversation (${health?.rows ?? 0} turns)? This cannot be undone.`}
-            confirmLabel="Delete all"
+            question={fill(t.deleteAllQuestion, { rows: number(health?.rows ?? 0) })}
+            confirmLabel={t.deleteAllConfirm}
+            cancelLabel={t.cancel}
             onConfirm={async () => {
               await ownerApi.deleteAll()
-              await onDeleted('Every conversation was deleted.')
+              await onDeleted(t.allDeleted)
             }}
           >
-            Delete all…
+            {t.deleteAll}
           </ConfirmButton>
         </Panel>
       </div>

@@ -1,34 +1,47 @@
 import { ArrowLeft, Download } from 'lucide-react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { ButtonLink } from '@/client/components/ui/button-link'
-import { sitePath } from '@/client/lib/site-path'
-import { SITE_FILES } from '@/core/seo'
 import { defineIsland } from '@/client/components/island'
 
+/** The resume page's words, in the page's language. */
+export type ResumeTexts = {
+  back: string
+  title: string
+  download: string
+  alsoAsData: string
+  jsonResume: string
+  frameTitle: string
+  toggleTheme: string
+}
+
 export type ResumePageProps = {
-  ownerName: string
+  texts: ResumeTexts
+  /** The home page in this language, under the site's base path. */
+  home: string
   /** The PDF's address on the site, e.g. `/resume.pdf`. */
   file: string
   /** The name the Download PDF button saves it under. */
   fileName: string
+  /** The same resume as a JSON Resume (`/resume.json`). */
+  jsonResume: string
 }
 
 /**
  * The resume page: a back link, the title Resume, a Download PDF button, a link to the same resume as a
  * JSON Resume, and the PDF in a frame.
  */
-export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
+export function ResumePage({ texts, home, file, fileName, jsonResume }: ResumePageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card/60">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 ps-4 pe-16 sm:px-6">
           <a
-            href={sitePath('/')}
+            href={home}
             className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio
+            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {texts.back}
           </a>
-          <ThemeToggle />
+          <ThemeToggle label={texts.toggleTheme} />
         </div>
       </header>
       {/* From `sm` up the bottom padding keeps the frame's corner, where a PDF viewer puts its controls,
@@ -37,24 +50,24 @@ export function ResumePage({ ownerName, file, fileName }: ResumePageProps) {
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pt-8 pb-8 sm:px-6 sm:pb-24">
         {/* Title and action share a row at every width, so the phone layout never wraps awkwardly. */}
         <div className="flex items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight">Resume</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
           <ButtonLink href={file} download={fileName}>
-            <Download className="size-4" aria-hidden="true" /> Download PDF
+            <Download className="size-4" aria-hidden="true" /> {texts.download}
           </ButtonLink>
         </div>
         <p className="mt-2 mb-6 text-sm text-muted-foreground">
-          Also as data:{' '}
+          {texts.alsoAsData}{' '}
           <a
-            href={sitePath(SITE_FILES.jsonResume)}
+            href={jsonResume}
             type="application/json"
             className="rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
-            JSON Resume
+            {texts.jsonResume}
           </a>
         </p>
         <iframe
           src={file}
-          title={`${ownerName}'s resume (PDF)`}
+          title={texts.frameTitle}
           className="min-h-[75vh] w-full flex-1 rounded-xl border border-border bg-white shadow-sm"
         />
       </main>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { sitePath } from '@/client/lib/site-path'
+import { usePageLocale } from '@/client/lib/page-locale'
 import { PostDetails, PostTags } from '@/client/sections/writing/post-list'
 import { WRITING_PATH, formatPostDate, type Post } from '@/core/posts'
 import { WritingLayout } from './writing-layout'
@@ -10,6 +11,10 @@ const onSite = (html: string) =>
 
 /** /writing/<slug>: one post, its body rendered and highlighted at build time. */
 export function PostPage({ ownerName, post }: { ownerName: string; post: Post }) {
+  const { t, intl, href } = usePageLocale()
+  // The words around the updated date and the first site, each a link or an element of its own.
+  const [beforeDate = '', afterDate = ''] = t.writing.updated.split('{date}')
+  const [beforeSite = '', afterSite = ''] = t.writing.firstPublished.split('{site}')
   return (
     <WritingLayout ownerName={ownerName} current="post">
       <article>
@@ -21,18 +26,21 @@ export function PostPage({ ownerName, post }: { ownerName: string; post: Post })
           <PostDetails post={post} />
           {post.updated ? (
             <p className="text-sm text-muted-foreground">
-              Updated <time dateTime={post.updated}>{formatPostDate(post.updated)}</time>
+              {beforeDate}
+              <time dateTime={post.updated}>{formatPostDate(post.updated, intl)}</time>
+              {afterDate}
             </p>
           ) : null}
           {post.canonical ? (
             <p className="text-sm text-muted-foreground">
-              First published at{' '}
+              {beforeSite}
               <a
                 href={post.canonical}
                 className="font-medium text-accent underline underline-offset-4"
               >
                 {new URL(post.canonical).host}
               </a>
+              {afterSite}
             </p>
           ) : null}
           <PostTags tags={post.tags} />
@@ -42,10 +50,10 @@ export function PostPage({ ownerName, post }: { ownerName: string; post: Post })
       </article>
       <p className="mt-16 border-t border-border pt-8">
         <a
-          href={sitePath(WRITING_PATH)}
+          href={href(WRITING_PATH)}
           className="inline-flex items-center gap-2 rounded-md font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" /> All writing
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t.writing.all}
         </a>
       </p>
     </WritingLayout>

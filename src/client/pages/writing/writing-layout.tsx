@@ -3,6 +3,7 @@ import { Rss } from 'lucide-react'
 import { Island } from '@/client/components/island'
 import { themeToggleIsland } from '@/client/components/theme-toggle'
 import { sitePath } from '@/client/lib/site-path'
+import { usePageLocale } from '@/client/lib/page-locale'
 import { WRITING_PATH } from '@/core/posts'
 import { SITE_FILES } from '@/core/seo'
 
@@ -24,37 +25,38 @@ export function WritingLayout({
   current: 'list' | 'post'
   children: ReactNode
 }) {
+  const { t, href } = usePageLocale()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-accent px-4 py-2 text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t.common.skipToContent}
       </a>
       <header className="border-b border-border bg-card/60">
         <nav
-          aria-label="Main"
+          aria-label={t.common.mainNavigation}
           className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 ps-4 pe-16 sm:px-6"
         >
           <a
-            href={sitePath('/')}
+            href={href('/')}
             className="truncate rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
           >
             {ownerName}
           </a>
           <div className="flex items-center gap-1">
             <a
-              href={sitePath(WRITING_PATH)}
+              href={href(WRITING_PATH)}
               aria-current={current === 'list' ? 'page' : undefined}
               className={linkClass}
             >
-              Writing
+              {t.common.writing}
             </a>
-            <a href={sitePath('/resume')} className={linkClass}>
-              Resume
+            <a href={href('/resume')} className={linkClass}>
+              {t.common.resume}
             </a>
-            <Island of={themeToggleIsland} props={{}} />
+            <Island of={themeToggleIsland} props={{ label: t.common.toggleTheme }} />
           </div>
         </nav>
       </header>
@@ -67,7 +69,7 @@ export function WritingLayout({
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 pt-8 pb-8 text-sm sm:pb-24 text-muted-foreground sm:px-6">
           <p>
             <a
-              href={sitePath('/')}
+              href={href('/')}
               className="rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
             >
               {ownerName}
@@ -78,7 +80,7 @@ export function WritingLayout({
             type="application/rss+xml"
             className="inline-flex items-center gap-1.5 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
           >
-            <Rss className="size-4" aria-hidden="true" /> RSS feed
+            <Rss className="size-4" aria-hidden="true" /> {t.writing.feed}
           </a>
         </div>
       </footer>

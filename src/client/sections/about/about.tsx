@@ -1,9 +1,12 @@
-import { GraduationCap } from 'lucide-react'
+import { Calendar, GraduationCap } from 'lucide-react'
 import { Badge, CURRENT_BADGE } from '@/client/components/ui/badge'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
+import { educationDates } from '@/core/home-sections/about'
+import { usePageLocale } from '@/client/lib/page-locale'
 
 export function About({ profile }: { profile: Profile }) {
+  const { t, intl } = usePageLocale()
   return (
     <Section
       id="about"
@@ -15,7 +18,7 @@ export function About({ profile }: { profile: Profile }) {
           {profile.summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <h3 className="pt-4 text-lg font-semibold text-foreground">What I work with</h3>
+          <h3 className="pt-4 text-lg font-semibold text-foreground">{t.about.workWith}</h3>
           {/* Rows between hairlines, not a box each: one group or eight, the list reads the same. */}
           <dl className="divide-y divide-border border-y border-border">
             {profile.aboutSkills.map((group) => (
@@ -31,31 +34,42 @@ export function About({ profile }: { profile: Profile }) {
         </div>
         <div>
           <h3 className="mb-4 flex items-center gap-2 text-lg font-semibold">
-            <GraduationCap className="size-5 text-muted-foreground" aria-hidden="true" /> Education
+            <GraduationCap className="size-5 text-muted-foreground" aria-hidden="true" />{' '}
+            {t.about.education}
           </h3>
           <ul className="space-y-4">
-            {profile.education.map((entry) => (
-              <li
-                key={`${entry.degree}-${entry.institution}`}
-                className="rounded-xl border border-border bg-card p-6 shadow-sm"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h4 className="font-semibold">{entry.degree}</h4>
-                  {entry.current ? <Badge className={CURRENT_BADGE}>Current</Badge> : null}
-                </div>
-                <p className="mt-1 text-muted-foreground">{entry.institution}</p>
-                {entry.gpa ? (
-                  <p className="mt-3 text-sm">
-                    <span className="font-medium">GPA:</span> {entry.gpa}
-                  </p>
-                ) : null}
-                {entry.focus ? (
-                  <p className={entry.gpa ? 'mt-1 text-sm' : 'mt-3 text-sm'}>
-                    <span className="font-medium">Focus:</span> {entry.focus}
-                  </p>
-                ) : null}
-              </li>
-            ))}
+            {profile.education.map((entry) => {
+              const dates = educationDates(entry, { intl, present: t.common.present })
+              return (
+                <li
+                  key={`${entry.degree}-${entry.institution}`}
+                  className="rounded-xl border border-border bg-card p-6 shadow-sm"
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h4 className="font-semibold">{entry.degree}</h4>
+                    {entry.current ? (
+                      <Badge className={CURRENT_BADGE}>{t.about.current}</Badge>
+                    ) : null}
+                  </div>
+                  <p className="mt-1 text-muted-foreground">{entry.institution}</p>
+                  {dates ? (
+                    <p className="look-date mt-2 flex items-center gap-1 text-sm text-muted-foreground">
+                      <Calendar className="size-4" aria-hidden="true" /> {dates}
+                    </p>
+                  ) : null}
+                  {entry.gpa ? (
+                    <p className="mt-3 text-sm">
+                      <span className="font-medium">{t.about.gpa}</span> {entry.gpa}
+                    </p>
+                  ) : null}
+                  {entry.focus ? (
+                    <p className={entry.gpa ? 'mt-1 text-sm' : 'mt-3 text-sm'}>
+                      <span className="font-medium">{t.about.focus}</span> {entry.focus}
+                    </p>
+                  ) : null}
+                </li>
+              )
+            })}
           </ul>
         </div>
       </div>

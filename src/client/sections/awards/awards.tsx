@@ -2,9 +2,11 @@ import { Trophy } from 'lucide-react'
 import { EntryList } from '@/client/components/ui/entry-list'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
+import { usePageLocale } from '@/client/lib/page-locale'
 import { shownDate } from '@/core/home-sections/definition'
 
 export function Awards({ profile }: { profile: Profile }) {
+  const { intl } = usePageLocale()
   const copy = profile.sections.awards
   return (
     <Section id="awards" title={copy.title} subtitle={copy.subtitle}>
@@ -15,7 +17,7 @@ export function Awards({ profile }: { profile: Profile }) {
           key: `${award.title}-${award.date ?? ''}`,
           title: award.title,
           subtitle: award.awarder,
-          dates: shownDate(award.date),
+          dates: shownDate(award.date, intl),
           lines: award.summary ? [award.summary] : [],
         }))}
       />

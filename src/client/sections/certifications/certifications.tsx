@@ -5,6 +5,8 @@ import { ButtonLink } from '@/client/components/ui/button-link'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
 import { linkWithIcon } from '@/core/links'
+import { fill } from '@/i18n/format'
+import { usePageLocale } from '@/client/lib/page-locale'
 
 // The categories with a colour of their own; any other category is grey
 const CATEGORY_BADGE: Readonly<Record<string, string>> = {
@@ -20,12 +22,13 @@ const OTHER_CATEGORY_BADGE = 'bg-slate-500/15 text-slate-800 dark:text-slate-300
 
 /** Nothing at all when the owner lists no certification: no heading, no empty grid, no button. */
 export function Certifications({ profile }: { profile: Profile }) {
+  const { t } = usePageLocale()
   if (profile.certifications.length === 0) return null
   const linkedin = linkWithIcon(profile, 'linkedin')
   return (
     <Section
       id="certifications"
-      title="Licenses & Certifications"
+      title={t.sections.certifications.title}
       subtitle={profile.sections.certifications.subtitle}
     >
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -56,18 +59,18 @@ export function Certifications({ profile }: { profile: Profile }) {
             </p>
             <dl className="mt-4 space-y-1 text-sm">
               <div className="flex gap-1">
-                <dt className="font-medium">Issued</dt>
+                <dt className="font-medium">{t.certifications.issued}</dt>
                 <dd className="text-muted-foreground">{certification.issueDate}</dd>
               </div>
               {certification.expiryDate ? (
                 <div className="flex gap-1">
-                  <dt className="font-medium">Expires</dt>
+                  <dt className="font-medium">{t.certifications.expires}</dt>
                   <dd className="text-muted-foreground">{certification.expiryDate}</dd>
                 </div>
               ) : null}
               {certification.credentialId ? (
                 <div className="flex gap-1">
-                  <dt className="font-medium">Credential ID</dt>
+                  <dt className="font-medium">{t.certifications.credentialId}</dt>
                   <dd className="font-mono text-muted-foreground">{certification.credentialId}</dd>
                 </div>
               ) : null}
@@ -78,9 +81,9 @@ export function Certifications({ profile }: { profile: Profile }) {
               variant="outline"
               size="sm"
               className="mt-5 self-start"
-              aria-label={`Verify Certificate: ${certification.name}`}
+              aria-label={fill(t.certifications.verifyLabel, { name: certification.name })}
             >
-              Verify Certificate <ExternalLinkIcon className="size-4" aria-hidden="true" />
+              {t.certifications.verify} <ExternalLinkIcon className="size-4" aria-hidden="true" />
             </ButtonLink>
           </li>
         ))}
@@ -88,7 +91,7 @@ export function Certifications({ profile }: { profile: Profile }) {
       {linkedin ? (
         <div className="mt-10 text-center">
           <ButtonLink href={linkedin.url} external>
-            <LinkedInIcon className="size-4" /> View Full Profile on LinkedIn
+            <LinkedInIcon className="size-4" /> {t.certifications.linkedIn}
           </ButtonLink>
         </div>
       ) : null}

@@ -6,6 +6,8 @@ import { ExternalLink } from '@/client/components/ui/external-link'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
 import { handleOf, profileLinks, socialIconOf } from '@/core/links'
+import { locationText } from '@/core/location'
+import { usePageLocale } from '@/client/lib/page-locale'
 
 const tileClass =
   'flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-colors'
@@ -30,6 +32,7 @@ function TileBody({ icon, label, value }: { icon: ReactNode; label: string; valu
 }
 
 export function Contact({ profile }: { profile: Profile }) {
+  const { t } = usePageLocale()
   const links = profileLinks(profile)
   const copy = profile.sections.contact
   return (
@@ -40,23 +43,27 @@ export function Contact({ profile }: { profile: Profile }) {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <div>
-            <h3 className="mb-4 text-lg font-semibold">Get in Touch</h3>
+            <h3 className="mb-4 text-lg font-semibold">{t.contact.getInTouch}</h3>
             <div className="space-y-3">
               <a href={`mailto:${profile.email}`} className={linkTileClass}>
-                <TileBody icon={<Mail className="size-5" />} label="Email" value={profile.email} />
+                <TileBody
+                  icon={<Mail className="size-5" />}
+                  label={t.contact.email}
+                  value={profile.email}
+                />
               </a>
               <div className={tileClass}>
                 <TileBody
                   icon={<MapPin className="size-5" />}
-                  label="Location"
-                  value={`${profile.location.region}, ${profile.location.country}`}
+                  label={t.contact.location}
+                  value={locationText(profile.location)}
                 />
               </div>
             </div>
           </div>
           {links.length ? (
             <div>
-              <h3 className="mb-4 text-lg font-semibold">Connect</h3>
+              <h3 className="mb-4 text-lg font-semibold">{t.contact.connect}</h3>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {links.map((link) => (
                   <ExternalLink key={link.url} href={link.url} className={linkTileClass}>
@@ -72,10 +79,10 @@ export function Contact({ profile }: { profile: Profile }) {
           ) : null}
         </div>
         <div className="flex flex-col justify-center rounded-2xl border border-border bg-gradient-to-br from-accent/15 via-card to-card p-8 shadow-sm">
-          <h3 className="text-2xl font-bold">Ready to Collaborate?</h3>
+          <h3 className="text-2xl font-bold">{t.contact.collaborate}</h3>
           <p className="mt-3 leading-relaxed text-muted-foreground">{copy.blurb}</p>
           <ButtonLink href={`mailto:${profile.email}`} size="lg" className="mt-6 self-start">
-            <Send className="size-4" aria-hidden="true" /> Send Email
+            <Send className="size-4" aria-hidden="true" /> {t.contact.sendEmail}
           </ButtonLink>
         </div>
       </div>

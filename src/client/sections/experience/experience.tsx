@@ -1,11 +1,14 @@
 import { Briefcase, Calendar, MapPin } from 'lucide-react'
 import { Badge, CURRENT_BADGE } from '@/client/components/ui/badge'
 import { Section } from '@/client/components/ui/section'
+import { HighlightList } from '@/client/components/ui/highlight-list'
 import { TechChip } from '@/client/components/ui/tech-chip'
 import { chipColor } from '@/core/chip-colors'
 import type { Profile } from '@/content/schema'
+import { usePageLocale } from '@/client/lib/page-locale'
 
 export function Experience({ profile }: { profile: Profile }) {
+  const { t } = usePageLocale()
   return (
     <Section
       id="experience"
@@ -25,19 +28,28 @@ export function Experience({ profile }: { profile: Profile }) {
             <article className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-semibold">{entry.role}</h3>
-                {entry.current ? <Badge className={CURRENT_BADGE}>Current</Badge> : null}
+                {entry.current ? (
+                  <Badge className={CURRENT_BADGE}>{t.experience.current}</Badge>
+                ) : null}
               </div>
               <p className="font-medium text-accent">{entry.company}</p>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                <span className="inline-flex items-center gap-1">
-                  <MapPin className="size-4" aria-hidden="true" /> {entry.location}
-                </span>
+                {entry.location ? (
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin className="size-4" aria-hidden="true" /> {entry.location}
+                  </span>
+                ) : null}
                 <span className="look-date inline-flex items-center gap-1">
                   <Calendar className="size-4" aria-hidden="true" /> {entry.period}
                 </span>
               </p>
-              <p className="mt-4 leading-relaxed text-muted-foreground">{entry.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+              {entry.description ? (
+                <p className="mt-4 leading-relaxed text-muted-foreground">{entry.description}</p>
+              ) : null}
+              {entry.highlights.length ? (
+                <HighlightList items={entry.highlights} className="mt-3 text-muted-foreground" />
+              ) : null}
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t.experience.technologies}>
                 {entry.technologies.map((technology) => (
                   <li key={technology} className="flex">
                     <TechChip name={technology} color={chipColor(technology, profile.chipColors)} />

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/client/components/ui/button-link'
 import { ExternalLink } from '@/client/components/ui/external-link'
 import type { Profile } from '@/content/schema'
 import { socialIconOf } from '@/core/links'
-import { sitePath } from '@/client/lib/site-path'
+import { usePageLocale } from '@/client/lib/page-locale'
 import { HeroPortrait } from './hero-portrait'
 
 /**
@@ -40,6 +40,7 @@ export function Hero({
   /** The photo written into the page (see HeroPortrait's `inlined`). */
   photo?: string | undefined
 }) {
+  const { t, href } = usePageLocale()
   return (
     <section
       id="home"
@@ -73,22 +74,22 @@ export function Hero({
               {profile.headline ?? <Roles tagline={profile.tagline} />}
             </p>
           </hgroup>
-          <p className="hero-intro">{profile.intro}</p>
+          {profile.intro ? <p className="hero-intro">{profile.intro}</p> : null}
           <div className="hero-actions">
             <ButtonLink href="#projects" size="hero" className="hero-primary">
-              View My Work <ArrowDown className="size-4" aria-hidden="true" />
+              {t.hero.viewWork} <ArrowDown className="size-4" aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink href={sitePath('/resume')} external variant="outline" size="hero">
-              <FileText className="size-4" aria-hidden="true" /> Resume
+            <ButtonLink href={href('/resume')} external variant="outline" size="hero">
+              <FileText className="size-4" aria-hidden="true" /> {t.hero.resume}
             </ButtonLink>
             <ButtonLink href="#contact" variant="outline" size="hero">
-              <Mail className="size-4" aria-hidden="true" /> Get In Touch
+              <Mail className="size-4" aria-hidden="true" /> {t.hero.getInTouch}
             </ButtonLink>
           </div>
         </div>
         {/* Each profile by its name beside its mark, and the address to write to (the spec's mailto link),
             marked apart from Get In Touch's envelope, which goes to the Contact section. */}
-        <ul className="hero-links" aria-label="Profiles">
+        <ul className="hero-links" aria-label={t.hero.profiles}>
           {profile.social.map((link) => (
             <li key={link.url} className="flex">
               <ExternalLink href={link.url} className="hero-link">
@@ -100,7 +101,7 @@ export function Hero({
           <li className="flex">
             <a href={`mailto:${profile.email}`} className="hero-link">
               <AtSign className="hero-link-icon size-4 shrink-0" aria-hidden="true" />
-              <span>Email</span>
+              <span>{t.common.email}</span>
             </a>
           </li>
         </ul>

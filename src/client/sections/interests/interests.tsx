@@ -1,7 +1,10 @@
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
+import { fill } from '@/i18n/format'
+import { usePageLocale } from '@/client/lib/page-locale'
 
 export function Interests({ profile }: { profile: Profile }) {
+  const { t } = usePageLocale()
   const copy = profile.sections.interests
   return (
     <Section id="interests" title={copy.title} subtitle={copy.subtitle}>
@@ -13,7 +16,10 @@ export function Interests({ profile }: { profile: Profile }) {
           <li key={entry.name} className="rounded-xl border border-border bg-card p-5 shadow-sm">
             <h3 className="font-semibold">{entry.name}</h3>
             {entry.keywords.length ? (
-              <ul aria-label={`${entry.name}: topics`} className="mt-3 flex flex-wrap gap-2">
+              <ul
+                aria-label={fill(t.interests.topics, { name: entry.name })}
+                className="mt-3 flex flex-wrap gap-2"
+              >
                 {entry.keywords.map((word) => (
                   <li
                     key={word}

@@ -7,6 +7,7 @@ import { fixtureOwner } from '../../../../tests/fixtures/owner'
 import { Navigation } from './navigation'
 
 const NAV_ENTRIES = navEntriesOf(fixtureOwner)
+const TEXTS = { main: 'Main', menu: 'Menu', more: 'More', toggleTheme: 'Toggle dark mode' }
 
 // jsdom has no layout: the page's sections get fixed document offsets, and scrolling sets scrollY.
 const SECTION_TOP = 800
@@ -44,7 +45,7 @@ const currentEntries = () =>
 
 describe('Navigation', () => {
   it('links every entry to its section, with the owner name linking home', () => {
-    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
+    render(<Navigation ownerName="Ada Quinn" texts={TEXTS} entries={NAV_ENTRIES} />)
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Ada Quinn' })).toHaveAttribute('href', '#home')
     for (const entry of NAV_ENTRIES) {
@@ -57,7 +58,7 @@ describe('Navigation', () => {
 
   it('the phone menu button toggles aria-expanded and the menu it controls', async () => {
     const user = userEvent.setup()
-    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
+    render(<Navigation ownerName="Ada Quinn" texts={TEXTS} entries={NAV_ENTRIES} />)
     const button = screen.getByRole('button', { name: 'Menu' })
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
     expect(menu).not.toBeNull()
@@ -75,7 +76,7 @@ describe('Navigation', () => {
 
   it('closes the phone menu when an entry is chosen', async () => {
     const user = userEvent.setup()
-    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
+    render(<Navigation ownerName="Ada Quinn" texts={TEXTS} entries={NAV_ENTRIES} />)
     const button = screen.getByRole('button', { name: 'Menu' })
     await user.click(button)
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')!
@@ -86,7 +87,7 @@ describe('Navigation', () => {
 
   it('closes the phone menu on Escape and gives focus back to its button', async () => {
     const user = userEvent.setup()
-    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
+    render(<Navigation ownerName="Ada Quinn" texts={TEXTS} entries={NAV_ENTRIES} />)
     const button = screen.getByRole('button', { name: 'Menu' })
     await user.click(button)
     await user.tab() // into the menu
@@ -97,7 +98,7 @@ describe('Navigation', () => {
 
   it('highlights the last section that starts at or above the scroll position + 100 px', async () => {
     layOutSections()
-    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
+    render(<Navigation ownerName="Ada Quinn" texts={TEXTS} entries={NAV_ENTRIES} />)
     expect(currentEntries()).toEqual(['Home', 'Home'])
 
     await scrollTo(SECTION_TOP - 101)
@@ -109,7 +110,7 @@ describe('Navigation', () => {
   })
 
   it('turns frosted only after more than 50 px of scrolling', async () => {
-    render(<Navigation ownerName="Ada Quinn" entries={NAV_ENTRIES} />)
+    render(<Navigation ownerName="Ada Quinn" texts={TEXTS} entries={NAV_ENTRIES} />)
     const bar = screen.getByRole('banner')
     expect(bar).toHaveAttribute('data-scrolled', 'false')
     await scrollTo(50)

@@ -22,14 +22,18 @@ function rowFrom(slots: number) {
   return { row: 'lg:flex', menu: 'lg:hidden' }
 }
 
+/** The bar's own words, in the page's language. */
+export type NavigationTexts = { main: string; menu: string; more: string; toggleTheme: string }
+
 export type NavigationProps = {
   ownerName: string
+  texts: NavigationTexts
   /** The sections on the page that the bar names, in page order (navEntriesOf, from the content). */
   entries: readonly NavEntry[]
 }
 
 /** The fixed top bar: section links with the active one highlighted, the theme toggle, and a phone menu. */
-export function Navigation({ ownerName, entries }: NavigationProps) {
+export function Navigation({ ownerName, texts, entries }: NavigationProps) {
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries])
   const { bar, more } = useMemo(() => splitNavEntries(entries), [entries])
   const breakpoint = rowFrom(bar.length + (more.length > 0 ? 1 : 0))
@@ -106,7 +110,7 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
       )}
     >
       <nav
-        aria-label="Main"
+        aria-label={texts.main}
         // On a phone the assistant's button sits at this row's end (chat-launcher.tsx): room is kept for it.
         className="page-column mx-auto flex h-16 items-center justify-between gap-2 ps-4 pe-16 sm:px-6 lg:px-8"
       >
@@ -153,7 +157,7 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
                       'inline-flex items-center gap-1',
                     )}
                   >
-                    More
+                    {texts.more}
                     <ChevronDown
                       className={cn('size-4 transition-transform', moreOpen && 'rotate-180')}
                       aria-hidden="true"
@@ -185,16 +189,16 @@ export function Navigation({ ownerName, entries }: NavigationProps) {
               </li>
             ) : null}
           </ul>
-          <ThemeToggle />
+          <ThemeToggle label={texts.toggleTheme} />
         </div>
         <div className={cn('flex shrink-0 items-center gap-1', breakpoint.menu)}>
-          <ThemeToggle />
+          <ThemeToggle label={texts.toggleTheme} />
           <button
             ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            aria-label="Menu"
+            aria-label={texts.menu}
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-10 items-center justify-center rounded-control hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
           >

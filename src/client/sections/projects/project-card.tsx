@@ -5,10 +5,11 @@ import { ButtonLink } from '@/client/components/ui/button-link'
 import { TechChip } from '@/client/components/ui/tech-chip'
 import { cn } from '@/client/lib/cn'
 import type { ProjectRules } from '@/content/schema'
-import { FALLBACK_DESCRIPTION, type ProjectSummary } from '@/core/projects'
+import type { ProjectSummary } from '@/core/projects'
+import type { Messages } from '@/i18n/catalog'
+import { fill } from '@/i18n/format'
 import { httpUrlOrNull } from '@/core/project-selection'
 import {
-  CATEGORY_LABELS,
   NO_PROJECT_RULES,
   categoriseRepo,
   technologyBadges,
@@ -42,21 +43,33 @@ const CATEGORY_BAR: Readonly<Record<ProjectCategory, string>> = {
   'web-development': 'bg-cyan-500',
   'ai-ml': 'bg-fuchsia-500',
   cloud: 'bg-sky-500',
+  data: 'bg-amber-500',
+  mobile: 'bg-violet-500',
+  tooling: 'bg-emerald-500',
 }
 
 const CATEGORY_BADGE: Readonly<Record<ProjectCategory, string>> = {
   'web-development': 'bg-cyan-500/15 text-cyan-800 dark:text-cyan-300',
   'ai-ml': 'bg-fuchsia-500/15 text-fuchsia-800 dark:text-fuchsia-300',
   cloud: 'bg-sky-500/15 text-sky-800 dark:text-sky-300',
+  data: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  mobile: 'bg-violet-500/15 text-violet-800 dark:text-violet-300',
+  tooling: 'bg-emerald-500/15 text-emerald-800 dark:text-emerald-300',
 }
 
 export function ProjectCard({
   project,
+  texts,
+  intl,
   acronyms,
   rules = NO_PROJECT_RULES,
   chipColors = {},
 }: {
   project: ProjectSummary
+  /** The projects section's words, in the page's language. */
+  texts: Messages['projects']
+  /** The Intl tag of the page's language, for the Updated date. */
+  intl: string
   /** The owner's own words for project names, on top of the common acronyms. */
   acronyms: readonly string[]
   rules?: ProjectRules
@@ -65,7 +78,7 @@ export function ProjectCard({
 }) {
   const category = categoriseRepo(project, rules)
   const title = prettifyName(project.name, acronyms)
-  const updated = formatUpdated(project.updated_at)
+  const updated = formatUpdated(project.updated_at, intl)
   // The server already checked these; checked again so no other scheme can ever become a link here.
   const codeUrl = httpUrlOrNull(project.html_url)
   const liveUrl = httpUrlOrNull(project.homepage)
@@ -91,20 +104,21 @@ export function ProjectCard({
         )}
       </h3>
       <div className={SLOT.meta}>
-        <Badge className={CATEGORY_BADGE[category]}>{CATEGORY_LABELS[category]}</Badge>
+        <Badge className={CATEGORY_BADGE[category]}>{texts.filters[category]}</Badge>
         {updated ? (
           <span className="look-date inline-flex items-center gap-1.5">
-            <Calendar className="size-3.5" aria-hidden="true" /> Updated {updated}
+            <Calendar className="size-3.5" aria-hidden="true" />{' '}
+            {fill(texts.updated, { date: updated })}
           </span>
         ) : null}
       </div>
       <p className={cn(SLOT.description, 'line-clamp-3 text-sm leading-6 text-muted-foreground')}>
-        {project.description ?? FALLBACK_DESCRIPTION}
+        {project.description ?? texts.fallbackDescription}
       </p>
       <p className={cn(SLOT.techLabel, 'text-xs font-semibold tracking-wide uppercase')}>
-        Technologies Used
+        {texts.technologies}
       </p>
-      <ul className={SLOT.techs} aria-label="Technologies Used">
+      <ul className={SLOT.techs} aria-label={texts.technologies}>
         {technologyBadges(project, rules).map((technology) => (
           <li key={technology} className="flex">
             <TechChip
@@ -124,14 +138,19 @@ export function ProjectCard({
             external
             variant="outline"
             size="sm"
-            aria-label={`Code: ${title}`}
+            aria-label={fill(texts.codeLabel, { title })}
           >
-            <GitHubIcon className="size-4" /> Code
+            <GitHubIcon className="size-4" /> {texts.code}
           </ButtonLink>
         ) : null}
         {liveUrl ? (
-          <ButtonLink href={liveUrl} external size="sm" aria-label={`Live: ${title}`}>
-            <ExternalLinkIcon className="size-4" aria-hidden="true" /> Live
+          <ButtonLink
+            href={liveUrl}
+            external
+            size="sm"
+            aria-label={fill(texts.liveLabel, { title })}
+          >
+            <ExternalLinkIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {texts.live}
           </ButtonLink>
         ) : null}
       </div>

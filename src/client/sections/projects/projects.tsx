@@ -2,12 +2,13 @@ import { startTransition, useEffect, useState } from 'react'
 import { buttonClasses } from '@/client/components/ui/button-link'
 import { cn } from '@/client/lib/cn'
 import type { ProjectRules } from '@/content/schema'
+import type { Messages } from '@/i18n/catalog'
 import { projectsNote, type ProjectSummary } from '@/core/projects'
 import {
   NO_PROJECT_RULES,
-  PROJECT_FILTERS,
   countByFilter,
   filterProjects,
+  projectFilters,
   type ProjectFilter,
 } from '@/core/project-categories'
 import { loadProjects, type LoadedProjects } from './load-projects'
@@ -15,6 +16,10 @@ import { ProjectCard, ProjectPlaceholder } from './project-card'
 import { defineIsland } from '@/client/components/island'
 
 export type ProjectsProps = {
+  /** The section's words, in the page's language. */
+  texts: Messages['projects']
+  /** The Intl tag of the page's language, for the dates and counts. */
+  intl: string
   /** Shown when the projects cannot be loaded at all. */
   samples: ProjectSummary[]
   /** The owner's own words for project names, on top of the common acronyms. */
@@ -34,6 +39,8 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /** The projects island: filter buttons with counts, the red note, and the cards. */
 export function Projects({
+  texts,
+  intl,
   samples,
   acronyms,
   rules = NO_PROJECT_RULES,
@@ -61,10 +68,10 @@ export function Projects({
     <>
       <div
         role="group"
-        aria-label="Filter projects by category"
+        aria-label={texts.filterGroup}
         className="flex flex-wrap justify-center gap-2"
       >
-        {PROJECT_FILTERS.map(({ value, label }) => (
+        {projectFilters(counts).map((value) => (
           <button
             key={value}
             type="button"
@@ -79,7 +86,7 @@ export function Projects({
           >
             {/* The name is the visible text, "All Projects 10", so a voice-control user can say what
                 they see. The space keeps the label and the count apart in that name. */}
-            {label}{' '}
+            {texts.filters[value]}{' '}
             {/* Same width loading or loaded (up to three digits), so the row never moves. */}
             <span
               className={cn(
@@ -89,7 +96,7 @@ export function Projects({
                 filter === value ? 'bg-accent-foreground text-accent' : 'bg-subtle',
               )}
             >
-              {counts ? counts[value] : '\u00a0'}
+              {counts ? new Intl.NumberFormat(intl).format(counts[value]) : '\u00a0'}
             </span>
           </button>
         ))}
@@ -102,24 +109,26 @@ export function Projects({
       >
         {loaded ? (
           loaded.error ? (
-            projectsNote(loaded.error)
+            projectsNote(loaded.error, texts)
           ) : null
         ) : (
-          <span className="sr-only">Loading projects…</span>
+          <span className="sr-only">{texts.loading}</span>
         )}
       </p>
       {!loaded ? (
-        <ul className={GRID} aria-busy="true" aria-label="Projects">
+        <ul className={GRID} aria-busy="true" aria-label={texts.list}>
           {PLACEHOLDERS.map((key) => (
             <ProjectPlaceholder key={key} />
           ))}
         </ul>
       ) : shown.length > 0 ? (
-        <ul className={GRID} aria-label="Projects">
+        <ul className={GRID} aria-label={texts.list}>
           {shown.map((project) => (
             <ProjectCard
               key={project.id}
               project={project}
+              texts={texts}
+              intl={intl}
               acronyms={acronyms}
               rules={rules}
               chipColors={chipColors}
@@ -128,13 +137,13 @@ export function Projects({
         </ul>
       ) : (
         <div className="rounded-xl border border-dashed border-border py-16 text-center">
-          <p className="text-muted-foreground">No projects found in the selected category</p>
+          <p className="text-muted-foreground">{texts.none}</p>
           <button
             type="button"
             onClick={() => setFilter('all')}
             className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-4')}
           >
-            View All Projects
+            {texts.viewAll}
           </button>
         </div>
       )}

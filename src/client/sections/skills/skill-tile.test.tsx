@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Skill } from '@/content/schema'
+import { inLocale } from '../../../../tests/fixtures/page-locale'
 import { SkillTile } from './skill-tile'
 
 function renderTile(skill: Skill) {
@@ -9,6 +10,7 @@ function renderTile(skill: Skill) {
     <ul>
       <SkillTile skill={skill} />
     </ul>,
+    { wrapper: inLocale() },
   )
 }
 

@@ -1,10 +1,16 @@
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
+import { usePageLocale } from '@/client/lib/page-locale'
 import { SkillTile } from './skill-tile'
 
 export function Skills({ profile }: { profile: Profile }) {
+  const { t } = usePageLocale()
   return (
-    <Section id="skills" title="Skills & Expertise" subtitle={profile.sections.skills.subtitle}>
+    <Section
+      id="skills"
+      title={t.sections.skills.title}
+      subtitle={profile.sections.skills.subtitle}
+    >
       {/* Compact: on wide screens each group's name sits beside its tiles, not above them. */}
       <div className="space-y-8 lg:space-y-6">
         {profile.skills.map((group) => {

@@ -2,9 +2,11 @@ import { HandHeart } from 'lucide-react'
 import { EntryList } from '@/client/components/ui/entry-list'
 import { Section } from '@/client/components/ui/section'
 import type { Profile } from '@/content/schema'
+import { usePageLocale } from '@/client/lib/page-locale'
 import { shownPeriod } from '@/core/home-sections/definition'
 
 export function Volunteering({ profile }: { profile: Profile }) {
+  const { t, intl } = usePageLocale()
   const copy = profile.sections.volunteering
   return (
     <Section id="volunteering" title={copy.title} subtitle={copy.subtitle}>
@@ -15,9 +17,10 @@ export function Volunteering({ profile }: { profile: Profile }) {
           key: `${entry.role}-${entry.organization}-${entry.startDate ?? ''}`,
           title: entry.role,
           subtitle: entry.organization,
-          dates: shownPeriod(entry.startDate, entry.endDate),
+          dates: shownPeriod(entry.startDate, entry.endDate, { intl, present: t.common.present }),
           href: entry.url,
-          lines: [...(entry.summary ? [entry.summary] : []), ...entry.highlights],
+          lines: entry.summary ? [entry.summary] : [],
+          points: entry.highlights,
         }))}
       />
     </Section>

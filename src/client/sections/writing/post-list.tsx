@@ -1,22 +1,25 @@
 import { Badge } from '@/client/components/ui/badge'
-import { sitePath } from '@/client/lib/site-path'
+import { usePageLocale } from '@/client/lib/page-locale'
+import { plural } from '@/i18n/format'
 import { formatPostDate, postPath, type PostMeta } from '@/core/posts'
 
 /** Date and reading time, as a post's list entry and its own page show them. */
 export function PostDetails({ post }: { post: PostMeta }) {
+  const { t, intl } = usePageLocale()
   return (
     <p className="font-mono text-sm text-muted-foreground">
-      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      <time dateTime={post.date}>{formatPostDate(post.date, intl)}</time>
       <span aria-hidden="true"> · </span>
-      {post.readingMinutes} min read
+      {plural(intl, t.writing.readingTime, post.readingMinutes)}
     </p>
   )
 }
 
 export function PostTags({ tags }: { tags: readonly string[] }) {
+  const { t } = usePageLocale()
   if (tags.length === 0) return null
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+    <ul className="flex flex-wrap gap-2" aria-label={t.writing.tags}>
       {tags.map((tag) => (
         <li key={tag}>
           <Badge>{tag}</Badge>
@@ -34,6 +37,7 @@ export function PostList({
   posts: readonly PostMeta[]
   headingLevel: 2 | 3
 }) {
+  const { href } = usePageLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ol className="grid gap-6">
@@ -46,7 +50,7 @@ export function PostList({
             <Heading className="text-xl font-semibold leading-snug">
               {/* The whole card follows the title's link. */}
               <a
-                href={sitePath(postPath(post.slug))}
+                href={href(postPath(post.slug))}
                 className="rounded-sm after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
               >
                 {post.title}
