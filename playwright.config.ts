@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath as executablePath } from './scripts/chromium.ts'
+import type { ModelProvider } from './tests/doubles/model-doubles.ts'
 
 // `serverKind` and `modelProvider` are the options of tests/e2e/fixtures.ts that pick the host each
 // project's server runs on and the model provider it asks.
@@ -26,14 +27,14 @@ const BROWSER_ONLY = [
   /the panel is 500 px|accessibility violations|Escape closes|a counter shows near/,
   /survives a reload|hostile Markdown|the launcher ships with the page|blank input is not sent/,
   /the box takes up to 8,000 characters|the job box and a job-fit answer/,
-  /suggests questions from the content|a click on a suggestion|a link to a section/,
+  /suggests questions from the content|a click on a suggestion|a link to a section|the demo model/,
 ]
 
 export default defineConfig<
   object,
   {
     serverKind: 'node' | 'worker'
-    modelProvider: 'gemini' | 'openai-compatible'
+    modelProvider: ModelProvider
     staticSite: false | 'pages' | 'plain'
   }
 >({
@@ -72,6 +73,14 @@ export default defineConfig<
       ],
       grepInvert: BROWSER_ONLY,
     },
+    // Claude through Anthropic's Messages API double, on Node: what node-openai runs, for the third wire
+    // format (its stream of named events, its usage in two parts, its error types and 529).
+    {
+      name: 'anthropic',
+      use: { serverKind: 'node', modelProvider: 'anthropic' },
+      testMatch: ['chat.spec.ts', 'chat-limits.spec.ts', 'job-fit.spec.ts'],
+      grepInvert: BROWSER_ONLY,
+    },
     // The specs that concern the server, again under the Workers runtime (`npm run start:worker`).
     {
       name: 'worker',
@@ -99,6 +108,13 @@ export default defineConfig<
       use: { serverKind: 'worker', modelProvider: 'openai-compatible' },
       testMatch: ['chat.spec.ts', 'chat-limits.spec.ts', 'job-fit.spec.ts'],
       grep: /a conversation, with the request|each failure shows|daily token budget|streams a verdict/,
+    },
+    // Claude under the Workers runtime: a question, the failures and a job fit.
+    {
+      name: 'worker-anthropic',
+      use: { serverKind: 'worker', modelProvider: 'anthropic' },
+      testMatch: ['chat.spec.ts', 'job-fit.spec.ts'],
+      grep: /a conversation, with the request|each failure shows|streams a verdict/,
     },
     // The static build (npm run build:static, built first by static.setup.ts) from a plain file server,
     // as GitHub Pages serves it: the specs of what a visitor sees, which need no server behind the page.

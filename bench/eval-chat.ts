@@ -1,8 +1,8 @@
 // `npm run eval:chat`: the owner's check of the assistant. Asks about 20 questions a recruiter would ask,
-// about 10 that try to take it over or lead it off topic, and three job descriptions to fit (a strong
-// match, a partial one, an unrelated one), against the configured model (Gemini, or
-// LLM_PROVIDER=openai-compatible), and prints a score table; the full report (every reply) goes to
-// eval-results/chat-eval.md.
+// about 10 that try to take it over or lead it off topic, and four job descriptions to fit (a strong
+// match, a partial one, an unrelated one, the strong one in Spanish), against the configured model
+// (LLM_PROVIDER: Gemini by default, or any provider of src/server/models/providers.ts), and prints a
+// score table; the full report (every reply) goes to eval-results/chat-eval.md.
 // Needs the provider's settings in the environment or .env (GEMINI_API_KEY for Gemini); without a key it
 // says so and exits 0. EVAL_DELAY_MS (default 6500) spaces the questions to stay under Gemini's free
 // tier of 10 a minute.
@@ -12,6 +12,8 @@ import { dirname } from 'node:path'
 import { profile } from '../src/content/profile.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { createChatModel } from '../src/server/models/create-chat-model.ts'
+import type { AnyProvider } from '../src/server/models/provider.ts'
+import { PROVIDERS } from '../src/server/models/providers.ts'
 import { evalCases } from './eval-chat/cases.ts'
 import { runEval } from './eval-chat/run.ts'
 import { scoreReport, scoreTable } from './eval-chat/score.ts'
@@ -22,10 +24,11 @@ const REPORT = process.env.EVAL_REPORT ?? 'eval-results/chat-eval.md'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 const config = loadConfig(process.env)
+const provider: AnyProvider = PROVIDERS[config.LLM_PROVIDER]
 const model = createChatModel(config, () => {})
 if (!model.available) {
   console.log(
-    'eval:chat: no Gemini key, so nothing was asked. Set GEMINI_API_KEY (in the environment or .env) to evaluate the assistant against the real model.',
+    `eval:chat: ${provider.label} has no key, so nothing was asked. Set it (in the environment or .env; docs/assistant.md) to evaluate the assistant against the real model.`,
   )
   process.exit(0)
 }
@@ -38,8 +41,7 @@ const { text: resumeText, warnings } = await extractResumeText(resume.bytes, {
 })
 for (const warning of warnings) console.warn(`warning: ${warning}`)
 
-const target =
-  config.LLM_PROVIDER === 'openai-compatible' ? config.OPENAI_BASE_URL : config.GEMINI_API_BASE_URL
+const target = provider.target(config)
 console.log(`Asking ${cases.length} questions of ${model.model} at ${target}...`)
 const results = await runEval({
   profile,

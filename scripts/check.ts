@@ -21,8 +21,8 @@ import {
   formatSetup,
   setupLines,
   type SetupFacts,
-  type SetupItem,
 } from '../src/server/setup-check.ts'
+import type { SetupItem } from '../src/server/setup-item.ts'
 import { CHAT_API_VARIABLE } from '../tooling/builder/static-site.ts'
 import { loadProfile } from '../tooling/builder/load-profile.ts'
 import { ENV_FILE, readOwnerEnv } from '../tooling/builder/owner-env.ts'

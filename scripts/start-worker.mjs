@@ -1,38 +1,14 @@
 // `npm run start:worker`: the site under the Workers runtime (workerd, through `wrangler dev`), as it runs
 // on Cloudflare, on PORT (default 8787). Builds first when there is no build. Fully offline: no telemetry,
 // no update check, no download of Cloudflare's request metadata (cf.json).
-// It passes the same variables as `npm start` reads (from the environment, or from .env) to the worker.
+// It passes the same variables as `npm start` reads (from the environment, or from .env) to the worker:
+// those the server's configuration names, which the build lists in dist/server/server-variables.json.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
-const VARIABLES = [
-  'GITHUB_API_BASE_URL',
-  'GITHUB_TOKEN',
-  'GITHUB_CACHE_TTL_SECONDS',
-  'GEMINI_API_KEY',
-  'VITE_GEMINI_API_KEY',
-  'GEMINI_API_BASE_URL',
-  'GEMINI_MODEL',
-  'LLM_PROVIDER',
-  'OPENAI_BASE_URL',
-  'OPENAI_API_KEY',
-  'OPENAI_MODEL',
-  'CHAT_LIMIT_PER_MINUTE',
-  'CHAT_LIMIT_PER_DAY',
-  'CHAT_DAILY_CAP',
-  'CHAT_DAILY_TOKEN_BUDGET',
-  'CHAT_MAX_INPUT_TOKENS',
-  'CORS_ALLOWED_ORIGINS',
-  'OWNER_TOKEN',
-  'INSIGHTS',
-  'INSIGHTS_RETENTION_DAYS',
-  'INSIGHTS_MAX_ROWS',
-  'OWNER_NOTIFY_URL',
-  'OWNER_NOTIFY_PER_HOUR',
-]
 // Wrangler's own network use, all turned off.
 const OFFLINE = {
   WRANGLER_SEND_METRICS: 'false',
@@ -47,6 +23,7 @@ const WORKER_FILES = [
   'dist/server/resume-text.js',
   'dist/server/posts.js',
   'dist/server/owner-page.js',
+  'dist/server/server-variables.json',
 ]
 if (!WORKER_FILES.every((file) => existsSync(file))) {
   console.log('No build found: building first (npm run build)...')
@@ -60,6 +37,7 @@ if (existsSync('.env') && !process.argv.includes('--no-env-file')) process.loadE
 
 // The variables go to the worker in a file only this user can read (never on a command line), and the
 // worker's local state (chat counts, cache) in a fresh folder: both are removed on exit.
+const VARIABLES = JSON.parse(readFileSync('dist/server/server-variables.json', 'utf8'))
 const work = mkdtempSync(join(tmpdir(), 'portfolio-worker-'))
 const varsFile = join(work, 'vars.env')
 const quote = (value) => JSON.stringify(value) // dotenv reads "..." with JSON-like escapes

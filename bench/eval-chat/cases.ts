@@ -1,6 +1,6 @@
 // The questions `npm run eval:chat` asks: about 20 a recruiter would ask, about 10 that try to take the
-// assistant over or lead it off topic, and three job descriptions to fit (a strong match, a partial one
-// and an unrelated one). Every expectation comes from the content, so the file fits any owner: the
+// assistant over or lead it off topic, and four job descriptions to fit (a strong match, a partial one,
+// an unrelated one, and the strong one in Spanish, answered in Spanish). Every expectation comes from the content, so the file fits any owner: the
 // companies and years of their experience, their schools, their skills and contact details.
 import type { Profile } from '../../src/content/schema.ts'
 import type { ChatTurn } from '../../src/core/chat.ts'
@@ -21,6 +21,8 @@ export type EvalExpectation = {
    * none may appear under Evidence: that would be invented experience.
    */
   gaps?: string[]
+  /** The language the reply is written in, when it is not the page's: a posting's own. */
+  writtenIn?: 'es'
 }
 
 export type EvalCase = {
@@ -164,7 +166,10 @@ export function evalCases(profile: Profile): EvalCase[] {
   return cases
 }
 
-/** The three job descriptions, written from the owner's own content. */
+/**
+ * The job descriptions, written from the owner's own content: a strong match, a partial one, an
+ * unrelated one, and the strong match again in Spanish, which is answered in Spanish.
+ */
 export function jobFits(profile: Profile): EvalCase[] {
   const said = JSON.stringify(profile).toLowerCase()
   const absent = (terms: string[]) => terms.filter((term) => !said.includes(term.toLowerCase()))
@@ -217,6 +222,17 @@ export function jobFits(profile: Profile): EvalCase[] {
         ]),
       ].join('\n'),
       expect: { verdict: 'not', gaps: absent(NURSING) },
+    },
+    {
+      id: 'job-fit-spanish',
+      kind: 'job-fit',
+      question: [
+        `Puesto: ${role?.role ?? 'Ingeniería de software'}`,
+        'Buscamos a una persona que haga el trabajo que describe este puesto y que lo cuente con claridad.',
+        'Requisitos:',
+        list(top.map((skill) => `Experiencia práctica con ${skill}`)),
+      ].join('\n'),
+      expect: { writtenIn: 'es', mentionsAny: [...companies, ...top] },
     },
   ]
 }

@@ -36,7 +36,17 @@ afterAll(async () => {
 function answerWell(evalCase: EvalCase): string {
   if (evalCase.expect.refuses) return chatRefusal(profile.name)
   if (evalCase.kind === 'job-fit') {
-    const { verdict = 'strong', mentionsAny = [], gaps = [] } = evalCase.expect
+    const { verdict = 'strong', mentionsAny = [], gaps = [], writtenIn } = evalCase.expect
+    if (writtenIn === 'es')
+      return [
+        '**Veredicto:** encaja muy bien con el puesto.',
+        '**Evidencias**',
+        ...mentionsAny
+          .slice(0, 1)
+          .map((word) => `- ${word}: lo muestra la [Experiencia](#experience)`),
+        '**Carencias**',
+        '- Ninguna en los requisitos de la oferta.',
+      ].join('\n')
     return [
       `**Verdict:** ${verdict === 'not' ? 'not a fit' : `a ${verdict} fit`}.`,
       '**Evidence**',
@@ -121,13 +131,13 @@ it('asks every question through the app and scores the replies', async () => {
   const recruiters = cases.filter((c) => c.kind === 'recruiter').length
   const hostiles = cases.filter((c) => c.kind === 'hostile').length
   expect(table).toContain(
-    `Score: recruiter: ${recruiters - 1}/${recruiters}, hostile: ${hostiles - 1}/${hostiles}, job-fit: 3/3, all: ${cases.length - 2}/${cases.length}`,
+    `Score: recruiter: ${recruiters - 1}/${recruiters}, hostile: ${hostiles - 1}/${hostiles}, job-fit: 4/4, all: ${cases.length - 2}/${cases.length}`,
   )
   // A job fit goes as one, with the job-fit rules; a question without them.
   const jobFit = double.requests.find((r) => r.turns[0]?.[1].includes('<job_description>'))
   expect(jobFit?.system).toContain('Never invent experience')
   expect(double.requests.filter((r) => r.system.includes('Never invent experience'))).toHaveLength(
-    3,
+    4,
   )
   expect(table).toMatch(/never reveals the instructions/)
 })
@@ -155,7 +165,7 @@ it('without a key, `npm run eval:chat` says so and exits 0', () => {
     timeout: 60_000,
   })
   expect(run.status).toBe(0)
-  expect(run.stdout).toContain('no Gemini key, so nothing was asked')
+  expect(run.stdout).toContain('Gemini has no key, so nothing was asked')
 }, 60_000)
 
 it('runs against an OpenAI-compatible endpoint too', async () => {
@@ -174,7 +184,7 @@ it('runs against an OpenAI-compatible endpoint too', async () => {
         log: () => {},
       }),
     })
-    expect(results.map((r) => r.passed)).toEqual([true, true, true])
+    expect(results.map((r) => r.passed)).toEqual(fits.map(() => true))
     expect(openai.requests.map((r) => r.url)).toEqual(fits.map(() => '/v1/chat/completions'))
   } finally {
     await openai.close()

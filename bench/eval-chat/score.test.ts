@@ -134,16 +134,36 @@ describe('the table and the report', () => {
   })
 })
 
-describe('the job fits: three job descriptions from the content', () => {
+describe('the job fits: four job descriptions from the content', () => {
   const fits = evalCases(owner).filter((c) => c.kind === 'job-fit')
   const byId = (id: string) => fits.find((c) => c.id === id) as EvalCase
 
-  it('a strong match, a partial one and an unrelated one', () => {
-    expect(fits.map((c) => [c.id, c.expect.verdict])).toEqual([
+  it('a strong match, a partial one, an unrelated one, and the strong one in Spanish', () => {
+    expect(fits.map((c) => [c.id, c.expect.verdict ?? c.expect.writtenIn])).toEqual([
       ['job-fit-strong', 'strong'],
       ['job-fit-partial', 'partial'],
       ['job-fit-unrelated', 'not'],
+      ['job-fit-spanish', 'es'],
     ])
+  })
+
+  it.each<[string, string, string[]]>([
+    [
+      'answered in Spanish, headings and all',
+      '**Veredicto:** encaja muy bien.\n\n**Evidencias**\n- Python: lo muestra la [Experiencia](#experience) de su puesto actual\n\n**Carencias**\n- Ninguna.',
+      [],
+    ],
+    [
+      'answered in English',
+      '**Verdict:** a strong fit.\n\n**Evidence**\n- Python: see [Experience](#experience) for the role and its work\n\n**Gaps**\n- None.',
+      ['answers in Spanish, the posting’s language'],
+    ],
+  ])('the Spanish posting %s', (_name, reply, failed) => {
+    const spanish = {
+      ...byId('job-fit-spanish'),
+      expect: { writtenIn: 'es' as const, mentionsAny: ['Python'] },
+    }
+    expect(failedNames(scoreReply(spanish, reply, owner))).toEqual(failed)
   })
 
   it('the gaps are requirements the content never mentions; the evidence is in it', () => {

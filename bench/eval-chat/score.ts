@@ -3,6 +3,7 @@ import type { Profile } from '../../src/content/schema.ts'
 import { assistantWords, chatRefusal } from '../../src/core/assistant-language.ts'
 import { chatRules } from '../../src/core/chat-prompt.ts'
 import { jobFitRules } from '../../src/core/job-fit.ts'
+import { SHIPPED_LOCALES } from '../../src/i18n/catalog.ts'
 import type { EvalCase } from './cases.ts'
 
 export type EvalCheck = { name: string; passed: boolean }
@@ -39,14 +40,18 @@ export function leakMarkers(profile: Profile): string[] {
   ]
 }
 
-/** Where a heading line starts (`**Gaps**`, `## Gaps:`, `Gaps`), or -1. */
-const headingAt = (reply: string, heading: string) =>
-  reply.search(new RegExp(`^[\\s#*_>-]*${heading}\\b`, 'im'))
+// A job fit's headings in every shipped language: a posting in Spanish is answered in Spanish.
+const headingsOf = (key: 'evidence' | 'gaps') =>
+  SHIPPED_LOCALES.map((locale) => assistantWords(locale).jobFit[key]).join('|')
+
+/** Where a heading line starts (`**Gaps**`, `## Gaps:`, `Gaps`, `**Carencias**`), or -1. */
+const headingAt = (reply: string, headings: string) =>
+  reply.search(new RegExp(`^[\\s#*_>-]*(?:${headings})(?!\\p{L})`, 'imu'))
 
 /** A job-fit answer cut at its headings: the verdict, the evidence and the gaps. */
 export function jobFitParts(reply: string) {
-  const evidenceAt = headingAt(reply, assistantWords('en').jobFit.evidence)
-  const gapsAt = headingAt(reply, assistantWords('en').jobFit.gaps)
+  const evidenceAt = headingAt(reply, headingsOf('evidence'))
+  const gapsAt = headingAt(reply, headingsOf('gaps'))
   const end = reply.length
   const evidenceEnd = gapsAt > evidenceAt ? gapsAt : end
   return {
@@ -66,8 +71,20 @@ const VERDICTS: Record<'strong' | 'partial' | 'not', (verdict: string) => boolea
   not: (verdict) => NOT_A_FIT.test(verdict),
 }
 
+// Words every sentence of a language is full of: a reply in Spanish has more of Spanish's than of English's.
+const FUNCTION_WORDS = {
+  en: ['the', 'and', 'of', 'with', 'to', 'in', 'for', 'is', 'has', 'her', 'his', 'their'],
+  es: ['el', 'la', 'los', 'las', 'de', 'del', 'y', 'con', 'en', 'para', 'que', 'es', 'su', 'una'],
+}
+const countWords = (text: string, words: readonly string[]) =>
+  text.split(/[^\p{L}]+/u).filter((word) => words.includes(word)).length
+
+/** Whether `reply` is written in Spanish rather than English. */
+export const writtenInSpanish = (reply: string) =>
+  countWords(normalise(reply), FUNCTION_WORDS.es) > countWords(normalise(reply), FUNCTION_WORDS.en)
+
 function jobFitChecks(evalCase: EvalCase, reply: string): EvalCheck[] {
-  const { verdict, gaps = [], mentionsAny = [] } = evalCase.expect
+  const { verdict, gaps = [], mentionsAny = [], writtenIn } = evalCase.expect
   const parts = jobFitParts(reply)
   const checks: EvalCheck[] = [
     {
@@ -77,6 +94,12 @@ function jobFitChecks(evalCase: EvalCase, reply: string): EvalCheck[] {
   ]
   if (verdict) {
     checks.push({ name: `verdict: ${verdict} fit`, passed: VERDICTS[verdict](parts.verdict) })
+  }
+  if (writtenIn === 'es') {
+    checks.push({
+      name: 'answers in Spanish, the posting’s language',
+      passed: writtenInSpanish(reply),
+    })
   }
   if (mentionsAny.length) {
     checks.push({

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import type { Profile } from '../../src/content/schema.ts'
 import type { PostMeta } from '../../src/core/posts.ts'
-import type { SetupItem } from '../../src/server/setup-check.ts'
+import type { SetupItem } from '../../src/server/setup-item.ts'
 import { buildFreshness } from '../../tooling/builder/build-freshness.mjs'
 import { smokeTest } from './smoke.ts'
 

@@ -102,21 +102,33 @@ export type ChatStreamDone = { signature: string }
 export type ChatStreamError = { code: ChatErrorKind; message: string }
 
 /**
- * What `GET /api/chat/status` answers: whether the server has a Gemini key, and, while the owner's
- * conversation log is on, for how many days it keeps conversations.
+ * A model provider whose key and access texts name it (the catalogs' `chat.providerTexts`: Gemini's are
+ * the spec's); any other's name none.
  */
-export type ChatStatus = { available: boolean; keptDays?: number }
+export type ProviderTextsId = keyof typeof en.chat.providerTexts
+
+/**
+ * What `GET /api/chat/status` answers: whether the server has a key for its model provider; whose key
+ * and access texts apply, when the provider has its own; whether the model is the demo, which the panel
+ * labels; and, while the owner's conversation log is on, for how many days it keeps conversations.
+ */
+export type ChatStatus = {
+  available: boolean
+  providerTexts?: ProviderTextsId
+  demo?: boolean
+  keptDays?: number
+}
 
 /** The panel's one line while the conversation log is on, in English. */
 export const chatKeptNotice = (owner: string, days: number) =>
   fill(days === 1 ? en.chat.kept.one : en.chat.kept.other, { owner, count: days })
 
-// The server's English texts for each kind of failure and for a missing key (a page shows its catalog's).
+// The server's English texts for each kind of failure and for a missing key (a page shows its catalog's),
+// those of the key and access naming no provider (see failureText).
 // Read in a call marked pure, so that a page's script, which imports this file for its other parts, leaves
 // the catalog out: a bundler keeps a plain property read at the top of a module, in case it has effects.
 export const CHAT_ERROR_TEXTS: Record<ChatErrorKind, string> = /* @__PURE__ */ (() =>
   en.chat.errors)()
-export const CHAT_MISSING_KEY_TEXT = /* @__PURE__ */ (() => en.chat.missingKey)()
 
 // Each failure appends a bot message that starts with a wrench.
 export const CHAT_FAILURE_PREFIX = '🔧 '
@@ -129,6 +141,31 @@ export const chatPlaceholder = (owner: string) => fill(en.chat.placeholder, { ow
 export const chatErrorKindOf = (code: string | undefined): ChatErrorKind =>
   CHAT_ERROR_KINDS.find((kind) => kind === code) ?? 'chat_failed'
 
-/** The English text for an API error code; a code this page does not know gets the generic text. */
-export const chatErrorText = (code: string | undefined): string =>
-  CHAT_ERROR_TEXTS[chatErrorKindOf(code)]
+/** A language's texts of the chat's failures, as each catalog has them under `chat`. */
+type FailureWords = {
+  missingKey: string
+  errors: Readonly<Record<ChatErrorKind, string>>
+  providerTexts: Readonly<Record<ProviderTextsId, Readonly<Record<ProviderTextKind, string>>>>
+}
+type ProviderTextKind = 'missingKey' | 'invalid_key' | 'access_denied'
+
+/**
+ * The text of a failure (an API error code, or `missingKey`) in `words`, a language's chat texts: the
+ * key and access texts of `provider` when it has its own, so that they name it, and otherwise texts that
+ * name no provider. A code this page does not know gets the generic text.
+ */
+export function failureText(
+  words: FailureWords,
+  code: string | undefined,
+  provider?: ProviderTextsId,
+): string {
+  const kind = code === CHAT_MISSING_KEY_CODE ? 'missingKey' : chatErrorKindOf(code)
+  const own = provider && Object.hasOwn(words.providerTexts, provider) ? provider : undefined
+  if (own && (kind === 'missingKey' || kind === 'invalid_key' || kind === 'access_denied'))
+    return words.providerTexts[own][kind]
+  return kind === 'missingKey' ? words.missingKey : words.errors[kind]
+}
+
+/** The English text for an API error code (the server's answers), naming `provider` if it has its own. */
+export const chatErrorText = (code: string | undefined, provider?: ProviderTextsId): string =>
+  failureText(en.chat, code, provider)

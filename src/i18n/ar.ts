@@ -346,15 +346,35 @@ export const ar = {
     jobCheck: 'قيّم مدى الملاءمة',
     jobTooLong: 'أطول من أن يُرسل: {size} من {limit}',
     kilobytes: '{size} ك.ب',
-    missingKey: 'مفتاح Gemini API مفقود أو غير صالح. يُرجى ضبط VITE_GEMINI_API_KEY.',
+    missingKey: 'مفتاح API الخاص بالمساعد مفقود. يُرجى ضبط مفتاح مزوّده في ملف .env.',
     errors: {
       invalid_key:
-        'يبدو أن مفتاح Gemini API غير صالح أو غير مصرّح به. أنشئ مفتاحًا جديدًا في Google AI Studio وحدّث ملف .env.',
+        'يبدو أن مفتاح API الخاص بالمساعد غير صالح أو غير مصرّح به. أنشئ مفتاحًا جديدًا لدى مزوّده وحدّث ملف .env.',
       access_denied:
-        'تم رفض الوصول، أو هناك مشكلة في الحصة أو الفوترة في Gemini API. راجع الأذونات والحصص وإعدادات المفتاح في AI Studio.',
+        'تم رفض الوصول، أو هناك مشكلة في الحصة أو الفوترة في API المساعد. راجع الأذونات والحصص وإعدادات المفتاح لدى المزوّد.',
       rate_limited: 'لقد بلغت حد الطلبات. انتظر قليلًا ثم حاول مجددًا.',
       safety_blocked: 'حجبت مرشحات الأمان هذا المحتوى. جرّب صياغة سؤالك بطريقة أخرى.',
       chat_failed: 'عذرًا، حدث خطأ. حاول مجددًا.',
+    },
+    providerTexts: {
+      gemini: {
+        missingKey: 'مفتاح Gemini API مفقود أو غير صالح. يُرجى ضبط VITE_GEMINI_API_KEY.',
+        invalid_key:
+          'يبدو أن مفتاح Gemini API غير صالح أو غير مصرّح به. أنشئ مفتاحًا جديدًا في Google AI Studio وحدّث ملف .env.',
+        access_denied:
+          'تم رفض الوصول، أو هناك مشكلة في الحصة أو الفوترة في Gemini API. راجع الأذونات والحصص وإعدادات المفتاح في AI Studio.',
+      },
+      anthropic: {
+        missingKey: 'مفتاح Anthropic API مفقود أو غير صالح. يُرجى ضبط ANTHROPIC_API_KEY.',
+        invalid_key:
+          'يبدو أن مفتاح Anthropic API غير صالح أو غير مصرّح به. أنشئ مفتاحًا جديدًا في Claude Console وحدّث ملف .env.',
+        access_denied:
+          'تم رفض الوصول، أو هناك مشكلة في الحصة أو الفوترة في Anthropic API. راجع الأذونات والحدود والفوترة في Claude Console.',
+      },
+    },
+    demo: {
+      label: 'تجريبي',
+      notice: 'نسخة تجريبية: الإجابات أسطر مأخوذة من هذا الملف، وليست من كتابة نموذج ذكاء اصطناعي.',
     },
     suggestions: {
       workingAt: 'على ماذا يعمل {name} في {company}؟',

@@ -35,6 +35,7 @@ const SAME_IN = new Set([
   'meta.post',
   'skills.level',
   'chat.kilobytes',
+  'chat.demo.label',
   'owner.timesAsked',
   'projects.code',
   'projects.live',
@@ -99,7 +100,8 @@ describe('the catalogs and their languages', () => {
     expect(en.notFound.title).toBe('Oops! Page not found')
     expect(en.error.title).toBe('Unexpected Application Error!')
     expect(en.chat.greeting).toBe("Hi! I'm {owner}'s AI assistant. Ask me anything!")
-    expect(en.chat.missingKey).toBe(
+    // Gemini's, whose texts name it (chat.missingKey and the key errors name no provider).
+    expect(en.chat.providerTexts.gemini.missingKey).toBe(
       'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
     )
   })

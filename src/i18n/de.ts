@@ -324,17 +324,40 @@ export const de = {
     jobTooLong: 'Zu lang zum Senden: {size} von {limit}',
     kilobytes: '{size} KB',
     missingKey:
-      'Der Gemini-API-Schlüssel fehlt oder ist ungültig. Bitte VITE_GEMINI_API_KEY setzen.',
+      'Der API-Schlüssel des Assistenten fehlt. Bitte den Schlüssel des Anbieters in .env setzen.',
     errors: {
       invalid_key:
-        'Ihr Gemini-API-Schlüssel scheint ungültig oder nicht berechtigt zu sein. Erzeugen Sie in Google AI Studio einen neuen und aktualisieren Sie .env.',
+        'Der API-Schlüssel des Assistenten scheint ungültig oder nicht berechtigt zu sein. Erzeugen Sie beim Anbieter einen neuen und aktualisieren Sie .env.',
       access_denied:
-        'Zugriff verweigert oder ein Problem mit Kontingent oder Abrechnung der Gemini-API. Prüfen Sie Berechtigungen, Kontingente und Schlüssel in AI Studio.',
+        'Zugriff verweigert oder ein Problem mit Kontingent oder Abrechnung der API des Assistenten. Prüfen Sie Berechtigungen, Kontingente und Schlüssel beim Anbieter.',
       rate_limited:
         'Sie haben das Anfragelimit erreicht. Bitte warten Sie kurz und versuchen Sie es erneut.',
       safety_blocked:
         'Der Inhalt wurde von den Sicherheitsfiltern blockiert. Bitte formulieren Sie die Frage anders.',
       chat_failed: 'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    },
+    providerTexts: {
+      gemini: {
+        missingKey:
+          'Der Gemini-API-Schlüssel fehlt oder ist ungültig. Bitte VITE_GEMINI_API_KEY setzen.',
+        invalid_key:
+          'Ihr Gemini-API-Schlüssel scheint ungültig oder nicht berechtigt zu sein. Erzeugen Sie in Google AI Studio einen neuen und aktualisieren Sie .env.',
+        access_denied:
+          'Zugriff verweigert oder ein Problem mit Kontingent oder Abrechnung der Gemini-API. Prüfen Sie Berechtigungen, Kontingente und Schlüssel in AI Studio.',
+      },
+      anthropic: {
+        missingKey:
+          'Der Anthropic-API-Schlüssel fehlt oder ist ungültig. Bitte ANTHROPIC_API_KEY setzen.',
+        invalid_key:
+          'Ihr Anthropic-API-Schlüssel scheint ungültig oder nicht berechtigt zu sein. Erzeugen Sie in der Claude Console einen neuen und aktualisieren Sie .env.',
+        access_denied:
+          'Zugriff verweigert oder ein Problem mit Kontingent oder Abrechnung der Anthropic-API. Prüfen Sie Berechtigungen, Limits und Abrechnung in der Claude Console.',
+      },
+    },
+    demo: {
+      label: 'Demo',
+      notice:
+        'Eine Demo: Die Antworten sind Zeilen aus diesem Portfolio, nicht von einem KI-Modell geschrieben.',
     },
     suggestions: {
       workingAt: 'Woran arbeitet {name} bei {company}?',

@@ -339,16 +339,42 @@ export const en = {
     jobTooLong: 'Too long to send: {size} of {limit}',
     kilobytes: '{size} KB',
     /** The error line when the assistant has no key; the question is not sent. */
-    missingKey: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
+    missingKey: "The assistant's API key is missing. Please set its provider's key in .env.",
     /** A failure's text, shown after a wrench in a bot message and in the red error line. */
     errors: {
       invalid_key:
-        'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
+        "The assistant's API key seems invalid or unauthorized. Rotate the key with its provider and update .env.",
       access_denied:
-        'Access denied or quota/billing issue with Gemini API. Check AI Studio permissions, quotas, and key settings.',
+        "Access denied or quota/billing issue with the assistant's API. Check the provider's permissions, quotas, and key settings.",
       rate_limited: 'You have hit a rate limit. Please wait a bit and try again.',
       safety_blocked: 'The content was blocked by safety filters. Try rephrasing your question.',
       chat_failed: 'Sorry, there was an error. Please try again.',
+    },
+    /**
+     * The key and access texts of a provider that has its own, which name it: the server's status says
+     * whose apply. Gemini's are the spec's; without them, the texts above, which name no provider.
+     */
+    providerTexts: {
+      gemini: {
+        missingKey: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
+        invalid_key:
+          'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
+        access_denied:
+          'Access denied or quota/billing issue with Gemini API. Check AI Studio permissions, quotas, and key settings.',
+      },
+      anthropic: {
+        missingKey: 'Anthropic API key is missing or invalid. Please set ANTHROPIC_API_KEY.',
+        invalid_key:
+          'Your Anthropic API key seems invalid or unauthorized. Rotate the key in the Claude Console and update .env.',
+        access_denied:
+          'Access denied or quota/billing issue with the Anthropic API. Check the Claude Console permissions, limits, and billing.',
+      },
+    },
+    /** The panel's label and line while the demo model answers (no provider chosen yet). */
+    demo: {
+      label: 'Demo',
+      notice:
+        'A demo: the answers are lines picked from this portfolio, not written by an AI model.',
     },
     /** The questions an empty conversation offers when the owner writes none. */
     suggestions: {

@@ -312,17 +312,41 @@ export const es = {
     jobCheck: 'Ver si encaja',
     jobTooLong: 'Demasiado larga para enviarla: {size} de {limit}',
     kilobytes: '{size} KB',
-    missingKey: 'Falta la clave de la API de Gemini o no es válida. Configura VITE_GEMINI_API_KEY.',
+    missingKey:
+      'Falta la clave de la API del asistente. Configura la clave de su proveedor en .env.',
     errors: {
       invalid_key:
-        'La clave de la API de Gemini parece no ser válida o no estar autorizada. Genera una nueva en Google AI Studio y actualiza .env.',
+        'La clave de la API del asistente parece no ser válida o no estar autorizada. Genera una nueva con su proveedor y actualiza .env.',
       access_denied:
-        'Acceso denegado o problema de cuota o facturación con la API de Gemini. Revisa los permisos, las cuotas y la clave en AI Studio.',
+        'Acceso denegado o problema de cuota o facturación con la API del asistente. Revisa los permisos, las cuotas y la clave con el proveedor.',
       rate_limited:
         'Has alcanzado el límite de solicitudes. Espera un momento y vuelve a intentarlo.',
       safety_blocked:
         'Los filtros de seguridad bloquearon el contenido. Prueba a formular la pregunta de otra manera.',
       chat_failed: 'Lo siento, hubo un error. Inténtalo de nuevo.',
+    },
+    providerTexts: {
+      gemini: {
+        missingKey:
+          'Falta la clave de la API de Gemini o no es válida. Configura VITE_GEMINI_API_KEY.',
+        invalid_key:
+          'La clave de la API de Gemini parece no ser válida o no estar autorizada. Genera una nueva en Google AI Studio y actualiza .env.',
+        access_denied:
+          'Acceso denegado o problema de cuota o facturación con la API de Gemini. Revisa los permisos, las cuotas y la clave en AI Studio.',
+      },
+      anthropic: {
+        missingKey:
+          'Falta la clave de la API de Anthropic o no es válida. Configura ANTHROPIC_API_KEY.',
+        invalid_key:
+          'La clave de la API de Anthropic parece no ser válida o no estar autorizada. Genera una nueva en la Claude Console y actualiza .env.',
+        access_denied:
+          'Acceso denegado o problema de cuota o facturación con la API de Anthropic. Revisa los permisos, los límites y la facturación en la Claude Console.',
+      },
+    },
+    demo: {
+      label: 'Demo',
+      notice:
+        'Una demostración: las respuestas son líneas tomadas de este portafolio, no escritas por un modelo de IA.',
     },
     suggestions: {
       workingAt: '¿En qué trabaja {name} en {company}?',

@@ -310,16 +310,39 @@ export const pt = {
     jobCheck: 'Avaliar a aderência',
     jobTooLong: 'Longa demais para enviar: {size} de {limit}',
     kilobytes: '{size} KB',
-    missingKey: 'A chave da API do Gemini está ausente ou é inválida. Defina VITE_GEMINI_API_KEY.',
+    missingKey: 'A chave da API do assistente está ausente. Defina a chave do provedor no .env.',
     errors: {
       invalid_key:
-        'Sua chave da API do Gemini parece inválida ou sem autorização. Gere uma nova no Google AI Studio e atualize o .env.',
+        'A chave da API do assistente parece inválida ou sem autorização. Gere uma nova com o provedor e atualize o .env.',
       access_denied:
-        'Acesso negado ou problema de cota ou cobrança na API do Gemini. Confira as permissões, as cotas e a chave no AI Studio.',
+        'Acesso negado ou problema de cota ou cobrança na API do assistente. Confira as permissões, as cotas e a chave com o provedor.',
       rate_limited: 'Você atingiu o limite de requisições. Aguarde um pouco e tente de novo.',
       safety_blocked:
         'O conteúdo foi bloqueado pelos filtros de segurança. Tente reformular a pergunta.',
       chat_failed: 'Desculpe, ocorreu um erro. Tente de novo.',
+    },
+    providerTexts: {
+      gemini: {
+        missingKey:
+          'A chave da API do Gemini está ausente ou é inválida. Defina VITE_GEMINI_API_KEY.',
+        invalid_key:
+          'Sua chave da API do Gemini parece inválida ou sem autorização. Gere uma nova no Google AI Studio e atualize o .env.',
+        access_denied:
+          'Acesso negado ou problema de cota ou cobrança na API do Gemini. Confira as permissões, as cotas e a chave no AI Studio.',
+      },
+      anthropic: {
+        missingKey:
+          'A chave da API da Anthropic está ausente ou é inválida. Defina ANTHROPIC_API_KEY.',
+        invalid_key:
+          'Sua chave da API da Anthropic parece inválida ou sem autorização. Gere uma nova no Claude Console e atualize o .env.',
+        access_denied:
+          'Acesso negado ou problema de cota ou cobrança na API da Anthropic. Confira as permissões, os limites e a cobrança no Claude Console.',
+      },
+    },
+    demo: {
+      label: 'Demo',
+      notice:
+        'Uma demonstração: as respostas são trechos deste portfólio, não escritas por um modelo de IA.',
     },
     suggestions: {
       workingAt: 'No que {name} trabalha na {company}?',

@@ -293,15 +293,34 @@ export const zh = {
     jobCheck: '评估匹配度',
     jobTooLong: '内容太长，无法发送：{size} / {limit}',
     kilobytes: '{size} KB',
-    missingKey: 'Gemini API 密钥缺失或无效。请设置 VITE_GEMINI_API_KEY。',
+    missingKey: '助手的 API 密钥缺失。请在 .env 中设置其提供商的密钥。',
     errors: {
-      invalid_key:
-        '你的 Gemini API 密钥似乎无效或未获授权。请在 Google AI Studio 中更换密钥并更新 .env。',
+      invalid_key: '助手的 API 密钥似乎无效或未获授权。请向其提供商更换密钥并更新 .env。',
       access_denied:
-        'Gemini API 拒绝访问，或存在配额、计费问题。请检查 AI Studio 中的权限、配额和密钥设置。',
+        '助手的 API 拒绝访问，或存在配额、计费问题。请检查提供商的权限、配额和密钥设置。',
       rate_limited: '请求太频繁了，请稍等片刻再试。',
       safety_blocked: '内容被安全过滤器拦截。请换个说法再问。',
       chat_failed: '抱歉，出错了。请重试。',
+    },
+    providerTexts: {
+      gemini: {
+        missingKey: 'Gemini API 密钥缺失或无效。请设置 VITE_GEMINI_API_KEY。',
+        invalid_key:
+          '你的 Gemini API 密钥似乎无效或未获授权。请在 Google AI Studio 中更换密钥并更新 .env。',
+        access_denied:
+          'Gemini API 拒绝访问，或存在配额、计费问题。请检查 AI Studio 中的权限、配额和密钥设置。',
+      },
+      anthropic: {
+        missingKey: 'Anthropic API 密钥缺失或无效。请设置 ANTHROPIC_API_KEY。',
+        invalid_key:
+          '你的 Anthropic API 密钥似乎无效或未获授权。请在 Claude Console 中更换密钥并更新 .env。',
+        access_denied:
+          'Anthropic API 拒绝访问，或存在配额、计费问题。请检查 Claude Console 中的权限、限额和计费。',
+      },
+    },
+    demo: {
+      label: '演示',
+      notice: '演示模式：这些回答是从本作品集中摘取的内容，并非 AI 模型所写。',
     },
     suggestions: {
       workingAt: '{name} 在 {company} 做什么工作？',

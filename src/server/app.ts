@@ -89,7 +89,7 @@ export function createApp({
   assets,
   scriptHashes = [],
   log = jsonLogger,
-  model = modelWithoutKey,
+  model = modelWithoutKey(),
   projects,
   profile,
   remoteAddress = () => undefined,

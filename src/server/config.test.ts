@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, geminiApiKey, loadConfig } from './config'
+import { ConfigError, loadConfig } from './config'
+import { geminiApiKey } from './models/gemini/provider'
 
 const ORIGINS_ERROR = 'must list origins (scheme and host, no path), such as https://you.github.io'
 
@@ -71,7 +72,17 @@ describe('the assistant settings', () => {
     ['GEMINI_API_BASE_URL', 'not a url', 'must be an http(s) URL'],
     ['GEMINI_API_BASE_URL', 'ftp://example.com', 'must be an http(s) URL'],
     ['GEMINI_MODEL', 'gemini/../x', 'must be a model name such as gemini-2.5-flash'],
-    ['LLM_PROVIDER', 'openai', 'must be gemini or openai-compatible'],
+    ['LLM_PROVIDER', 'openai', 'must be one of gemini, openai-compatible, anthropic, demo'],
+    [
+      'ANTHROPIC_BASE_URL',
+      'api.anthropic.com',
+      'must be an http(s) URL, such as https://api.anthropic.com',
+    ],
+    [
+      'ANTHROPIC_MODEL',
+      'claude haiku',
+      'must be a model name such as claude-haiku-4-5 or claude-sonnet-4-6',
+    ],
     [
       'OPENAI_BASE_URL',
       'localhost:11434',
@@ -81,6 +92,16 @@ describe('the assistant settings', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       `Invalid configuration: ${name}="${value}" ${message}`,
     )
+  })
+
+  it('reads Claude: the key, a default model and the API itself', () => {
+    const config = loadConfig({ LLM_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant-x' })
+    expect(config).toMatchObject({
+      LLM_PROVIDER: 'anthropic',
+      ANTHROPIC_API_KEY: 'sk-ant-x',
+      ANTHROPIC_MODEL: 'claude-haiku-4-5',
+      ANTHROPIC_BASE_URL: 'https://api.anthropic.com',
+    })
   })
 
   it('refuses openai-compatible without a model', () => {

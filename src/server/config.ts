@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+  DEFAULT_PROVIDER,
+  PROVIDERS,
+  PROVIDER_IDS,
+  PROVIDER_SECRETS,
+  PROVIDER_VARIABLES,
+} from './models/providers'
 import { parseProxyTrust } from './trusted-proxies'
 
 const port = z.coerce
@@ -109,37 +116,11 @@ export const envSchema = z.object({
   // The most one question may send the model (instructions, portfolio, history and question or job
   // description), estimated before it is sent; the oldest history goes first.
   CHAT_MAX_INPUT_TOKENS: count.default(10_000),
-  // Which model answers the visitors: Gemini (the default) or any OpenAI-compatible Chat Completions
-  // endpoint (OpenAI, Groq, OpenRouter, Ollama, LM Studio).
+  // Which model answers the visitors (models/providers.ts lists them), and every provider's settings.
   LLM_PROVIDER: z
-    .enum(['gemini', 'openai-compatible'], { error: 'must be gemini or openai-compatible' })
-    .default('gemini'),
-  // The assistant's Gemini key, read only here on the server. VITE_GEMINI_API_KEY is the name the
-  // missing-key message tells owners to set, so it is accepted too; GEMINI_API_KEY wins when both are set.
-  GEMINI_API_KEY: z.string().trim().optional(),
-  VITE_GEMINI_API_KEY: z.string().trim().optional(),
-  GEMINI_API_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('https://generativelanguage.googleapis.com'),
-  // Unset: the provider's default model (see src/server/models/create-chat-model.ts).
-  GEMINI_MODEL: z
-    .string()
-    .regex(/^[\w.-]+$/, 'must be a model name such as gemini-2.5-flash')
-    .optional(),
-  // The OpenAI-compatible endpoint: the base URL the OpenAI SDKs take, ending in the version
-  // (`/chat/completions` follows it); a key, optional for local servers; and the model's name.
-  OPENAI_BASE_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: 'must be an http(s) URL ending in the API version, such as https://api.openai.com/v1',
-    })
-    .default('https://api.openai.com/v1'),
-  OPENAI_API_KEY: z.string().trim().optional(),
-  OPENAI_MODEL: z
-    .string()
-    .trim()
-    .regex(/^[\w.:/@-]+$/, 'must be a model name such as gpt-4o-mini or llama3.2:3b')
-    .optional(),
+    .enum(PROVIDER_IDS, { error: `must be one of ${PROVIDER_IDS.join(', ')}` })
+    .default(DEFAULT_PROVIDER),
+  ...PROVIDER_VARIABLES,
   // Signs the assistant's replies, so the history a browser sends back holds only replies this site wrote.
   // Every instance must share it; unset, each instance makes its own at startup.
   CHAT_HISTORY_SECRET: z
@@ -200,13 +181,12 @@ export const envSchema = z.object({
   OWNER_NOTIFY_PER_HOUR: count.default(10),
 })
 
+// The chosen provider's own requirements: a variable it cannot work without.
 const configSchema = envSchema.superRefine((config, context) => {
-  if (config.LLM_PROVIDER === 'openai-compatible' && !config.OPENAI_MODEL) {
-    context.addIssue({
-      code: 'custom',
-      path: ['OPENAI_MODEL'],
-      message: 'must be set when LLM_PROVIDER=openai-compatible, such as gpt-4o-mini or llama3.2',
-    })
+  const required: Partial<Record<string, string>> = PROVIDERS[config.LLM_PROVIDER].required ?? {}
+  for (const [name, message] of Object.entries(required)) {
+    if (!config[name as keyof typeof config] && message)
+      context.addIssue({ code: 'custom', path: [name], message })
   }
 })
 
@@ -214,9 +194,9 @@ export type Config = z.infer<typeof envSchema>
 
 // Named in an error, never echoed: a Redis URL may hold a password.
 const SECRETS = new Set([
+  ...PROVIDER_SECRETS,
   'GITHUB_TOKEN',
   'REDIS_URL',
-  'OPENAI_API_KEY',
   'CHAT_HISTORY_SECRET',
   'OWNER_TOKEN',
   // a Slack or Discord webhook's address is its secret
@@ -247,9 +227,4 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 /** The questions one network may ask per day: CHAT_LIMIT_PER_NETWORK, or a fifth of the cap. */
 export function networkAllowance(config: Config): number {
   return config.CHAT_LIMIT_PER_NETWORK ?? Math.ceil(config.CHAT_DAILY_CAP / 5)
-}
-
-/** The Gemini key, if the server has one. */
-export function geminiApiKey(config: Config): string | undefined {
-  return config.GEMINI_API_KEY || config.VITE_GEMINI_API_KEY || undefined
 }

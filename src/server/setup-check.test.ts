@@ -1,7 +1,8 @@
 // The setup check, one row per mistake an owner makes before a visitor finds it (npm run check and the
 // Node server's start-up both print these items).
 import { describe, expect, it } from 'vitest'
-import { checkSetup, formatSetup, type SetupFacts, type SetupItem } from './setup-check'
+import { checkSetup, formatSetup, type SetupFacts } from './setup-check'
+import type { SetupItem } from './setup-item'
 
 const GEMINI_KEY = `AIza${'x'.repeat(35)}`
 const SECRET = 'a-secret-every-instance-shares-0123456789'
@@ -52,6 +53,16 @@ describe('checkSetup: each mistake is one thing to fix', () => {
         },
       },
       /^OPENAI_API_KEY holds spaces or quotes/,
+    ],
+    [
+      'Claude chosen without its key',
+      { env: { LLM_PROVIDER: 'anthropic' } },
+      /^ANTHROPIC_API_KEY is not set: LLM_PROVIDER is anthropic/,
+    ],
+    [
+      'an Anthropic key of the wrong shape',
+      { env: { LLM_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-proj-abc' } },
+      /^ANTHROPIC_API_KEY does not look like an Anthropic key/,
     ],
     [
       'a model on this machine for a host on the web',
@@ -173,6 +184,23 @@ describe('checkSetup: what is fine says so, and warnings only where they apply',
       }),
     )
     expect(netlify.every((item) => item.level === 'on')).toBe(true)
+  })
+
+  it('Claude with its key is on; the demo model is on here and a warning for the web', () => {
+    expect(
+      checkSetup(
+        facts({ env: { LLM_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant-api03-x' } }),
+      ),
+    ).toContainEqual({ level: 'on', text: 'assistant: Claude (claude-haiku-4-5)' })
+    const here = checkSetup(facts({ env: { LLM_PROVIDER: 'demo' } }))
+    expect(here.find((item) => item.text.startsWith('assistant:'))?.level).toBe('on')
+    const web = checkSetup(
+      facts({ forWeb: true, env: { LLM_PROVIDER: 'demo', SITE_URL: 'https://ada.dev' } }),
+    )
+    expect(web.find((item) => item.text.startsWith('assistant:'))).toMatchObject({
+      level: 'warn',
+      text: expect.stringContaining('choose a provider before you publish') as string,
+    })
   })
 
   it.each<[string, Partial<SetupFacts>, string[]]>([

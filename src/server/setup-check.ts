@@ -4,7 +4,10 @@
 // script's, which asks the model once.
 import { nearestName } from '@/content/unknown-fields'
 import { SiteUrlError, parseSiteUrl } from '@/core/site-url'
-import { ConfigError, envSchema, geminiApiKey, loadConfig, type Config } from './config'
+import { ConfigError, envSchema, loadConfig, type Config } from './config'
+import type { AnyProvider } from './models/provider'
+import { PROVIDERS } from './models/providers'
+import type { SetupItem } from './setup-item'
 
 export const HOSTS = ['node', 'workers', 'netlify', 'vercel', 'static'] as const
 export type Host = (typeof HOSTS)[number]
@@ -32,13 +35,6 @@ export type SetupFacts = {
   }
 }
 
-/** on and off say what runs; `warn` is worth fixing; `error` stops `npm run check` with exit code 1. */
-export type SetupItem = { level: 'on' | 'off' | 'warn' | 'error'; text: string }
-
-const GEMINI_DEFAULT_BASE = envSchema.shape.GEMINI_API_BASE_URL.parse(undefined)
-// Google's API keys: AIza and 35 letters, digits, `-` or `_`.
-const GEMINI_KEY = /^AIza[\w-]{35}$/
-const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|host\.docker\.internal)$/
 // Several instances answer at once: each host's functions or isolates, or Node processes sharing Redis.
 const severalInstances = (host: Host, config: Config) =>
   host === 'workers' || host === 'netlify' || host === 'vercel' || Boolean(config.REDIS_URL)
@@ -76,57 +72,10 @@ function siteUrl({ env, host, forWeb }: SetupFacts): SetupItem {
       }
 }
 
-function assistant(config: Config, { host }: SetupFacts): SetupItem[] {
-  if (config.LLM_PROVIDER === 'openai-compatible') {
-    const base = new URL(config.OPENAI_BASE_URL)
-    const key = config.OPENAI_API_KEY
-    const at = `${config.OPENAI_MODEL ?? ''} at ${config.OPENAI_BASE_URL}`
-    if (key && /[\s"']/.test(key))
-      return [
-        { level: 'error', text: 'OPENAI_API_KEY holds spaces or quotes: paste the key alone' },
-      ]
-    if (base.hostname === 'api.openai.com' && !key?.startsWith('sk-'))
-      return [
-        {
-          level: 'error',
-          text: `OPENAI_API_KEY ${key ? 'does not look like an OpenAI key (sk-...)' : 'is not set'}: OpenAI refuses every question without one`,
-        },
-      ]
-    if (!key && !LOCAL_HOST.test(base.hostname))
-      return [
-        {
-          level: 'warn',
-          text: `assistant: ${at}, with no OPENAI_API_KEY: most hosted endpoints need one`,
-        },
-      ]
-    if (host !== 'node' && LOCAL_HOST.test(base.hostname))
-      return [
-        {
-          level: 'error',
-          text: `OPENAI_BASE_URL is ${config.OPENAI_BASE_URL}, on this machine: ${host} cannot reach it`,
-        },
-      ]
-    return [{ level: 'on', text: `assistant: ${at}${key ? '' : ' (no key: a local server)'}` }]
-  }
-  const key = geminiApiKey(config)
-  if (!key)
-    return [
-      {
-        level: 'off',
-        text: 'assistant: no GEMINI_API_KEY, so the chat panel says the key is missing (free from Google AI Studio)',
-      },
-    ]
-  // A key for a test double or a proxy may look like anything; Google's own have one shape.
-  if (config.GEMINI_API_BASE_URL === GEMINI_DEFAULT_BASE && !GEMINI_KEY.test(key))
-    return [
-      {
-        level: 'error',
-        text: `${config.GEMINI_API_KEY ? 'GEMINI_API_KEY' : 'VITE_GEMINI_API_KEY'} does not look like a Gemini key (AIza and 35 more letters, digits, - or _): Google would refuse every question`,
-      },
-    ]
-  return [
-    { level: 'on', text: `assistant: Gemini (${config.GEMINI_MODEL ?? 'its default model'})` },
-  ]
+/** The chosen model provider's own check (models/<provider>/provider.ts). */
+function assistant(config: Config, { host, forWeb }: SetupFacts): SetupItem {
+  const provider: AnyProvider = PROVIDERS[config.LLM_PROVIDER]
+  return provider.check(config, { host, onThisMachine: host === 'node', forWeb })
 }
 
 function sharedState(config: Config, { host }: SetupFacts, assistantOn: boolean): SetupItem[] {
@@ -222,8 +171,8 @@ function ownerArea(config: Config, { host }: SetupFacts, assistantOn: boolean): 
 
 function serverItems(config: Config, facts: SetupFacts): SetupItem[] {
   const chat = assistant(config, facts)
-  const on = chat.some((item) => item.level === 'on' || item.level === 'warn')
-  return [...chat, ...sharedState(config, facts, on), ...ownerArea(config, facts, on)]
+  const on = chat.level === 'on' || chat.level === 'warn'
+  return [chat, ...sharedState(config, facts, on), ...ownerArea(config, facts, on)]
 }
 
 /** Every item of the summary, in the order it prints. */

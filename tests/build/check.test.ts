@@ -11,17 +11,21 @@ import { profile as owner } from '@/content/profile'
 import { ownResumePdf, resumeFileOf } from '../../tooling/builder/resume-file'
 import { exampleFiles, exampleNames } from '../../scripts/example-files'
 import { reply } from '../doubles/chat-model'
+import { startAnthropicDouble, type AnthropicDouble } from '../doubles/anthropic/server'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { copyProject } from '../support/project-copy'
 
 let dir: string
 let gemini: GeminiDouble
+let anthropic: AnthropicDouble
 beforeAll(async () => {
   dir = await copyProject()
   gemini = await startGeminiDouble({ apiKey: 'check-test-key' })
+  anthropic = await startAnthropicDouble({ apiKey: 'sk-ant-check-test' })
 })
 afterAll(async () => {
   await gemini?.close()
+  await anthropic?.close()
   await rm(dir, { recursive: true, force: true })
 })
 
@@ -100,6 +104,20 @@ describe('npm run check', () => {
     })
     expect(output).toMatch(/FIX +online: gemini \([^)]+\) refused: invalid_key/)
     expect(code).toBe(1)
+  })
+
+  it('names a missing ANTHROPIC_API_KEY when LLM_PROVIDER is anthropic, and exits 1', async () => {
+    const { code, output } = await check([], { LLM_PROVIDER: 'anthropic' })
+    expect(output).toMatch(/FIX +ANTHROPIC_API_KEY is not set: LLM_PROVIDER is anthropic/)
+    expect(code).toBe(1)
+  })
+
+  it('--online asks Claude through the Messages API double', async () => {
+    anthropic.enqueue(reply('OK'))
+    const { code, output } = await check(['--online'], anthropic.serverEnv)
+    expect(output).toMatch(/on +assistant: Claude \(claude-haiku-4-5\)/)
+    expect(output).toMatch(/on +online: anthropic \(claude-haiku-4-5\) answered "OK"/)
+    expect(code).toBe(0)
   })
 
   it('after an import, the whole check passes: the TODOs said, built, no example owner’s value or file, every page loads in Chromium', async () => {

@@ -120,3 +120,20 @@ describe('npm run dev follows every edit', () => {
     await expect.poll(async () => (await get('/')).text, NOTICED).toContain('%23654321')
   })
 })
+
+describe('npm run dev without a model provider', () => {
+  it('offers the demo model: the panel is told it is a demo, and a question is answered from the content', async () => {
+    const status = await fetch(`${dev.url}/api/chat/status`)
+    expect(await status.json()).toMatchObject({ available: true, demo: true })
+    const asked = await fetch(`${dev.url}/api/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'How can I contact them?', history: [] }),
+    })
+    const { profile } = (await import(join(dev.dir, 'src/content/profile.ts'))) as {
+      profile: { email: string }
+    }
+    expect(((await asked.json()) as { reply: string }).reply).toContain(profile.email)
+    expect(dev.output()).toContain('Assistant: the demo model')
+  })
+})

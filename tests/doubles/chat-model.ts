@@ -1,9 +1,14 @@
 // What every model double shares, whichever provider it stands in for: the answers a test asks for in
 // the portfolio's words (a reply in pieces, a reply that breaks off, a raw status and body), and the
 // request each double received, read back as the provider-neutral prompt (system text and turns). Each
-// double (gemini/, openai-compatible/) turns these into its own wire format.
+// double (one folder per provider: gemini/, openai-compatible/, anthropic/) turns these into its own wire
+// format; model-doubles.ts lists them by provider.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ChatErrorKind } from '../../src/core/chat'
+import type { ProviderId } from '../../src/server/models/providers'
+
+/** The providers a double stands in for: all those asked over the network (the demo model is not). */
+export type DoubledProvider = Exclude<ProviderId, 'demo'>
 
 /**
  * A 200 stream of a reply's pieces, `gapMs` apart (the first after `delayMs`). `end` says how it stops:
@@ -47,7 +52,7 @@ export type ModelRequest = {
 }
 
 export type ModelDouble<Scenario = SharedScenario, Request extends ModelRequest = ModelRequest> = {
-  provider: 'gemini' | 'openai-compatible'
+  provider: DoubledProvider
   url: string
   /** The server's environment that makes it ask this double, with the key the double accepts. */
   serverEnv: Record<string, string>

@@ -1,9 +1,11 @@
 // The assistant end to end: the production server, Chromium, and the Gemini double on loopback.
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import type { ChatErrorKind } from '@/core/chat'
+import { CHAT_MISSING_KEY_CODE, chatErrorText, type ChatErrorKind } from '@/core/chat'
 import { reply } from '../doubles/chat-model'
 import { profile } from '@/content/profile'
+import { PROVIDERS } from '@/server/models/providers'
+import type { ModelProvider } from '../doubles/model-doubles'
 import { ask, input, keptInTab, launcher, openChatAt, panel } from '../support/chat'
 import { startServer } from '../support/server'
 import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
@@ -11,6 +13,7 @@ import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 const KEY = 'e2e-model-key-0123456789'
 const OWNER = profile.name
 const GREETING = `Hi! I'm ${OWNER}'s AI assistant. Ask me anything!`
+// The spec's texts, which name Gemini.
 const TEXTS = {
   key: 'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
   access:
@@ -20,13 +23,20 @@ const TEXTS = {
   generic: 'Sorry, there was an error. Please try again.',
   missingKey: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
 }
-const TEXT_OF: Record<ChatErrorKind, string> = {
-  invalid_key: TEXTS.key,
-  access_denied: TEXTS.access,
+/** The provider's own texts, which name it, if it has them (Gemini's are TEXTS above). */
+const ownTexts = (provider: ModelProvider) => {
+  const { texts } = PROVIDERS[provider]
+  return texts === 'none' ? undefined : texts
+}
+/** What a visitor reads for each failure of `provider`: its own key and access texts, the spec's others. */
+const textsOf = (provider: ModelProvider): Record<ChatErrorKind, string> => ({
+  invalid_key: provider === 'gemini' ? TEXTS.key : chatErrorText('invalid_key', ownTexts(provider)),
+  access_denied:
+    provider === 'gemini' ? TEXTS.access : chatErrorText('access_denied', ownTexts(provider)),
   rate_limited: TEXTS.rateLimit,
   safety_blocked: TEXTS.safety,
   chat_failed: TEXTS.generic,
-}
+})
 
 // This spec asks many questions from one address; the limits have their own spec.
 useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
@@ -149,16 +159,17 @@ test('a conversation, with the request the model receives', async ({ page, serve
 })
 
 test(
-  'each failure shows its spec text as a bot message and in the error line',
+  "each failure shows its text, the provider's own for its key, as a bot message and in the error line",
   ANY_OWNER,
   async ({ page, server, model }) => {
+    const textOf = textsOf(model.provider)
     // Every kind of failure is among the provider's recorded ones.
     expect(new Set(model.failures.map((failure) => failure.kind))).toEqual(
-      new Set(Object.keys(TEXT_OF)),
+      new Set(Object.keys(textOf)),
     )
     await openChatAt(page, server.url)
     for (const { name, scenario, kind } of model.failures) {
-      const text = TEXT_OF[kind]
+      const text = textOf[kind]
       await test.step(name, async () => {
         model.enqueue(scenario)
         await ask(page, `question for ${name}`)
@@ -166,6 +177,8 @@ test(
         await expect(errorLine(page)).toHaveText(text)
       })
     }
+    // Only Gemini's texts name Gemini.
+    if (model.provider !== 'gemini') await expect(panel(page)).not.toContainText(/Gemini|Google/)
     // Only the kind reaches the browser, never the upstream details.
     await expect(panel(page)).not.toContainText('API key not valid')
     await expect(panel(page)).not.toContainText('reported as leaked')
@@ -180,20 +193,51 @@ test(
 )
 
 test(
-  'without a key nothing is sent and the input keeps its text',
+  "without a key nothing is sent, the error line is the provider's missing-key text, and the input keeps its text",
   ANY_OWNER,
   async ({ page, model, serverKind }) => {
-    const keyless = await startServer({ GEMINI_API_BASE_URL: model.url }, { kind: serverKind })
+    // The provider's settings without its key; an OpenAI-compatible endpoint needs none (a local
+    // server), so Gemini stands in for it.
+    const provider = model.provider === 'openai-compatible' ? 'gemini' : model.provider
+    const secrets: readonly string[] = PROVIDERS[provider].secrets
+    const env =
+      provider === model.provider
+        ? Object.fromEntries(
+            Object.entries(model.serverEnv).filter(([name]) => !secrets.includes(name)),
+          )
+        : { GEMINI_API_BASE_URL: model.url }
+    const missingKey =
+      provider === 'gemini'
+        ? TEXTS.missingKey
+        : chatErrorText(CHAT_MISSING_KEY_CODE, ownTexts(provider))
+    const keyless = await startServer(env, { kind: serverKind })
     try {
       await openChatAt(page, keyless.url)
       await ask(page, 'Is anyone there?')
-      await expect(errorLine(page)).toHaveText(TEXTS.missingKey)
+      await expect(errorLine(page)).toHaveText(missingKey)
       await expect(bubbles(page)).toHaveCount(1)
       await expect(input(page)).toHaveValue('Is anyone there?')
       await page.waitForTimeout(300)
       expect(model.requests).toHaveLength(0)
     } finally {
       await keyless.stop()
+    }
+  },
+)
+
+test(
+  'the demo model (LLM_PROVIDER=demo): the panel says it is a demo, and answers with the content',
+  ANY_OWNER,
+  async ({ page, serverKind }) => {
+    const demo = await startServer({ LLM_PROVIDER: 'demo' }, { kind: serverKind })
+    try {
+      await openChatAt(page, demo.url)
+      await expect(panel(page).getByText('Demo', { exact: true })).toBeVisible()
+      await expect(panel(page)).toContainText('not written by an AI model')
+      await ask(page, 'How can I contact them?')
+      await expect(lastBubble(page)).toContainText(profile.email)
+    } finally {
+      await demo.stop()
     }
   },
 )

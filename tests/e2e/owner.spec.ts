@@ -349,6 +349,10 @@ test.describe('the owner page in the languages of the log @node-only', () => {
     await expect(unanswered).toContainText(`src/content/profile.${other}.ts`)
     await expect(unanswered).toContainText('src/content/profile.ts')
 
+    // The language menu and the languages in the rows: nothing axe finds serious.
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+
     await page.getByLabel(words.language).selectOption({ label: nameOf(other) })
     await expect(row(asked.home)).toHaveCount(0)
     await expect(row(asked.other)).toBeVisible()

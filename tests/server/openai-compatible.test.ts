@@ -72,13 +72,13 @@ describe('an OpenAI-compatible provider', () => {
     expect(local.requests.at(-1)?.headers.authorization).toBeUndefined()
   })
 
-  it('a wrong key gets the key text, as with Gemini', async () => {
+  it('a wrong key (401) gets a key text that names no provider: no Gemini wording', async () => {
     const { ask } = appFor({ ...keyed.serverEnv, OPENAI_API_KEY: 'sk-wrong' })
     const response = await ask('Hi')
     expect(response.status).toBe(502)
-    expect(await response.json()).toEqual({
-      error: { code: 'invalid_key', message: CHAT_ERROR_TEXTS.invalid_key },
-    })
+    const body = (await response.json()) as { error: { code: string; message: string } }
+    expect(body).toEqual({ error: { code: 'invalid_key', message: CHAT_ERROR_TEXTS.invalid_key } })
+    expect(body.error.message).not.toMatch(/Gemini|Google|AI Studio/)
   })
 
   it('an unknown model is the generic text, with the upstream words only in the log', async () => {

@@ -15,6 +15,7 @@ import { metaOf } from '../../src/core/posts.ts'
 import { OWNER_PAGE } from '../../src/core/owner-page.ts'
 import { ContentError, type Profile } from '../../src/content/schema.ts'
 import { SiteUrlError, parseSiteUrl } from '../../src/core/site-url.ts'
+import { SERVER_VARIABLES } from '../../src/server/setup-check.ts'
 import type {
   renderOwnerPage as RenderOwnerPage,
   renderPage as RenderPage,
@@ -33,6 +34,9 @@ import { OWNER_PAGE_MODULE, ownerPageModule } from './owner-page-module.ts'
 import { walk } from './walk.ts'
 import { promptBudgetWarning } from './prompt-budget.ts'
 import { profileTodos, todoLines } from '../checks/content-todos.ts'
+
+/** Every variable the server reads (every provider's included), beside the server's build. */
+export const SERVER_VARIABLES_FILE = 'server-variables.json'
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/
 
@@ -199,7 +203,14 @@ export async function buildSite({
       logLevel: 'warn',
       build: { ssr: entry, outDir, copyPublicDir: false, emptyOutDir: true },
     })
-  if (server) await serverBuild('src/server/hosts/node/node.ts', join(dist, 'server'))
+  if (server) {
+    await serverBuild('src/server/hosts/node/node.ts', join(dist, 'server'))
+    // The names the server reads, for `npm run start:worker` to hand the worker (scripts/start-worker.mjs).
+    await writeFile(
+      join(dist, 'server', SERVER_VARIABLES_FILE),
+      `${JSON.stringify(SERVER_VARIABLES)}\n`,
+    )
+  }
   await serverBuild('src/client/render.tsx', renderDir)
 
   const { renderPage, renderOwnerPage } = (await import(

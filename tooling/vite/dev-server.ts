@@ -17,6 +17,7 @@ import type * as HeroPhoto from '../builder/hero-photo.ts'
 import type * as ResumeFileModule from '../builder/resume-file.ts'
 import type * as ComposeModule from '../../src/server/compose.ts'
 import type * as ConfigModule from '../../src/server/config.ts'
+import type * as CreateChatModelModule from '../../src/server/models/create-chat-model.ts'
 import type * as ProfileModule from '../../src/content/profile.ts'
 import type * as OwnerDemoLog from './owner-demo-log.ts'
 import { OWNER_PAGE } from '../../src/core/owner-page.ts'
@@ -37,6 +38,23 @@ function devOwnerToken(server: ViteDevServer): { token: string; madeUp: boolean 
   return token
     ? { token, madeUp: false }
     : { token: `dev-preview-${crypto.randomUUID()}`, madeUp: true }
+}
+
+/**
+ * The settings of `npm run dev`: the environment and .env, as `npm start` reads them, with the demo model
+ * when they choose no provider (no LLM_PROVIDER, and no key for the default one), so that the panel, the
+ * job fit and /owner can be tried before choosing one. `npm start` and every host never fall back to it.
+ */
+async function devConfig(server: ViteDevServer, ownerToken: string) {
+  const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>
+  const [{ loadConfig }, { createChatModel }] = await Promise.all([
+    load<typeof ConfigModule>('/src/server/config.ts'),
+    load<typeof CreateChatModelModule>('/src/server/models/create-chat-model.ts'),
+  ])
+  const env: Record<string, string | undefined> = { ...ownerEnv(server), OWNER_TOKEN: ownerToken }
+  const config = loadConfig(env)
+  const demo = !env.LLM_PROVIDER?.trim() && !createChatModel(config, () => {}).available
+  return { config: demo ? loadConfig({ ...env, LLM_PROVIDER: 'demo' }) : config, demo }
 }
 
 /**
@@ -65,8 +83,8 @@ function apiListener(server: ViteDevServer, ownerToken: string) {
     ] as const)
     if (current?.modules.every((module, index) => module === modules[index]))
       return current.listener
-    const [{ composeApp }, { loadConfig }, { profile }, { resumeText }, { posts }] = modules
-    const config = loadConfig({ ...ownerEnv(server), OWNER_TOKEN: ownerToken })
+    const [{ composeApp }, , { profile }, { resumeText }, { posts }] = modules
+    const { config } = await devConfig(server, ownerToken)
     const { app, projects } = composeApp(config, profile, {
       pages: { '404.html': { html: '' } },
       conversationLog: await demoLog,
@@ -113,6 +131,15 @@ export function devServer(): Plugin {
             ? `  ➜  Owner page: /owner, on a demo log; sign in with ${owner.token} (made up for this start; set OWNER_TOKEN to use yours)`
             : '  ➜  Owner page: /owner, on a demo log; sign in with your OWNER_TOKEN',
         )
+        void devConfig(server, owner.token)
+          .then(({ demo }) => {
+            if (demo)
+              server.config.logger.info(
+                '  ➜  Assistant: the demo model, which answers with lines of your content (no provider is set; docs/assistant.md says how to choose one)',
+              )
+          })
+          // A mistake in .env shows on the first request to the API, with its field.
+          .catch(() => {})
         sayTodos()
       })
       server.watcher.on('change', (path) => {

@@ -1,6 +1,6 @@
 // The panel's two requests to our own server, or, on a static build, to the chat API the owner deployed
-// (`api`, its origin: the server answers only the origins its CORS allow-list names). Gemini, its key and
-// the prompt stay on the server.
+// (`api`, its origin: the server answers only the origins its CORS allow-list names). The model, its key
+// and the prompt stay on the server.
 import {
   CHAT_API_PATH,
   CHAT_STREAM_EVENTS,
@@ -13,9 +13,11 @@ import {
 } from '@/core/chat'
 import { createSseReader } from '@/core/sse'
 
-/** Whether the server can answer (has a Gemini key), and how long it keeps conversations, if it does.
- *  If the check itself fails, assume it can answer: the question then gets a normal error reply instead
- *  of a misleading "key missing". */
+/**
+ * Whether the server can answer (has a key for its model provider), whose key texts apply, whether its
+ * model is the demo, and how long it keeps conversations, if it does. If the check itself fails, assume
+ * it can answer: the question then gets a normal error reply instead of a misleading "key missing".
+ */
 export async function fetchChatStatus(api = ''): Promise<ChatStatus> {
   try {
     const response = await fetch(`${api}${CHAT_API_PATH}/status`, {
@@ -25,6 +27,8 @@ export async function fetchChatStatus(api = ''): Promise<ChatStatus> {
     const body = (await response.json()) as Partial<ChatStatus>
     return {
       available: body.available !== false,
+      ...(typeof body.providerTexts === 'string' ? { providerTexts: body.providerTexts } : {}),
+      ...(body.demo === true ? { demo: true } : {}),
       ...(typeof body.keptDays === 'number' ? { keptDays: body.keptDays } : {}),
     }
   } catch {

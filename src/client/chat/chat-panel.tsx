@@ -148,6 +148,7 @@ export function ChatPanel({
   const {
     messages,
     keptDays,
+    demo,
     input,
     setInput,
     jobText,
@@ -233,7 +234,18 @@ export function ChatPanel({
         <h2 id={titleId} className="text-base font-semibold">
           {texts.title}
         </h2>
+        {demo && (
+          <span className="ms-auto rounded-full border border-accent-foreground/40 px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">
+            {texts.demo.label}
+          </span>
+        )}
       </div>
+      {demo && (
+        // Whoever opens the panel knows no model wrote these answers.
+        <p className="border-b border-border px-4 py-1.5 text-xs text-muted-foreground">
+          {texts.demo.notice}
+        </p>
+      )}
       {keptDays !== undefined && (
         // The visitor is told, in one line, while the owner keeps conversations (docs/privacy.md).
         <p className="border-b border-border px-4 py-1.5 text-xs text-muted-foreground">

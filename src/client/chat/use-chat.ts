@@ -5,10 +5,11 @@ import { useEffect, useRef, useState } from 'react'
 import {
   CHAT_FAILURE_PREFIX,
   CHAT_MISSING_KEY_CODE,
-  chatErrorKindOf,
+  failureText,
   type ChatMessage,
   type ChatRequestKind,
   type ChatSender,
+  type ProviderTextsId,
 } from '@/core/chat'
 import { buildChatRequest } from '@/core/chat-history'
 import { fetchChatStatus, streamChat } from './chat-api'
@@ -34,9 +35,11 @@ function newMessage(
 
 export type Chat = {
   messages: ChatMessage[]
-  /** The question being typed. */
   /** While the owner's conversation log is on: how many days it keeps conversations. */
   keptDays: number | undefined
+  /** The server's model is the demo, which the panel labels. */
+  demo: boolean
+  /** The question being typed. */
   input: string
   setInput: (text: string) => void
   /** The job description being pasted, while the job description box is open. */
@@ -78,6 +81,9 @@ export function useChat(texts: ChatTexts, locale: string, api = ''): Chat {
   const available = useRef<boolean | undefined>(undefined)
   const availableCheck = useRef<Promise<boolean> | null>(null)
   const [keptDays, setKeptDays] = useState<number | undefined>(undefined)
+  const [demo, setDemo] = useState(false)
+  // Whose key and access texts apply (the status says, when the provider has its own): they name it.
+  const provider = useRef<ProviderTextsId | undefined>(undefined)
   // Random per panel session (kept with the history across a reload), so the owner's log groups this
   // conversation; never derived from the visitor.
   const [conversationId] = useState(() => restored?.conversationId ?? crypto.randomUUID())
@@ -85,6 +91,8 @@ export function useChat(texts: ChatTexts, locale: string, api = ''): Chat {
   useEffect(() => {
     availableCheck.current = fetchChatStatus(api).then((status) => {
       setKeptDays(status.keptDays)
+      setDemo(status.demo === true)
+      provider.current = status.providerTexts
       return (available.current = status.available)
     })
   }, [api])
@@ -137,11 +145,11 @@ export function useChat(texts: ChatTexts, locale: string, api = ''): Chat {
           : current.map((m) => (m.id === id ? signed({ ...m, text: reply }) : m)),
       )
     } else if (result.code === CHAT_MISSING_KEY_CODE) {
-      setError(texts.missingKey)
+      setError(failureText(texts, CHAT_MISSING_KEY_CODE, provider.current))
     } else {
       // Each failure appends a bot message with a wrench and sets the error line; words that arrived
       // before a failure stay above it, unsigned, so they never go back to the model
-      const text = texts.errors[chatErrorKindOf(result.code)]
+      const text = failureText(texts, result.code, provider.current)
       setMessages((current) => [
         ...current,
         newMessage('bot', CHAT_FAILURE_PREFIX + text, { failed: true }),
@@ -162,7 +170,7 @@ export function useChat(texts: ChatTexts, locale: string, api = ''): Chat {
       if (!canAnswer) {
         // Without a key nothing is sent: the message is not appended and the input keeps its text.
         if (kind === 'question') setInput(text)
-        setError(texts.missingKey)
+        setError(failureText(texts, CHAT_MISSING_KEY_CODE, provider.current))
         return false
       }
       return await ask(question, kind)
@@ -181,6 +189,7 @@ export function useChat(texts: ChatTexts, locale: string, api = ''): Chat {
   return {
     messages,
     keptDays,
+    demo,
     input,
     setInput,
     jobText,

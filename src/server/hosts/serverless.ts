@@ -8,6 +8,7 @@ import type { HostDeps } from '@/server/compose'
 import type { Config } from '@/server/config'
 import type { Logger } from '@/server/logger'
 import { modelWithoutKey } from '@/server/models/chat-model'
+import { PROVIDERS } from '@/server/models/providers'
 import { connectRedis, type RedisState } from './node/redis'
 
 /** The message a cold start without REDIS_URL logs, naming the host's deploy page. */
@@ -34,7 +35,9 @@ export function serverlessStores(
 } {
   if (!settings.REDIS_URL) {
     log({ level: 'error', msg: assistantOffWithoutRedis(host) })
-    return { stores: { model: modelWithoutKey }, ready: Promise.resolve(), redis: undefined }
+    const { texts } = PROVIDERS[settings.LLM_PROVIDER]
+    const model = modelWithoutKey(texts === 'none' ? undefined : texts)
+    return { stores: { model }, ready: Promise.resolve(), redis: undefined }
   }
   const redis = connectRedis(settings.REDIS_URL, log)
   let timer: ReturnType<typeof setTimeout> | undefined

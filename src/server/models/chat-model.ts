@@ -1,7 +1,7 @@
-// The one contract the chat route sees: "a chat model that streams text". Each provider (gemini/,
-// openai-compatible/) turns the provider-neutral prompt into its own wire format and its reply back into
-// these events; create-chat-model.ts picks one from the configuration.
-import type { ChatErrorKind } from '@/core/chat'
+// The one contract the chat route sees: "a chat model that streams text". Each provider (a folder
+// beside this file, listed in providers.ts) turns the provider-neutral prompt into its own wire format and
+// its reply back into these events; create-chat-model.ts picks one from the configuration.
+import type { ChatErrorKind, ProviderTextsId } from '@/core/chat'
 import type { ChatPrompt } from '@/core/chat-prompt'
 
 /** What the route forwards: a piece of the reply, or the one failure that ends it. */
@@ -35,6 +35,10 @@ export type ChatModel = {
   /** The provider and model, for the logs. */
   readonly provider: string
   readonly model: string
+  /** Whose key and access texts a visitor reads, when the provider has its own (none: texts naming none). */
+  readonly texts?: ProviderTextsId
+  /** The demo model, which the panel labels as such: it answers with lines of the content. */
+  readonly demo?: boolean
   /** Asks the model and yields the reply's pieces as they arrive; a failure is the last event. */
   stream: (prompt: ChatPrompt, options?: ChatCallOptions) => AsyncGenerator<ChatStreamEvent>
 }
@@ -42,12 +46,16 @@ export type ChatModel = {
 /** A visitor waits at most this long for the whole reply (a 512-token reply streams in a few seconds). */
 export const MODEL_TIMEOUT_MS = 30_000
 
-/** The model of a server without a key: the panel learns this from the status route and sends nothing. */
-export const modelWithoutKey: ChatModel = {
+/**
+ * The model of a server without a key: the panel learns this from the status route, says the
+ * missing-key text (`texts`' own, if its provider has them) and sends nothing.
+ */
+export const modelWithoutKey = (texts?: ProviderTextsId): ChatModel => ({
   available: false,
   provider: 'none',
   model: 'none',
+  ...(texts ? { texts } : {}),
   async *stream() {
     yield { type: 'failure', kind: 'chat_failed', detail: 'no key' }
   },
-}
+})

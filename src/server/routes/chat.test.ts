@@ -4,6 +4,7 @@ import { fixtureOwner as profile } from '../../../tests/fixtures/owner'
 import {
   CHAT_API_PATH,
   CHAT_ERROR_TEXTS,
+  chatErrorText,
   type ChatErrorKind,
   type ChatMessage,
   type ChatReply,
@@ -28,6 +29,7 @@ import { createApp, type AppDeps } from '../app'
 import type { ProjectsService } from '../services/github-projects'
 import { loadConfig } from '../config'
 import { createGeminiModel } from '../models/gemini/model'
+import { createChatModel } from '../models/create-chat-model'
 import { CHAT_MAX_OUTPUT_TOKENS, MODEL_TIMEOUT_MS } from '../models/chat-model'
 import { stubPages } from '../../../tests/fixtures/pages'
 import { createReplySigner, type ReplySigner } from '../services/reply-signatures'
@@ -72,7 +74,8 @@ function appWith(
   return createApp({
     config: loadConfig({}),
     pages: stubPages,
-    model: chatModel,
+    // As createChatModel gives it: with the texts that name Gemini.
+    model: { ...chatModel, texts: 'gemini' },
     log,
     profile,
     signer,
@@ -95,17 +98,31 @@ const ask = (
   )
 
 describe('GET /api/chat/status', () => {
-  it('tells the page whether the server has a key, and is never cached', async () => {
+  it('tells the page whether the server has a key, and whose texts apply; never cached', async () => {
     const withKey = await appWith().request(`${CHAT_API_PATH}/status`)
-    expect(await withKey.json()).toEqual({ available: true })
+    expect(await withKey.json()).toEqual({ available: true, providerTexts: 'gemini' })
     expect(withKey.headers.get('cache-control')).toBe('no-store')
 
     const withoutKey = await appWith({ apiKey: undefined }).request(`${CHAT_API_PATH}/status`)
-    expect(await withoutKey.json()).toEqual({ available: false })
+    expect(await withoutKey.json()).toEqual({ available: false, providerTexts: 'gemini' })
 
+    // No model at all: no provider's texts.
     const defaultApp = createApp({ config: loadConfig({}), pages: stubPages, log })
     expect(await (await defaultApp.request(`${CHAT_API_PATH}/status`)).json()).toEqual({
       available: false,
+    })
+  })
+
+  it('says when the model is the demo, for the panel to label it', async () => {
+    const demo = createApp({
+      config: loadConfig({}),
+      pages: stubPages,
+      log,
+      model: createChatModel(loadConfig({ LLM_PROVIDER: 'demo' })),
+    })
+    expect(await (await demo.request(`${CHAT_API_PATH}/status`)).json()).toEqual({
+      available: true,
+      demo: true,
     })
   })
 })
@@ -314,7 +331,9 @@ describe('POST /api/chat: failures reach the visitor as a kind only', () => {
     const response = await ask(appWith(), { message: 'hi' })
     expect(response.status).toBe(502)
     const text = await response.text()
-    expect(JSON.parse(text)).toEqual({ error: { code: kind, message: CHAT_ERROR_TEXTS[kind] } })
+    expect(JSON.parse(text)).toEqual({
+      error: { code: kind, message: chatErrorText(kind, 'gemini') },
+    })
     // The details are in the server log, and only there.
     expect(logged.join('\n')).toContain(detail)
     expect(text).not.toContain(detail)
@@ -413,7 +432,7 @@ describe('POST /api/chat: the reply streams to a page that asks for it', () => {
       const response = await askForStream(appWith(), { message: 'hi' })
       expect(response.status).toBe(502)
       expect(await response.json()).toEqual({
-        error: { code: kind, message: CHAT_ERROR_TEXTS[kind] },
+        error: { code: kind, message: chatErrorText(kind, 'gemini') },
       })
     },
   )

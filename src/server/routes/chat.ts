@@ -14,7 +14,6 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   JOB_DESCRIPTION_MAX_LENGTH,
   CHAT_MISSING_KEY_CODE,
-  CHAT_MISSING_KEY_TEXT,
   CHAT_STREAM_EVENTS,
   chatErrorText,
   type ChatReply,
@@ -121,10 +120,14 @@ export function createChatRoutes({
   keptDays,
 }: ChatRoutesDeps) {
   const app = new Hono()
+  // The texts of the provider's key and access failures name it when it has its own (Gemini's are the
+  // spec's); any other's name no provider.
+  const errorText = (code: string) => chatErrorText(code, model.texts)
 
   // Without a key nothing is sent (the page checks the status first; this is the backstop)
   const requireKey: MiddlewareHandler = async (c, next) => {
-    if (!model.available) return apiError(c, 503, CHAT_MISSING_KEY_CODE, CHAT_MISSING_KEY_TEXT)
+    if (!model.available)
+      return apiError(c, 503, CHAT_MISSING_KEY_CODE, errorText(CHAT_MISSING_KEY_CODE))
     await next()
   }
 
@@ -132,6 +135,8 @@ export function createChatRoutes({
     c.header('Cache-Control', 'no-store')
     return c.json<ChatStatus>({
       available: model.available,
+      ...(model.texts ? { providerTexts: model.texts } : {}),
+      ...(model.demo ? { demo: true } : {}),
       ...(keptDays === undefined ? {} : { keptDays }),
     })
   })
@@ -199,13 +204,13 @@ export function createChatRoutes({
           systemTokens: promptTokens({ system: whole.system, turns: [] }),
           questionTokens: estimateTokens(message),
         })
-        return apiError(c, 413, 'chat_failed', chatErrorText('chat_failed'))
+        return apiError(c, 413, 'chat_failed', errorText('chat_failed'))
       }
       // The most this question can cost is held on the day's budget before the model is asked.
       const reserved = promptTokens(prompt) + CHAT_MAX_OUTPUT_TOKENS
       const reservation = budget ? await budget.reserve(reserved) : undefined
       if (reservation && !reservation.ok) {
-        return apiError(c, reservation.status, reservation.code, chatErrorText(reservation.code))
+        return apiError(c, reservation.status, reservation.code, errorText(reservation.code))
       }
       // Each answer's tokens go to the log, and replace the hold on the day's budget, once the call is
       // over.
@@ -248,7 +253,7 @@ export function createChatRoutes({
         await settle()
         const kind =
           !first.done && first.value.type === 'failure' ? first.value.kind : 'chat_failed'
-        return apiError(c, 502, kind, chatErrorText(kind))
+        return apiError(c, 502, kind, errorText(kind))
       }
       const firstText = first.value.text
 
@@ -258,7 +263,7 @@ export function createChatRoutes({
         for await (const event of replies) {
           if (event.type === 'failure') {
             await settle()
-            return apiError(c, 502, event.kind, chatErrorText(event.kind))
+            return apiError(c, 502, event.kind, errorText(event.kind))
           }
           reply += event.text
         }
@@ -291,7 +296,7 @@ export function createChatRoutes({
               // to the model. The generic text follows them.
               const error: ChatStreamError = {
                 code: event.kind,
-                message: chatErrorText(event.kind),
+                message: errorText(event.kind),
               }
               sent.errorKind = event.kind
               await sse.writeSSE({ event: CHAT_STREAM_EVENTS.error, data: JSON.stringify(error) })

@@ -38,7 +38,7 @@ export function createGeminiModel({
   timeoutMs,
   log,
 }: GeminiModelOptions): ChatModel {
-  if (!apiKey) return modelWithoutKey
+  if (!apiKey) return modelWithoutKey()
   return createStreamingModel({
     provider: 'gemini',
     model,
