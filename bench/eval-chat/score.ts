@@ -1,9 +1,8 @@
 // Scoring the assistant's replies: simple checks an owner can read, one line each.
 import type { Profile } from '../../src/content/schema.ts'
-import { assistantWords, chatRefusal } from '../../src/core/assistant-language.ts'
+import { chatRefusal } from '../../src/core/assistant-language.ts'
 import { chatRules } from '../../src/core/chat-prompt.ts'
-import { jobFitRules } from '../../src/core/job-fit.ts'
-import { SHIPPED_LOCALES } from '../../src/i18n/catalog.ts'
+import { jobFitHeading, jobFitRules } from '../../src/core/job-fit.ts'
 import type { EvalCase } from './cases.ts'
 
 export type EvalCheck = { name: string; passed: boolean }
@@ -40,18 +39,17 @@ export function leakMarkers(profile: Profile): string[] {
   ]
 }
 
-// A job fit's headings in every shipped language: a posting in Spanish is answered in Spanish.
-const headingsOf = (key: 'evidence' | 'gaps') =>
-  SHIPPED_LOCALES.map((locale) => assistantWords(locale).jobFit[key]).join('|')
-
-/** Where a heading line starts (`**Gaps**`, `## Gaps:`, `Gaps`, `**Carencias**`), or -1. */
+/**
+ * Where a heading line starts (`**Gaps**`, `## Gaps:`, `Gaps`, `**Carencias**`: a posting in Spanish is
+ * answered in Spanish), or -1.
+ */
 const headingAt = (reply: string, headings: string) =>
   reply.search(new RegExp(`^[\\s#*_>-]*(?:${headings})(?!\\p{L})`, 'imu'))
 
 /** A job-fit answer cut at its headings: the verdict, the evidence and the gaps. */
 export function jobFitParts(reply: string) {
-  const evidenceAt = headingAt(reply, headingsOf('evidence'))
-  const gapsAt = headingAt(reply, headingsOf('gaps'))
+  const evidenceAt = headingAt(reply, jobFitHeading('evidence'))
+  const gapsAt = headingAt(reply, jobFitHeading('gaps'))
   const end = reply.length
   const evidenceEnd = gapsAt > evidenceAt ? gapsAt : end
   return {

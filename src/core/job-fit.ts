@@ -49,10 +49,13 @@ export function jobFitRequest(profile: Profile, jobDescription: string): string 
 const everyLanguage = () => SHIPPED_LOCALES.map((locale) => messagesOf(locale).assistant.jobFit)
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** A pattern (its source) for the verdict's heading in any shipped language: `Verdict|Veredito|...`. */
-export const verdictHeading = () =>
+/**
+ * A pattern (its source) for one of a job fit's headings in any shipped language:
+ * `jobFitHeading('verdict')` is `Verdict|Veredicto|Veredito|...`.
+ */
+export const jobFitHeading = (part: 'verdict' | 'evidence' | 'gaps') =>
   everyLanguage()
-    .map(({ verdict }) => escapeRegExp(verdict))
+    .map((words) => escapeRegExp(words[part]))
     .join('|')
 
 /**

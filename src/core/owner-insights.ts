@@ -1,7 +1,7 @@
 // What the owner's page (/owner) shows of the conversation log: pure functions from turns to figures,
 // so the server, the dev preview and the tests compute them the same way. No I/O, no clock: `now` is
 // always given.
-import { verdictHeading, verdictIn } from './job-fit'
+import { jobFitHeading, verdictIn } from './job-fit'
 import type { TurnOutcome, TurnRecord } from './insights'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -228,7 +228,7 @@ export function postingFirstLine(text: string): string {
  * or not a fit. The assistant is told to use those words; anything else is `unknown`.
  */
 export function jobFitVerdict(reply: string): { verdict: JobFitVerdict; verdictText: string } {
-  const heading = new RegExp(`(?:${verdictHeading()})\\s*[:：]?\\**\\s*[:：]?\\s*`, 'i')
+  const heading = new RegExp(`(?:${jobFitHeading('verdict')})\\s*[:：]?\\**\\s*[:：]?\\s*`, 'i')
   const match = heading.exec(reply)
   const after = match ? reply.slice(match.index + match[0].length) : ''
   const verdictText = (after.split('\n')[0] ?? '').replace(/\*+/g, '').trim()

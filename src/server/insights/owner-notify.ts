@@ -2,7 +2,7 @@
 // with the posting's first line, the verdict and a link to /owner, and nothing else of the visitor's.
 // Sent after the turn is kept, bounded in time, at most `perHour` an hour, and never thrown: the visitor
 // has had the reply by then, and a webhook that is slow or down only costs a log line.
-import { verdictHeading } from '@/core/job-fit'
+import { jobFitHeading } from '@/core/job-fit'
 import type { TurnRecord } from '@/core/insights'
 import type { Logger } from '../logger'
 
@@ -12,7 +12,7 @@ const HOUR_MS = 60 * 60 * 1000
 
 /** The verdict sentence of a job-fit reply ("**Verdict:** A strong fit, ..."), or undefined. */
 export function verdictOf(reply: string): string | undefined {
-  const pattern = new RegExp(`\\*\\*(?:${verdictHeading()})[:：]?\\*\\*[:：]?\\s*([^\\n]+)`)
+  const pattern = new RegExp(`\\*\\*(?:${jobFitHeading('verdict')})[:：]?\\*\\*[:：]?\\s*([^\\n]+)`)
   return reply.match(pattern)?.[1]?.trim()
 }
 

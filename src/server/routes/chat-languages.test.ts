@@ -1,4 +1,4 @@
-// The assistant in the page's language, through app.request, against both model doubles over real HTTP:
+// The assistant in the page's language, through app.request, against every model double over real HTTP:
 // a question from /pt/ carries the page's language, and the model is asked for the visitor's language
 // with the Portuguese content; a language the owner does not publish is the default one, and the
 // default language's page keeps the spec's texts.
@@ -17,13 +17,17 @@ import { CHAT_API_PATH } from '@/core/chat'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { createChatModel } from '../models/create-chat-model'
+import { PROVIDER_IDS } from '../models/providers'
 
 const POSTING = [
   'Ingeniera de plataforma sénior (remoto)',
   'Requisitos: Go, Kubernetes y experiencia enseñando a otros equipos.',
 ].join('\n')
 
-describe.each<ModelProvider>(['gemini', 'openai-compatible'])('with %s', (provider) => {
+// Every provider a double stands in for: the prompt is the providers' own, whatever the wire format.
+const DOUBLED = PROVIDER_IDS.filter((id): id is ModelProvider => id !== 'demo')
+
+describe.each<ModelProvider>(DOUBLED)('with %s', (provider) => {
   let double: AnyModelDouble
   beforeAll(async () => {
     double = await startModelDouble(provider, { apiKey: 'test-key-0123456789' })
