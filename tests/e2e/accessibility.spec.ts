@@ -117,9 +117,14 @@ for (const theme of THEMES) {
       .locator('..')
     const checks: Array<[string, Locator, number]> = [
       ['owner name in the bar', bar.getByRole('link', { name: profile.name }), AA_TEXT],
+      // Each entry of the row: a section's link, or the More menu's button (its entries are closed).
       ...(await bar.getByRole('listitem').all()).map(
         (item, index) =>
-          [`bar entry ${index + 1}`, item.getByRole('link'), AA_TEXT] as [string, Locator, number],
+          [
+            `bar entry ${index + 1}`,
+            item.getByRole('link').or(item.getByRole('button')),
+            AA_TEXT,
+          ] as [string, Locator, number],
       ),
       ['hero name', hero.getByRole('heading', { level: 1 }), AA_LARGE_TEXT],
       // The line under the name: the headline, or the roles without one.
