@@ -9,17 +9,17 @@ export const WRITING = 'src/content/writing'
 
 export type ExampleFile = { example: string; source: string; target: string }
 
-/** Every example's folder name. */
-export function exampleNames(): string[] {
-  return readdirSync(EXAMPLES, { withFileTypes: true })
+/** Every example's folder name, in the project at `root`. */
+export function exampleNames(root = '.'): string[] {
+  return readdirSync(join(root, EXAMPLES), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
 }
 
-/** The files `example` brings, each with where it goes in the site. */
-export function exampleFiles(example: string): ExampleFile[] {
+/** The files `example` brings, each with where it goes in the site (both relative to `root`). */
+export function exampleFiles(example: string, root = '.'): ExampleFile[] {
   const folder = join(EXAMPLES, example)
-  const files = readdirSync(folder, { withFileTypes: true })
+  const files = readdirSync(join(root, folder), { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name !== 'profile.ts')
     .map((entry) => ({
       example,
@@ -27,8 +27,8 @@ export function exampleFiles(example: string): ExampleFile[] {
       target: join('public', entry.name),
     }))
   const posts = join(folder, 'writing')
-  const written = existsSync(posts)
-    ? readdirSync(posts).map((name) => ({
+  const written = existsSync(join(root, posts))
+    ? readdirSync(join(root, posts)).map((name) => ({
         example,
         source: join(posts, name),
         target: join(WRITING, name),

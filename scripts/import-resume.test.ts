@@ -20,7 +20,7 @@ import { fromJsonResume } from '@/core/json-resume'
 import { resumeDocumentOf } from '@/core/home-sections/registry'
 import { profile as placeholder } from '../examples/placeholder/profile'
 import { renderResumePdf } from '../tooling/builder/resume-pdf'
-import { ImportError, isUntouched, profileSource, readResume } from './import-resume'
+import { ImportError, importResume, isUntouched, profileSource, readResume } from './import-resume'
 
 const require = createRequire(import.meta.url)
 const SAMPLE = join(
@@ -56,8 +56,12 @@ const runImport = (...args: string[]) =>
     timeout: 60_000,
   })
 const profileNow = () => readFileSync(join(dir, PROFILE), 'utf8')
+/** The import in this process, on the copy: its report, or the one line it fails with. */
+const importInCopy = (...args: string[]) => importResume(args, dir)
 
 describe('npm run import', () => {
+  // The command itself, once, as the owner runs it: a process, its exit code and what it prints. The
+  // other cases run the same import in this process, on the copy.
   it('replaces the example profile, prints what it took and left out, and a second import replaces its own', () => {
     const first = runImport(SAMPLE)
     expect(first.stderr).toBe('')
@@ -84,11 +88,9 @@ describe('npm run import', () => {
     const pdf = join(dir, 'public/resume.pdf')
     // The template's resume as the build renders it: what an owner who kept an old build's PDF has.
     writeFileSync(pdf, await renderResumePdf(resumeDocumentOf(placeholder)))
-    const run = runImport(SAMPLE)
-    expect(run.stderr).toBe('')
-    expect(run.status).toBe(0)
+    const report = await importInCopy(SAMPLE)
     expect(existsSync(pdf)).toBe(false)
-    expect(run.stdout).toContain(
+    expect(report).toContain(
       "Removed the example owners' files your content does not use:\n  - public/resume.pdf (Ananya Rao's resume, examples/placeholder)",
     )
 
@@ -97,11 +99,11 @@ describe('npm run import', () => {
       fromJsonResume(readResume(readFileSync(SAMPLE, 'utf8'), SAMPLE)).profile,
     )
     writeFileSync(pdf, await renderResumePdf(resumeDocumentOf(own)))
-    expect(runImport(SAMPLE).stdout).not.toContain('Removed')
+    expect(await importInCopy(SAMPLE)).not.toContain('Removed')
     expect(existsSync(pdf)).toBe(true)
   }, 60_000)
 
-  it('removes the example owners’ avatar and posts, keeps a file of that name that is the owner’s, and says which', () => {
+  it('removes the example owners’ avatar and posts, keeps a file of that name that is the owner’s, and says which', async () => {
     mkdirSync(join(dir, 'public'))
     mkdirSync(join(dir, 'src/content/writing'), { recursive: true })
     // The template's avatar as shipped, one of mateo's posts as use-example copied it, one edited
@@ -111,39 +113,38 @@ describe('npm run import', () => {
     writeFileSync(join(dir, 'src/content/writing', edited!), 'My own words now.\n')
     writeFileSync(join(dir, 'public/me.jpg'), 'the owner’s photo')
 
-    const run = runImport(SAMPLE)
-    expect(run.stderr).toBe('')
-    expect(run.stdout).toContain(
+    const report = await importInCopy(SAMPLE)
+    expect(report).toContain(
       [
         "Removed the example owners' files your content does not use:",
         `  - src/content/writing/${post} (examples/mateo's)`,
         "  - public/ananya-avatar.svg (examples/placeholder's)",
       ].join('\n'),
     )
-    expect(run.stdout).toContain(
+    expect(report).toContain(
       `Kept, though an example ships a file of that name (yours differs):\n  - src/content/writing/${edited} (examples/mateo has one)`,
     )
     // Nothing an example ships is left, byte for byte: the build copies public/ and renders the posts.
     expect(readdirSync(join(dir, 'public')).sort()).toEqual(['me.jpg'])
     expect(readdirSync(join(dir, 'src/content/writing'))).toEqual([edited])
-    expect(runImport(SAMPLE).stdout).toContain("No example owner's file left to remove.")
-  }, 60_000)
+    expect(await importInCopy(SAMPLE)).toContain("No example owner's file left to remove.")
+  })
 
-  it('never overwrites an edited profile without --force, and writes nothing', () => {
-    expect(runImport(SAMPLE).status).toBe(0)
+  it('never overwrites an edited profile without --force, and writes nothing', async () => {
+    await importInCopy(SAMPLE)
     const edited = profileNow().replace("pronoun: 'they'", "pronoun: 'he'")
     writeFileSync(join(dir, PROFILE), edited)
 
-    const refused = runImport(SAMPLE)
-    expect(refused.status).toBe(1)
-    expect(refused.stderr.trim()).toBe(
-      `src/content/profile.ts has your edits, so nothing was written; run npm run import -- ${SAMPLE} --force to replace it`,
+    await expect(importInCopy(SAMPLE)).rejects.toThrow(
+      new ImportError(
+        `src/content/profile.ts has your edits, so nothing was written; run npm run import -- ${SAMPLE} --force to replace it`,
+      ),
     )
     expect(profileNow()).toBe(edited)
 
-    expect(runImport(SAMPLE, '--force').status).toBe(0)
+    await importInCopy(SAMPLE, '--force')
     expect(profileNow()).toContain("pronoun: 'they'")
-  }, 60_000)
+  })
 
   it.each([
     ['not JSON', '{"basics": ', /^resume\.json is not JSON: /],
@@ -156,16 +157,19 @@ describe('npm run import', () => {
     ],
   ])(
     '%s gets one line naming the problem, and nothing is written',
-    (_case, text, message) => {
+    async (_case, text, message) => {
       writeFileSync(join(dir, 'resume.json'), text)
       const before = profileNow()
-      const run = runImport('resume.json')
-      expect(run.status).toBe(1)
-      expect(run.stderr.trim().split('\n')).toHaveLength(1)
-      expect(run.stderr.trim()).toMatch(message)
+      const problem = await importInCopy(join(dir, 'resume.json')).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      expect(problem).toBeInstanceOf(ImportError)
+      const line = (problem as ImportError).message.replace(`${dir}/`, '')
+      expect(line.split('\n')).toHaveLength(1)
+      expect(line).toMatch(message)
       expect(profileNow()).toBe(before)
     },
-    60_000,
   )
 })
 

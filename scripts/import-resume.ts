@@ -92,25 +92,27 @@ function printProfile(value: unknown, todos: readonly ImportTodo[]): string {
  * build then renders one from the new content). A file of an example's name that differs from it is the
  * owner's own, and stays. Returns what was removed, and what was kept so, each with whose it was.
  */
-export async function removeExampleFiles(owner: Profile) {
+export async function removeExampleFiles(owner: Profile, root = '.') {
   const removed: string[] = []
   const kept: string[] = []
+  const at = (path: string) => join(root, path)
   const used = new Set([owner.photo?.src].filter(Boolean).map((src) => join('public', src ?? '')))
-  for (const { example, source, target } of exampleNames().flatMap(exampleFiles)) {
-    if (used.has(target) || !existsSync(target)) continue
-    if (readFileSync(target).equals(readFileSync(source))) {
-      rmSync(target)
+  const files = exampleNames(root).flatMap((example) => exampleFiles(example, root))
+  for (const { example, source, target } of files) {
+    if (used.has(target) || !existsSync(at(target))) continue
+    if (readFileSync(at(target)).equals(readFileSync(at(source)))) {
+      rmSync(at(target))
       removed.push(`${target} (examples/${example}'s)`)
     } else if (target !== join('public', owner.resume.file)) {
       kept.push(`${target} (examples/${example} has one)`)
     }
   }
   const pdf = join('public', owner.resume.file)
-  const theirs = existsSync(pdf)
-    ? await exampleResumeOwner(new Uint8Array(readFileSync(pdf)), owner)
+  const theirs = existsSync(at(pdf))
+    ? await exampleResumeOwner(new Uint8Array(readFileSync(at(pdf))), owner, at(EXAMPLES))
     : undefined
   if (theirs) {
-    rmSync(pdf)
+    rmSync(at(pdf))
     removed.push(`${pdf} (${theirs.name}'s resume, examples/${theirs.exampleOwner})`)
   }
   return { removed, kept }
@@ -122,9 +124,9 @@ const checksum = (source: string) => createHash('sha256').update(source).digest(
  * Whether the profile may be replaced: it is one of the examples as shipped, or exactly what the last
  * import wrote (its checksum still matches). Anything else holds the owner's own edits.
  */
-export function isUntouched(current: string): boolean {
-  const examples = exampleNames()
-    .map((name) => join(EXAMPLES, name, 'profile.ts'))
+export function isUntouched(current: string, root = '.'): boolean {
+  const examples = exampleNames(root)
+    .map((name) => join(root, EXAMPLES, name, 'profile.ts'))
     .filter((file) => existsSync(file))
   if (examples.some((file) => readFileSync(file, 'utf8') === current)) return true
   const match = CHECKSUM.exec(current)
@@ -132,7 +134,12 @@ export function isUntouched(current: string): boolean {
 }
 
 /** The source of src/content/profile.ts for `resume`, and the report lines. */
-export async function profileSource(resume: JsonResume, file: string, today = new Date()) {
+export async function profileSource(
+  resume: JsonResume,
+  file: string,
+  today = new Date(),
+  root = '.',
+) {
   const result = fromJsonResume(resume, today)
   // The stand-ins must build: the same check as the site's (a mistake here is ours, not the owner's).
   defineProfile(result.profile)
@@ -145,51 +152,60 @@ export async function profileSource(resume: JsonResume, file: string, today = ne
     `export const profile = defineProfile(${printProfile(result.profile, result.todos)})`,
   ].join('\n')
   const formatted = await format(body, {
-    ...(await resolveConfig(PROFILE)),
+    ...(await resolveConfig(join(root, PROFILE))),
     filepath: PROFILE,
   })
   return { source: `// import checksum: ${checksum(formatted)}\n${formatted}`, ...result }
 }
 
-async function main(args: string[]) {
+/**
+ * The import, for the project at `root` (the command's is the current folder): writes the profile,
+ * removes the example owners' files, and returns the report. A problem throws an ImportError, and then
+ * nothing is written.
+ */
+export async function importResume(args: string[], root = '.'): Promise<string> {
   const force = args.includes('--force')
   const [file] = args.filter((arg) => arg !== '--force')
   if (!file) throw new ImportError('Usage: npm run import -- path/to/resume.json [--force]')
   if (!existsSync(file)) throw new ImportError(`${file} does not exist`)
   const resume = readResume(readFileSync(file, 'utf8'), file)
-  if (!force && existsSync(PROFILE) && !isUntouched(readFileSync(PROFILE, 'utf8'))) {
+  const profileFile = join(root, PROFILE)
+  if (!force && existsSync(profileFile) && !isUntouched(readFileSync(profileFile, 'utf8'), root)) {
     throw new ImportError(
       `${PROFILE} has your edits, so nothing was written; run npm run import -- ${file} --force to replace it`,
     )
   }
-  const { source, mapped, leftOut, todos, profile } = await profileSource(resume, file)
-  writeFileSync(PROFILE, source)
+  const { source, mapped, leftOut, todos, profile } = await profileSource(
+    resume,
+    file,
+    new Date(),
+    root,
+  )
+  writeFileSync(profileFile, source)
   const owner = defineProfile(profile)
-  const { removed, kept } = await removeExampleFiles(owner)
+  const { removed, kept } = await removeExampleFiles(owner, root)
   const pdf = join('public', owner.resume.file)
   const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n')
-  console.log(
-    [
-      `Wrote ${PROFILE} from ${relative('.', file)}.`,
-      `Taken:\n${list(mapped)}`,
-      leftOut.length ? `Left out:\n${list(leftOut)}` : 'Left out: nothing.',
-      todos.length
-        ? `To do (marked TODO in the file):\n${list(todos.map((t) => `${t.path.join('.')}: ${t.note}`))}`
-        : 'Nothing to do.',
-      removed.length
-        ? `Removed the example owners' files your content does not use:\n${list(removed)}`
-        : "No example owner's file left to remove.",
-      ...(kept.length
-        ? [`Kept, though an example ships a file of that name (yours differs):\n${list(kept)}`]
-        : []),
-      `Next: npm run dev to see the site, then npm run check. Your resume PDF is rendered from this content; to ship your own instead, put it at ${pdf}.`,
-    ].join('\n'),
-  )
+  return [
+    `Wrote ${PROFILE} from ${relative(root, file)}.`,
+    `Taken:\n${list(mapped)}`,
+    leftOut.length ? `Left out:\n${list(leftOut)}` : 'Left out: nothing.',
+    todos.length
+      ? `To do (marked TODO in the file):\n${list(todos.map((t) => `${t.path.join('.')}: ${t.note}`))}`
+      : 'Nothing to do.',
+    removed.length
+      ? `Removed the example owners' files your content does not use:\n${list(removed)}`
+      : "No example owner's file left to remove.",
+    ...(kept.length
+      ? [`Kept, though an example ships a file of that name (yours differs):\n${list(kept)}`]
+      : []),
+    `Next: npm run dev to see the site, then npm run check. Your resume PDF is rendered from this content; to ship your own instead, put it at ${pdf}.`,
+  ].join('\n')
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   try {
-    await main(process.argv.slice(2))
+    console.log(await importResume(process.argv.slice(2)))
   } catch (error) {
     if (!(error instanceof ImportError)) throw error
     console.error(error.message)

@@ -15,15 +15,13 @@ export const PROJECT_FILTERS: readonly ProjectFilter[] = [
 ]
 
 /**
- * The filter buttons for these projects: the spec's four, then each category only an owner's rules give
- * (Data, Mobile, Tooling) that at least one of them is in.
+ * The filter buttons: the spec's four, then each category only an owner's rules give (Data, Mobile,
+ * Tooling) that the rules name. Known from the rules alone, so the row is the same while the projects load
+ * and once they have: nothing below it moves.
  */
-export function projectFilters(
-  counts: Readonly<Record<ProjectFilter, number>> | null,
-): readonly ProjectFilter[] {
-  const extra = (['data', 'mobile', 'tooling'] as const).filter(
-    (category) => (counts?.[category] ?? 0) > 0,
-  )
+export function projectFilters(rules: ProjectRules = NO_PROJECT_RULES): readonly ProjectFilter[] {
+  const named = new Set(Object.values(rules.overrides).map((override) => override.category))
+  const extra = (['data', 'mobile', 'tooling'] as const).filter((category) => named.has(category))
   return [...PROJECT_FILTERS, ...extra]
 }
 

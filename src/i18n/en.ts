@@ -86,7 +86,7 @@ export const en = {
       'web-development': 'Web Development',
       'ai-ml': 'AI/ML',
       cloud: 'Cloud',
-      /** A category only an owner's rules give, with a button only while a project is in it. */
+      /** A category only an owner's rules give, with a button only when the rules name it. */
       data: 'Data',
       mobile: 'Mobile',
       tooling: 'Tooling',

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { readdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { profile as ines } from '../../examples/ines/profile'
 import { profile as mateo } from '../../examples/mateo/profile'
 import { profile as owner } from '@/content/profile'
 import { ownResumePdf, resumeFileOf } from '../../tooling/builder/resume-file'
@@ -64,15 +65,17 @@ describe('npm run check', () => {
 
   it('a misspelt variable in .env, SITE_URL unset for the web and an example owner’s resume: each is named, and it exits 1', async () => {
     await writeFile(join(dir, '.env'), 'SITE_ULR=https://ada.dev\n')
-    // Another owner's resume, as their site renders it.
-    const theirs = await resumeFileOf({ ...mateo, resume: { ...mateo.resume, pdf: 'content' } })
+    // Another example owner's resume, as their site renders it (whichever example is not the owner now).
+    const [name, other] =
+      owner.name === mateo.name ? (['ines', ines] as const) : (['mateo', mateo] as const)
+    const theirs = await resumeFileOf({ ...other, resume: { ...other.resume, pdf: 'content' } })
     await writeFile(join(dir, 'public/resume.pdf'), theirs.bytes)
     try {
       const { code, output } = await check(['--host=static'])
       expect(output).toContain('.env: SITE_ULR is not a setting; did you mean SITE_URL?')
       expect(output).toContain('SITE_URL is not set: the canonical links')
       expect(output).toMatch(
-        /public\/resume\.pdf is the example owner mateo's \([^)]+\), not yours/,
+        new RegExp(`public/resume\\.pdf is the example owner ${name}'s \\([^)]+\\), not yours`),
       )
       expect(output).toContain('3 to fix.')
       expect(code).toBe(1)
@@ -138,7 +141,7 @@ describe('npm run check', () => {
     expect(code).toBe(0)
     // Nothing an example ships is left in public/, and so none is in the build.
     const built = await readdir(join(dir, 'dist/client'), { recursive: true })
-    for (const file of exampleNames().flatMap(exampleFiles))
+    for (const file of exampleNames().flatMap((name) => exampleFiles(name)))
       if (file.target.startsWith('public/'))
         expect(built, file.target).not.toContain(file.target.slice('public/'.length))
   }, 300_000)

@@ -6,6 +6,7 @@ import { toJsonResume } from '../../src/core/json-resume'
 import { llmsTxt } from '../../src/core/llms-txt'
 import { parseSiteUrl } from '../../src/core/site-url'
 import { STATIC_SITE } from '../support/static-server'
+import { builtSiteUrl } from './support/site-url'
 import { metaOf } from '@/core/posts'
 import { loadPosts } from '../../tooling/vite/posts'
 import { extractResumeText } from '../../tooling/vite/resume-text'
@@ -84,7 +85,7 @@ test('the resume page links to the same resume as a JSON Resume, served as JSON;
   // The static build is made for its own address (static.setup.ts).
   const siteUrl =
     onSite(server, '/') === '/'
-      ? parseSiteUrl(process.env.SITE_URL)
+      ? builtSiteUrl()
       : parseSiteUrl(`http://127.0.0.1${STATIC_SITE.base}`, { withPath: true })
 
   const json = await page.request.get(new URL(onSite(server, '/resume.json'), server.url).href)

@@ -12,10 +12,9 @@ import {
   robotsTxt,
   sitemapXml,
 } from '@/core/seo'
-import { parseSiteUrl } from '@/core/site-url'
+import { builtSiteUrl } from './support/site-url'
 
-// The build under test was made with the same environment (npm test builds, then runs this).
-const siteUrl = parseSiteUrl(process.env.SITE_URL)
+const siteUrl = builtSiteUrl()
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {

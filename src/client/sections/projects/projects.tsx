@@ -71,7 +71,7 @@ export function Projects({
         aria-label={texts.filterGroup}
         className="flex flex-wrap justify-center gap-2"
       >
-        {projectFilters(counts).map((value) => (
+        {projectFilters(rules).map((value) => (
           <button
             key={value}
             type="button"
