@@ -89,7 +89,9 @@ export function Navigation({ ownerName, texts, entries }: NavigationProps) {
       'nav-entry relative rounded-md text-sm after:absolute after:inset-x-3 after:bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent after:transition-opacity',
       on ? 'after:opacity-100' : 'after:opacity-0',
     )
-  const rowLinkClass = (id: string) => cn(linkClass(id), rowMark(active === id))
+  // A block, as the More button is a box: an inline link's box is its font's height, not its line's, so
+  // the two would differ by a few pixels and the bar's pill would grow with More.
+  const rowLinkClass = (id: string) => cn(linkClass(id), rowMark(active === id), 'block')
   const menuLinkClass = (id: string) =>
     cn(
       linkClass(id),
