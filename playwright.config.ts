@@ -59,7 +59,11 @@ export default defineConfig<
   },
   projects: [
     // Every spec against the Node server (`npm start`), asking Gemini.
-    { name: 'node', use: { serverKind: 'node' }, testIgnore: 'static.spec.ts' },
+    {
+      name: 'node',
+      use: { serverKind: 'node' },
+      testIgnore: ['static.spec.ts', 'languages.spec.ts'],
+    },
     // The chat specs again with LLM_PROVIDER=openai-compatible, against the Chat Completions double: what
     // the provider changes (the request, the stream, the failures, the usage counted), not the browser's part.
     {
@@ -132,6 +136,11 @@ export default defineConfig<
         /serious or critical violation (on resume|on 404|with the phone menu open)|text over the hero glow/,
       ],
     },
+    // The current owner's site in every shipped language (tests/support/languages-site.ts), static under
+    // a base path: what the languages change, which the Node server serves the same way (its own build
+    // is the owner's, often in one language).
+    { name: 'languages-build', testMatch: 'languages.setup.ts' },
+    { name: 'languages', dependencies: ['languages-build'], testMatch: 'languages.spec.ts' },
     // The same build from a file server that looks up no `.html` (python3 -m http.server, nginx as
     // installed), where each page is found as its folder's index: the specs that follow addresses and
     // load each page's files (not what a page then does in itself, such as the navigation bar's scrolling).

@@ -58,6 +58,11 @@ export default defineConfig({
       'tests/docs/**/*.test.ts',
     ],
     environment: 'node',
+    // `any-owner`: a test that reads the content but checks what the code does with any content (an
+    // import over it, for one); `npm run test:owners` leaves it out for the other example owners.
+    tags: [
+      { name: 'any-owner', description: 'the same whoever the owner is: run once, in npm test' },
+    ],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // At least three files at once, though Vitest's default is one fewer than the cores (one on a 2-core

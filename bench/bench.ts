@@ -2,7 +2,7 @@
 // Lighthouse (mobile defaults, median of 3 runs) on `/`, `/resume` and the newest post (when the owner has
 // posts) in the tests' Chromium, and
 // autocannon (100 connections for 10 s) on `/`, on a hashed asset and on the projects API. Writes
-// bench/report.md. Timings depend on the machine, so this is never part of `npm test`.
+// bench/results/report.md (not committed). Timings depend on the machine, so this is never part of `npm test`.
 import { execFile, spawnSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
@@ -32,9 +32,10 @@ const LOAD = { connections: 100, duration: 10 }
 // Each target first gets a short, uncounted run, so the figures are the server's steady state rather
 // than its JIT warming up.
 const WARM_UP = { connections: 100, duration: 2 }
-const REPORT = 'bench/report.md'
-// The median runs' full Lighthouse results, to open in the Lighthouse viewer (not committed).
-const RAW = 'bench/raw'
+// What a run writes goes to bench/results/, which git ignores: the figures are this machine's, today's.
+const REPORT = 'bench/results/report.md'
+// The median runs' full Lighthouse results, to open in the Lighthouse viewer.
+const RAW = 'bench/results/raw'
 const SERVER_LOG = `${RAW}/server.log`
 
 // The performance targets, for this kind of machine (2 cores, shared).

@@ -5,8 +5,8 @@
 // (so each preset is measured when the examples cover them, even if the other tree's example had another),
 // or each preset named, or all of them. Each build is made in a temporary copy (`npm run use-example`,
 // the preset written over the example's, then `npm run build`); the runs take turns (this, the other,
-// this, ...), and every figure is the median of its runs. Writes bench/compare.md. Timings depend on the
-// machine, so this is never part of `npm test`.
+// this, ...), and every figure is the median of its runs. Writes bench/results/compare.md (not committed).
+// Timings depend on the machine, so this is never part of `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process'
 import {
   cpSync,
@@ -17,10 +17,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus } from 'node:os'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PRESETS, type Preset } from '../src/content/look.ts'
 import type { Profile } from '../src/content/schema.ts'
@@ -34,7 +34,7 @@ import {
   type LighthouseResult,
 } from './lighthouse.ts'
 
-const REPORT = 'bench/compare.md'
+const REPORT = 'bench/results/compare.md'
 const KB = 1000
 // What issue 17 asks of `/` with the fonts and the hero image in place.
 const REQUIRED = { performance: 99, cls: 0, transferKb: 150 }
@@ -243,6 +243,7 @@ async function main() {
     )
   }
   lines.push('', `## \`${mine.label}\` against the requirements`, '', ...checks, '')
+  await mkdir(dirname(REPORT), { recursive: true })
   await writeFile(REPORT, lines.join('\n'))
   console.log(`\n${lines.join('\n')}\nWritten to ${REPORT}`)
 }

@@ -1,7 +1,8 @@
-// `npm run check [-- --host=<node|workers|netlify|vercel|static>] [--online] [--setup-only]`: the owner's
+// `npm run check [-- --host=<host>] [--online] [--setup-only]`: the owner's
 // check, before a visitor finds a mistake, in a minute or two. First the setup: the content and its TODOs,
 // the posts, .env under the environment and the resume PDF, with what is on, what is off and what to fix
-// for the host named (none: a preview on this machine, where SITE_URL may stay unset). Then the site:
+// for the host named (src/server/hosts/hosts.ts: node, workers, netlify, vercel or github-pages; none: a
+// preview on this machine, where SITE_URL may stay unset). Then the site:
 // the production build (made again when the sources are newer), the leak check on it, and a smoke test
 // of every page in Chromium. Exits 1 when something must be fixed. `--setup-only` stops after the setup.
 // No network, unless --online: then the model is asked once, with the smallest question, and what it
@@ -10,11 +11,12 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { ContentError } from '../src/content/content-error.ts'
 import type { Profile } from '../src/content/schema.ts'
+import { translationFile, untranslatedFields } from '../src/content/translations.ts'
 import { metaOf, type PostMeta } from '../src/core/posts.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { createChatModel } from '../src/server/models/create-chat-model.ts'
+import { HOST_NAMES, hostNamed } from '../src/server/hosts/hosts.ts'
 import {
-  HOSTS,
   SERVER_VARIABLES,
   checkSetup,
   fixSummary,
@@ -36,7 +38,19 @@ import { checkSite } from './check/site.ts'
 const KNOWN_VARIABLES = [...SERVER_VARIABLES, CHAT_API_VARIABLE, 'PORTFOLIO_NO_REBUILD']
 
 const argsSchema = z.object({
-  host: z.enum(HOSTS, { error: `--host must be one of ${HOSTS.join(', ')}` }).optional(),
+  // An alias (`static`, GitHub Pages's former name) is the host it stands for.
+  host: z
+    .string()
+    .transform((name, context) => {
+      const id = hostNamed(name)
+      if (!id)
+        context.addIssue({
+          code: 'custom',
+          message: `--host must be one of ${HOST_NAMES.join(', ')}`,
+        })
+      return id ?? z.NEVER
+    })
+    .optional(),
   online: z.boolean().default(false),
   'setup-only': z.boolean().default(false),
 })
@@ -71,12 +85,36 @@ async function content(profile: Profile): Promise<{ posts: PostMeta[]; items: Se
     const written = posts.length === 1 ? '1 post' : `${posts.length || 'no'} posts`
     return {
       posts: published,
-      items: [{ level: 'on', text: `content: ${profile.name}, ${written}` }, ...todos],
+      items: [
+        { level: 'on', text: `content: ${profile.name}, ${written}` },
+        ...todos,
+        ...languages(profile),
+      ],
     }
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     return { posts: [], items: [{ level: 'error', text: error.message }, ...todos] }
   }
+}
+
+/**
+ * The site's languages, and for each other one what its translation leaves to the default language
+ * (src/content/translations.ts), by field. (A mistake in a translation stops loadProfile, naming it.)
+ */
+function languages(profile: Profile): SetupItem[] {
+  if (profile.locales.length < 2) return []
+  return [
+    { level: 'on', text: `languages: ${profile.locales.join(', ')} (the first at /)` },
+    ...profile.locales.slice(1).map((locale): SetupItem => {
+      const left = untranslatedFields(profile, locale)
+      return left.length
+        ? {
+            level: 'warn',
+            text: `${locale}: ${left.length} of your fields still in ${profile.locales[0]} (add them to ${translationFile(locale)}): ${left.join(', ')}`,
+          }
+        : { level: 'on', text: `${locale}: every field translated` }
+    }),
+  ]
 }
 
 /** The resume PDF as the build will find it (tooling/builder/resume-file.ts), and whose it is. */

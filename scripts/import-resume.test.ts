@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { defineProfile } from '@/content/schema'
-import { fromJsonResume } from '@/core/json-resume'
+import { fromJsonResume, toJsonResume } from '@/core/json-resume'
 import { resumeDocumentOf } from '@/core/home-sections/registry'
 import { profile as placeholder } from '../examples/placeholder/profile'
 import { renderResumePdf } from '../tooling/builder/resume-pdf'
@@ -39,6 +39,8 @@ beforeEach(() => {
   mkdirSync(join(dir, 'src/content'), { recursive: true })
   cpSync('examples/placeholder/profile.ts', join(dir, PROFILE))
   cpSync('.prettierrc.json', join(dir, '.prettierrc.json'))
+  // ES modules, as in the owner's copy: the profile and the script then share this project's schema.
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }))
   // The examples' profiles import @/content/schema: this project's, as in the owner's own copy.
   writeFileSync(
     join(dir, 'tsconfig.json'),
@@ -108,7 +110,9 @@ describe('npm run import', () => {
     mkdirSync(join(dir, 'src/content/writing'), { recursive: true })
     // The template's avatar as shipped, one of mateo's posts as use-example copied it, one edited
     cpSync('examples/placeholder/ananya-avatar.svg', join(dir, 'public/ananya-avatar.svg'))
-    const [post, edited] = readdirSync('examples/mateo/writing')
+    const [post, edited] = readdirSync('examples/mateo/writing').filter((name) =>
+      name.endsWith('.md'),
+    )
     cpSync(`examples/mateo/writing/${post}`, join(dir, 'src/content/writing', post!))
     writeFileSync(join(dir, 'src/content/writing', edited!), 'My own words now.\n')
     writeFileSync(join(dir, 'public/me.jpg'), 'the owner’s photo')
@@ -173,6 +177,101 @@ describe('npm run import', () => {
   )
 })
 
+describe('npm run import -- --lang', () => {
+  // The placeholder owner's resume, as the site exports it, with their words in Portuguese, and a job
+  // that profile.ts does not have.
+  const english = toJsonResume(placeholder, 'https://example.com')
+  const [firstJob, ...otherJobs] = english.work ?? []
+  const portuguese = {
+    ...english,
+    basics: { ...english.basics, label: 'Desenvolvedora de software' },
+    work: [
+      { ...firstJob, position: 'Engenheira de IA' },
+      ...otherJobs,
+      { name: 'Outra', position: 'Estagiária', startDate: '2019-01' },
+    ],
+  }
+  const runLanguage = (...args: string[]) => {
+    writeFileSync(join(dir, 'resume.pt.json'), JSON.stringify(portuguese))
+    return runImport('resume.pt.json', ...args)
+  }
+  // The site's content in Portuguese, as the build reads it from the files the import wrote.
+  const portugueseContent = () => {
+    writeFileSync(
+      join(dir, 'read.ts'),
+      `import { profile } from './src/content/profile.ts'
+import { contentIn } from '${resolve('src/content/translations.ts')}'
+const pt = contentIn(profile, 'pt')
+console.log(JSON.stringify({ locales: profile.locales, tagline: pt.tagline, name: pt.name, role: pt.experience[0]?.role }))`,
+    )
+    const run = spawnSync(process.execPath, ['--import', TSX, 'read.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+    expect(run.stderr).toBe('')
+    return JSON.parse(run.stdout) as Record<string, unknown>
+  }
+
+  it('writes only what the resume says differently, adds the language to profile.ts, and a second import replaces its own', () => {
+    const before = profileNow()
+    const run = runLanguage('--lang', 'pt')
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('Wrote src/content/profile.pt.ts from resume.pt.json')
+    expect(run.stdout).toMatch(/Translated:\n {2}- tagline\n {2}- experience\n/)
+    expect(run.stdout).toMatch(/Still in en \(npm run check lists them\):\n {2}- headline/)
+    expect(run.stdout).toContain('experience: 1 of 5 entries past the 4 of profile.ts')
+    expect(run.stdout).toContain('Added pt to the languages in src/content/profile.ts')
+    const translation = readFileSync(join(dir, 'src/content/profile.pt.ts'), 'utf8')
+    expect(translation).toContain("defineTranslation('pt', {")
+    // The name and the dates are the same in every language: never in a translation.
+    expect(translation).not.toContain(placeholder.name)
+    expect(translation).not.toContain('startDate')
+    expect(profileNow()).not.toBe(before)
+    expect(portugueseContent()).toEqual({
+      locales: ['en', 'pt'],
+      tagline: 'Desenvolvedora de software',
+      name: placeholder.name,
+      role: 'Engenheira de IA',
+    })
+
+    const again = runLanguage('--lang', 'pt')
+    expect(again.status).toBe(0)
+    expect(again.stdout).toContain('had pt among its languages already')
+    expect(profileNow().match(/profile\.pt'/g)).toHaveLength(1)
+  }, 60_000)
+
+  it('never overwrites an edited translation without --force', () => {
+    expect(runLanguage('--lang', 'pt').status).toBe(0)
+    const file = join(dir, 'src/content/profile.pt.ts')
+    const edited = readFileSync(file, 'utf8').replace('Engenheira de IA', 'Engenheira')
+    writeFileSync(file, edited)
+    const refused = runLanguage('--lang', 'pt')
+    expect(refused.status).toBe(1)
+    expect(refused.stderr.trim()).toBe(
+      'src/content/profile.pt.ts has your edits, so nothing was written; run npm run import -- resume.pt.json --lang pt --force to replace it',
+    )
+    expect(readFileSync(file, 'utf8')).toBe(edited)
+    expect(runLanguage('--lang', 'pt', '--force').status).toBe(0)
+  }, 60_000)
+
+  it.each([
+    ['xx', /^--lang xx: the site has no catalog for "xx"; it ships en, es, pt, de, zh, ar/],
+    ['en', /^--lang en: en is the default language/],
+  ])(
+    '--lang %s gets one line naming the problem, and nothing is written',
+    (tag, message) => {
+      const before = profileNow()
+      const run = runLanguage('--lang', tag)
+      expect(run.status).toBe(1)
+      expect(run.stderr.trim()).toMatch(message)
+      expect(profileNow()).toBe(before)
+      expect(existsSync(join(dir, `src/content/profile.${tag}.ts`))).toBe(false)
+    },
+    60_000,
+  )
+})
+
 describe('the written profile', () => {
   it('is TypeScript that builds as it is: the site reads the same profile from it', async () => {
     const resume = readResume(readFileSync(SAMPLE, 'utf8'), SAMPLE)
@@ -194,6 +293,14 @@ describe('the written profile', () => {
     expect(isUntouched(source)).toBe(true)
     expect(isUntouched(source.replace('Austin', 'Boston'))).toBe(false)
     expect(isUntouched(source.replace(/^\/\/ import checksum: .*\n/, ''))).toBe(false)
+  })
+
+  it('the file that ships pointing at an example is untouched; a pointer with code of its own is not', () => {
+    const pointer =
+      "// Your profile, until you write yours.\nexport { profile } from '../../examples/mateo/profile'\n"
+    expect(isUntouched(pointer)).toBe(true)
+    expect(isUntouched(pointer.replace('mateo', 'nobody'))).toBe(false)
+    expect(isUntouched(`${pointer}export const extra = 1\n`)).toBe(false)
   })
 
   it('reads only resumes', () => {

@@ -1,23 +1,29 @@
 // `npm run import -- path/to/resume.json [--force]`: makes src/content/profile.ts from a JSON Resume
-// (jsonresume.org, schema 1.x). The file is checked against the official schema first; what JSON Resume has
+// (jsonresume.org, schema 1.x). With `--lang <tag>`, the resume is the owner's in another language instead:
+// it becomes that language's translation (scripts/import-language.ts), and profile.ts stays. The file is checked against the official schema first; what JSON Resume has
 // no value for gets a stand-in marked TODO, so the site builds at once. A profile you have edited is never
 // replaced without --force. Prints what it took, what it left out, and why.
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
 import { createRequire } from 'node:module'
 import { format, resolveConfig } from 'prettier'
 import { defineProfile, type Profile } from '../src/content/schema.ts'
 import { fromJsonResume, type ImportTodo, type JsonResume } from '../src/core/json-resume.ts'
 import { exampleResumeOwner } from '../tooling/checks/example-resume.ts'
+import { loadProfile } from '../tooling/builder/load-profile.ts'
 import { EXAMPLES, exampleFiles, exampleNames } from './example-files.ts'
+import { ImportError, isAsImported, withChecksum, withoutChecksum } from './import-file.ts'
+import {
+  importedLocale,
+  mayReplaceTranslation,
+  translationSource,
+  withLanguage,
+} from './import-language.ts'
+
+export { ImportError }
 
 const PROFILE = 'src/content/profile.ts'
-const CHECKSUM = /^\/\/ import checksum: ([0-9a-f]{64})\n/m
-
-export class ImportError extends Error {
-  override name = 'ImportError'
-}
 
 type Validator = {
   validate: (
@@ -118,19 +124,21 @@ export async function removeExampleFiles(owner: Profile, root = '.') {
   return { removed, kept }
 }
 
-const checksum = (source: string) => createHash('sha256').update(source).digest('hex')
-
 /**
- * Whether the profile may be replaced: it is one of the examples as shipped, or exactly what the last
- * import wrote (its checksum still matches). Anything else holds the owner's own edits.
+ * Whether the profile may be replaced: it is one of the examples as shipped, or the file that ships
+ * pointing at one (a comment and its re-export), or exactly what the last import wrote (its checksum
+ * still matches). Anything else holds the owner's own edits.
  */
 export function isUntouched(current: string, root = '.'): boolean {
-  const examples = exampleNames(root)
+  const names = exampleNames(root)
+  const examples = names
     .map((name) => join(root, EXAMPLES, name, 'profile.ts'))
     .filter((file) => existsSync(file))
   if (examples.some((file) => readFileSync(file, 'utf8') === current)) return true
-  const match = CHECKSUM.exec(current)
-  return match?.[1] === checksum(current.replace(CHECKSUM, ''))
+  const code = current.replace(/^\/\/.*$/gm, '').trim()
+  if (names.some((name) => code === `export { profile } from '../../${EXAMPLES}/${name}/profile'`))
+    return true
+  return isAsImported(current)
 }
 
 /** The source of src/content/profile.ts for `resume`, and the report lines. */
@@ -155,7 +163,74 @@ export async function profileSource(
     ...(await resolveConfig(join(root, PROFILE))),
     filepath: PROFILE,
   })
-  return { source: `// import checksum: ${checksum(formatted)}\n${formatted}`, ...result }
+  return { source: withChecksum(formatted), ...result }
+}
+
+const USAGE = 'Usage: npm run import -- path/to/resume.json [--lang <tag>] [--force]'
+
+function readArgs(args: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { force: { type: 'boolean', default: false }, lang: { type: 'string' } },
+      allowPositionals: true,
+    })
+    const [file, ...more] = positionals
+    if (!file || more.length) throw new ImportError(USAGE)
+    return { file, force: values.force, lang: values.lang }
+  } catch (error) {
+    if (error instanceof ImportError) throw error
+    throw new ImportError(`${(error as Error).message}. ${USAGE}`)
+  }
+}
+
+const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n')
+
+/**
+ * `--lang <tag>`: the resume as that language's translation, and the language added to profile.ts; the
+ * report. Nothing is written when the translation there holds the owner's edits (unless `force`).
+ */
+async function importLanguage(
+  resume: JsonResume,
+  file: string,
+  tag: string,
+  force: boolean,
+  root: string,
+): Promise<string> {
+  const profileFile = join(root, PROFILE)
+  const owner = await loadProfile(profileFile)
+  const locale = importedLocale(tag, owner)
+  const { target, source, translated, untranslated, leftOut } = await translationSource(
+    resume,
+    basename(file),
+    locale,
+    owner,
+    root,
+  )
+  if (!force && !mayReplaceTranslation(join(root, target))) {
+    throw new ImportError(
+      `${target} has your edits, so nothing was written; run npm run import -- ${file} --lang ${locale} --force to replace it`,
+    )
+  }
+  const current = readFileSync(profileFile, 'utf8')
+  const [defaultLocale = 'en'] = owner.locales
+  const next = await withLanguage(withoutChecksum(current), locale, defaultLocale, profileFile)
+  const added = next !== withoutChecksum(current)
+  writeFileSync(join(root, target), source)
+  // profile.ts as the last import wrote it stays replaceable by the next: its checksum is made again.
+  if (added) writeFileSync(profileFile, isAsImported(current) ? withChecksum(next) : next)
+  return [
+    `Wrote ${target} from ${relative(root, file)}: your words in ${locale}, where they differ from ${PROFILE}.`,
+    translated.length ? `Translated:\n${list(translated)}` : 'Translated: nothing differed.',
+    untranslated.length
+      ? `Still in ${defaultLocale} (npm run check lists them):\n${list(untranslated)}`
+      : `Nothing left in ${defaultLocale}.`,
+    ...(leftOut.length ? [`Left out:\n${list(leftOut)}`] : []),
+    added
+      ? `Added ${locale} to the languages in ${PROFILE}: the site has it at /${locale}/.`
+      : `${PROFILE} had ${locale} among its languages already.`,
+    `Next: npm run dev and open /${locale}/, then npm run check.`,
+  ].join('\n')
 }
 
 /**
@@ -164,11 +239,10 @@ export async function profileSource(
  * nothing is written.
  */
 export async function importResume(args: string[], root = '.'): Promise<string> {
-  const force = args.includes('--force')
-  const [file] = args.filter((arg) => arg !== '--force')
-  if (!file) throw new ImportError('Usage: npm run import -- path/to/resume.json [--force]')
+  const { file, force, lang } = readArgs(args)
   if (!existsSync(file)) throw new ImportError(`${file} does not exist`)
   const resume = readResume(readFileSync(file, 'utf8'), file)
+  if (lang !== undefined) return importLanguage(resume, file, lang, force, root)
   const profileFile = join(root, PROFILE)
   if (!force && existsSync(profileFile) && !isUntouched(readFileSync(profileFile, 'utf8'), root)) {
     throw new ImportError(
@@ -185,7 +259,6 @@ export async function importResume(args: string[], root = '.'): Promise<string> 
   const owner = defineProfile(profile)
   const { removed, kept } = await removeExampleFiles(owner, root)
   const pdf = join('public', owner.resume.file)
-  const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n')
   return [
     `Wrote ${PROFILE} from ${relative(root, file)}.`,
     `Taken:\n${list(mapped)}`,

@@ -1,5 +1,6 @@
 // `npm run use-example -- <name>`: makes an example owner the site's owner. The example's profile.ts goes
-// to src/content/profile.ts, its posts (writing/*.md) to src/content/writing/ in place of the posts there,
+// to src/content/profile.ts (its translations, profile.<tag>.ts, beside it), its posts (writing/*.md, and
+// writing/<tag>/*.md in another language) to src/content/writing/ in place of the posts there,
 // and its other files (the resume PDF, a photo) to public/. Run with no name to list the examples. Your
 // own edits to those files are overwritten: commit them first. Files that only another example has
 // (mateo's avatar) are removed from public/.
@@ -22,10 +23,13 @@ if (!existsSync(join(folder, 'profile.ts'))) {
   console.error(`${folder} has no profile.ts`)
   process.exit(1)
 }
-// The posts are the example's, or none.
+// The posts are the example's, or none, in every language.
 if (existsSync(WRITING)) {
-  for (const file of readdirSync(WRITING).filter((file) => file.endsWith('.md')))
-    rmSync(join(WRITING, file))
+  for (const entry of readdirSync(WRITING, { withFileTypes: true })) {
+    const path = join(WRITING, entry.name)
+    if (entry.isDirectory() && /^[a-z]{2,3}$/.test(entry.name)) rmSync(path, { recursive: true })
+    else if (entry.name.endsWith('.md')) rmSync(path)
+  }
 }
 const own = exampleFiles(name)
 // Files another example brought (an avatar, say) go, so that switching back leaves the tree as it was.

@@ -174,10 +174,11 @@ export function jobFits(profile: Profile): EvalCase[] {
   const said = JSON.stringify(profile).toLowerCase()
   const absent = (terms: string[]) => terms.filter((term) => !said.includes(term.toLowerCase()))
   const skills = profile.skills.flatMap((group) => group.skills)
-  const strongest = [
-    ...skills.filter((skill) => skill.expertise === 'Expert'),
-    ...skills.filter((skill) => skill.expertise === 'Advanced'),
-  ].map((skill) => skill.name)
+  // The strongest first; an owner whose skills are all Intermediate (an import without levels) has them.
+  const rank = { Expert: 0, Advanced: 1, Intermediate: 2 } as const
+  const strongest = skills
+    .toSorted((a, b) => rank[a.expertise] - rank[b.expertise])
+    .map((skill) => skill.name)
   const [role] = profile.experience
   const top = unique([...strongest.slice(0, 3), ...(role?.technologies.slice(0, 2) ?? [])])
   const companies = profile.experience.map((entry) => entry.company)

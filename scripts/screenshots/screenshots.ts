@@ -12,6 +12,8 @@ import type { Profile } from '../../src/content/schema.ts'
 import { RENDER_LATER } from '../../src/client/lib/render-later.ts'
 import { startGeminiDouble } from '../../tests/doubles/gemini/server.ts'
 import { startServer } from '../../tests/support/server.ts'
+import { LANGUAGES_SITE, buildLanguagesSite } from '../../tests/support/languages-site.ts'
+import { startStaticServer } from '../../tests/support/static-server.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts'
 import { SERVER_ENV, SHOTS, SHOTS_OWNER_TOKEN, type Owner, type Shot } from './shots.ts'
 import { sqliteConversationLog } from '../../src/server/insights/sqlite-log.ts'
@@ -99,6 +101,12 @@ try {
     const { profile } = (await import(`../../${profileOf(owner)}`)) as { profile: Profile }
     const double = await startGeminiDouble({ apiKey: 'screenshots' })
     const server = await startServer({ ...double.serverEnv, ...SERVER_ENV[owner] })
+    // The shots of every language: the owner's site in each, static, as a project site serves it.
+    const everyLanguage = shots.some((shot) => shot.everyLanguage)
+      ? await buildLanguagesSite({ SITE_URL: `http://127.0.0.1${LANGUAGES_SITE.base}` }).then(() =>
+          startStaticServer(LANGUAGES_SITE.root, LANGUAGES_SITE.base),
+        )
+      : undefined
     // The owner page's shots: a second server with the page on and the dev preview's made-up month.
     const ownerServer = shots.some((shot) => shot.ownerPage)
       ? await startServer({
@@ -122,7 +130,9 @@ try {
         const page = await context.newPage()
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), shot.theme)
         const take = shot.take ?? (({ page, url }) => page.goto(url).then(() => {}))
-        const url = (shot.ownerPage ? ownerServer : server)?.url ?? server.url
+        const url =
+          (shot.everyLanguage ? everyLanguage : shot.ownerPage ? ownerServer : server)?.url ??
+          server.url
         await warmFonts(page, url)
         await take({
           page,
@@ -151,6 +161,7 @@ try {
       await browser.close()
       await server.stop()
       await ownerServer?.stop()
+      await everyLanguage?.stop()
       await double.close()
     }
   }

@@ -35,6 +35,11 @@ export type Shot = {
   take?: (context: ShotContext) => Promise<void>
   /** Served with the owner's page on (OWNER_TOKEN) and a month of made-up conversations in its log. */
   ownerPage?: boolean
+  /**
+   * From the owner's site in every shipped language, with the tests' Portuguese and Arabic translations
+   * (tests/support/languages-site.ts), built static and served as GitHub Pages serves it.
+   */
+  everyLanguage?: boolean
 }
 
 /** The owner token of the server the owner page's shots are taken from. */
@@ -146,6 +151,52 @@ const ownerShots: Shot[] = (['dark', 'light'] as const).flatMap((theme) => [
   },
 ])
 
+/** docs/languages.md: a second language (mateo's Spanish), the switcher, and right to left. */
+const languageShots: Shot[] = [
+  ...(['dark', 'light'] as const).map((theme): Shot => ({
+    file: `docs/languages/es-${theme}-1280.png`,
+    owner: 'mateo',
+    viewport: DESKTOP,
+    theme,
+    take: async ({ page, url }) => {
+      await page.goto(`${url}/es/`)
+    },
+  })),
+  {
+    file: 'docs/languages/switcher-es-light-375.png',
+    owner: 'mateo',
+    viewport: SHORT_PHONE,
+    theme: 'light',
+    take: async ({ page, url }) => {
+      await page.goto(`${url}/es/resume`)
+      await page.getByRole('button', { name: 'Menú' }).click()
+      await expect(page.getByRole('list', { name: 'Idioma' })).toBeVisible()
+    },
+  },
+  ...(['dark', 'light'] as const).flatMap((theme): Shot[] => [
+    {
+      file: `docs/languages/ar-${theme}-1280.png`,
+      owner: 'placeholder',
+      everyLanguage: true,
+      viewport: DESKTOP,
+      theme,
+      take: async ({ page, url }) => {
+        await page.goto(`${url}/ar/`)
+      },
+    },
+    {
+      file: `docs/languages/ar-${theme}-375.png`,
+      owner: 'placeholder',
+      everyLanguage: true,
+      viewport: SHORT_PHONE,
+      theme,
+      take: async ({ page, url }) => {
+        await page.goto(`${url}/ar/`)
+      },
+    },
+  ]),
+]
+
 export const SHOTS: readonly Shot[] = [
   { file: 'docs/home-dark.png', owner: 'placeholder', viewport: DESKTOP, theme: 'dark' },
   {
@@ -223,4 +274,5 @@ export const SHOTS: readonly Shot[] = [
       await page.goto(`${url}/writing`)
     },
   },
+  ...languageShots,
 ]

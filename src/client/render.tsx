@@ -9,7 +9,8 @@ import { PageLocaleProvider, type PageLocale } from '@/client/lib/page-locale'
 import { pageLocaleOf } from '@/client/lib/page-locales'
 import { RENDER_LATER_SCRIPT } from '@/client/lib/render-later'
 import { THEME_BOOT_SCRIPT } from '@/client/lib/theme-boot'
-import { posts } from 'virtual:posts'
+import { notFoundLanguageScript } from '@/client/lib/not-found-language'
+import { posts, translatedPosts } from 'virtual:posts'
 import { HomePage } from '@/client/pages/home/home-page'
 import { notFoundIsland } from '@/client/pages/not-found/not-found-page'
 import { resumeIsland } from '@/client/pages/resume/resume-page'
@@ -18,77 +19,109 @@ import { PostPage } from '@/client/pages/writing/post-page'
 import { WritingPage } from '@/client/pages/writing/writing-page'
 import { lookAttributes } from '@/content/look'
 import { profile } from '@/content/profile'
+import type { Profile } from '@/content/schema'
+import { contentIn } from '@/content/translations'
 import { PROJECTS_API_PATH } from '@/core/projects'
-import { documentsOf, type Document, type PageName } from '@/core/pages'
-import { metaOf } from '@/core/posts'
+import { documentsOf, siteOf, type Document, type PageName } from '@/core/pages'
+import { metaOf, type Post } from '@/core/posts'
 import { SECTION_IDS } from '@/core/sections'
 import { SITE_FILES, headTags, type HeadTag } from '@/core/seo'
 import { DEFAULT_SITE_URL } from '@/core/site-url'
-import { messagesOf } from '@/i18n/catalog'
+import { messagesOf, type Locale } from '@/i18n/catalog'
 import { fill } from '@/i18n/format'
 import { LOCALE_INFO } from '@/i18n/locales'
 
-type ViewOptions = Pick<RenderOptions, 'chatApi' | 'heroPhoto'> & { page: PageLocale }
+/** What a page is rendered from: the content and the posts in its language, and the build's options. */
+type ViewOptions = Pick<RenderOptions, 'chatApi' | 'heroPhoto'> & {
+  page: PageLocale
+  content: Profile
+  posts: readonly Post[]
+}
 type View = (document: Document, options: ViewOptions) => ReactNode
 
 /**
  * A page other than the home page, with the assistant's floating button after its content: the same
  * button as on the home page, whose panel's links to sections go back to it.
  */
-const withAssistant = (page: ReactNode, chatApi: string | null | undefined) => (
+const withAssistant = (page: ReactNode, content: Profile, chatApi: string | null | undefined) => (
   <>
     {page}
-    <AssistantIsland profile={profile} chatApi={chatApi} />
+    <AssistantIsland profile={content} chatApi={chatApi} />
   </>
 )
 
 // Each page's React tree, by the page's name in core/pages.ts: a page without a view does not compile.
 const VIEWS = {
-  home: (_document, { chatApi, heroPhoto }) => (
+  home: (_document, { chatApi, heroPhoto, content, posts }) => (
     <HomePage
-      profile={profile}
+      profile={content}
       buildYear={new Date().getFullYear()}
       chatApi={chatApi}
       heroPhoto={heroPhoto}
-      posts={postMetas}
+      posts={posts.map(metaOf)}
     />
   ),
-  resume: (_document, { chatApi, page: { t, href } }) =>
+  resume: (_document, { chatApi, content, page: { t, href, languages } }) =>
     withAssistant(
       <Island
         of={resumeIsland}
         props={{
           texts: {
             ...t.resume,
-            frameTitle: fill(t.resume.frameTitle, { owner: profile.name }),
+            frameTitle: fill(t.resume.frameTitle, { owner: content.name }),
             toggleTheme: t.common.toggleTheme,
+            language: t.common.language,
           },
           home: href('/'),
-          file: sitePath(profile.resume.file),
-          fileName: profile.resume.downloadName,
-          jsonResume: sitePath(SITE_FILES.jsonResume),
+          languages,
+          // The resume in the page's language: its own PDF and JSON Resume.
+          file: href(content.resume.file),
+          fileName: content.resume.downloadName,
+          jsonResume: href(SITE_FILES.jsonResume),
         }}
       />,
+      content,
       chatApi,
     ),
-  writing: (_document, { chatApi }) =>
-    withAssistant(<WritingPage ownerName={profile.name} posts={postMetas} />, chatApi),
-  post: ({ post }, { chatApi }) => {
+  writing: (_document, { chatApi, content, posts }) =>
+    withAssistant(
+      <WritingPage ownerName={content.name} posts={posts.map(metaOf)} />,
+      content,
+      chatApi,
+    ),
+  post: ({ post }, { chatApi, content, posts }) => {
     const found = posts.find((entry) => entry.slug === post?.slug)
     if (!found) throw new Error(`No post ${post?.slug ?? ''} to render`)
-    return withAssistant(<PostPage ownerName={profile.name} post={found} />, chatApi)
+    return withAssistant(<PostPage ownerName={content.name} post={found} />, content, chatApi)
   },
-  'not-found': (_document, { chatApi, page: { t, href } }) =>
+  'not-found': (_document, { chatApi, content, page: { t, href, languages } }) =>
     withAssistant(
-      <Island of={notFoundIsland} props={{ texts: t.notFound, home: href('/') }} />,
+      <Island
+        of={notFoundIsland}
+        props={{
+          texts: { ...t.notFound, language: t.common.language },
+          home: href('/'),
+          languages,
+        }}
+      />,
+      content,
       chatApi,
     ),
 } satisfies Record<PageName, View>
 
-const postMetas = posts.map(metaOf)
+/** The posts written in a language: the default one's, or another's (src/content/writing/<tag>/). */
+const postsIn = (locale: Locale): readonly Post[] =>
+  locale === profile.locale ? posts : (translatedPosts[locale] ?? [])
 
 /** Every document the site has with this content: what the build prerenders and the dev server serves. */
-export const documents = () => documentsOf({ posts: postMetas })
+export const documents = () =>
+  documentsOf(
+    siteOf(
+      profile,
+      posts.map(metaOf),
+      Object.fromEntries(profile.locales.map((locale) => [locale, postsIn(locale).map(metaOf)])),
+    ),
+  )
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -120,8 +153,9 @@ export type RenderOptions = {
  * tooling/vite/page-document.ts's): its language, and the owner's look (preset and accent), which the
  * stylesheet reads without a script.
  */
-const htmlAttributesOf = (): Record<string, string> => ({
-  lang: 'en',
+const htmlAttributesOf = (locale: Locale): Record<string, string> => ({
+  lang: LOCALE_INFO[locale].htmlLang,
+  dir: LOCALE_INFO[locale].dir,
   ...lookAttributes(profile.theme),
 })
 
@@ -130,16 +164,24 @@ export async function renderPage(
   { siteUrl = DEFAULT_SITE_URL, chatApi, heroPhoto }: RenderOptions = {},
 ): Promise<{ head: string; html: string; htmlAttributes: Record<string, string> }> {
   const { page } = document
-  const locale = pageLocaleOf(profile.locale, profile.locale)
+  const locale = pageLocaleOf(document.locale, profile.locale, document.languages)
+  const content = contentIn(profile, document.locale)
+  const posts = postsIn(document.locale)
   const { prelude } = await prerender(
     <PageLocaleProvider value={locale}>
-      {VIEWS[page](document, { chatApi, heroPhoto, page: locale })}
+      {VIEWS[page](document, { chatApi, heroPhoto, page: locale, content, posts })}
     </PageLocaleProvider>,
   )
   const html = await new Response(prelude).text()
   const head = [
-    ...headTags(document, profile, siteUrl, postMetas).map(renderHeadTag),
+    ...headTags(document, content, siteUrl, posts.map(metaOf)).map(renderHeadTag),
     `<script>${THEME_BOOT_SCRIPT}</script>`,
+    // The site's one 404 page on a static host shows the language of the address it answers.
+    ...(page === 'not-found' && document.locale === profile.locale && profile.locales.length > 1
+      ? [
+          `<script>${notFoundLanguageScript(sitePath('/'), profile.locales, profile.locale)}</script>`,
+        ]
+      : []),
     ...(page === 'home'
       ? [
           // The sections below the first screen are laid out after it (lib/render-later.ts).
@@ -153,7 +195,7 @@ export async function renderPage(
         ]
       : []),
   ].join('\n    ')
-  return { head, html, htmlAttributes: htmlAttributesOf() }
+  return { head, html, htmlAttributes: htmlAttributesOf(document.locale) }
 }
 
 /**
@@ -187,6 +229,6 @@ export async function renderOwnerPage(): Promise<{
   return {
     head,
     html: await new Response(prelude).text(),
-    htmlAttributes: htmlAttributesOf(),
+    htmlAttributes: htmlAttributesOf(profile.locale),
   }
 }

@@ -188,36 +188,88 @@ const NOT_WORDS = new Set([
 ])
 
 /**
+ * Each of the owner's words in `base` (a text, or a list given whole), by path, with what `over` has in its
+ * place: lists of entries entry by entry, in their order. Names, addresses, dates and settings are the same
+ * in every language and never visited (NOT_WORDS).
+ */
+function eachWord(
+  base: unknown,
+  over: unknown,
+  visit: (path: string[], base: unknown, over: unknown) => void,
+  path: string[] = [],
+): void {
+  if (typeof base === 'string') visit(path, base, over)
+  else if (Array.isArray(base)) {
+    if (givenWhole(path)) {
+      if (base.length > 0) visit(path, base, over)
+      return
+    }
+    if (!base.some(isRecord)) {
+      if (base.some((item) => typeof item === 'string')) visit(path, base, over)
+      return
+    }
+    base.forEach((entry, index) =>
+      eachWord(entry, Array.isArray(over) ? over[index] : undefined, visit, [
+        ...path,
+        String(index),
+      ]),
+    )
+  } else if (isRecord(base)) {
+    for (const [key, value] of Object.entries(base)) {
+      if (NOT_WORDS.has(key)) continue
+      eachWord(value, isRecord(over) ? over[key] : undefined, visit, [...path, key])
+    }
+  }
+}
+
+/**
  * The owner's words in the default content that `locale`'s translation leaves to the default language,
- * by path (`experience.1.description`): what `npm run check` lists for each language. Names, addresses,
- * dates and settings are the same in every language and never listed.
+ * by path (`experience.1.description`): what `npm run check` lists for each language.
  */
 export function untranslatedFields(profile: Profile, locale: Locale): string[] {
   const overlay = languagesOf(profile).translations.get(locale)?.overlay
   const missing: string[] = []
-  const walk = (base: unknown, over: unknown, path: string[]) => {
-    if (typeof base === 'string') {
-      if (over === undefined) missing.push(path.join('.'))
-    } else if (Array.isArray(base)) {
-      if (givenWhole(path)) {
-        if (over === undefined && base.length > 0) missing.push(path.join('.'))
-        return
-      }
-      if (!base.some(isRecord)) {
-        if (over === undefined && base.some((item) => typeof item === 'string'))
-          missing.push(path.join('.'))
-        return
-      }
-      base.forEach((entry, index) =>
-        walk(entry, Array.isArray(over) ? over[index] : undefined, [...path, String(index)]),
-      )
-    } else if (isRecord(base)) {
-      for (const [key, value] of Object.entries(base)) {
-        if (NOT_WORDS.has(key)) continue
-        walk(value, isRecord(over) ? over[key] : undefined, [...path, key])
-      }
-    }
-  }
-  walk(inputOf(profile), overlay, [])
+  eachWord(inputOf(profile), overlay, (path, _base, over) => {
+    if (over === undefined) missing.push(path.join('.'))
+  })
   return missing
+}
+
+/**
+ * The translation that turns `base` (the default content, as written) into `other` (the same content in
+ * another language, such as an imported resume): each of the owner's words that `other` says differently,
+ * in its place, and nothing else. Paths `skip` names (and what is under them) are left out: stand-ins an
+ * import made up, which are no one's words.
+ */
+export function overlayBetween(
+  base: unknown,
+  other: unknown,
+  skip: readonly (readonly (string | number)[])[] = [],
+): TranslationInput {
+  const overlay: Record<string, unknown> = {}
+  const skipped = (path: string[]) =>
+    skip.some((prefix) => prefix.every((part, index) => String(part) === path[index]))
+  eachWord(base, other, (path, value, said) => {
+    if (said === undefined || skipped(path) || JSON.stringify(said) === JSON.stringify(value))
+      return
+    // Lists of entries keep their places: the entries before one translated are `{}`, as written by hand.
+    let at: Record<string, unknown> | unknown[] = overlay
+    path.forEach((part, index) => {
+      const last = index === path.length - 1
+      const next = path[index + 1]
+      const holder = at as Record<string, unknown>
+      if (last) holder[part] = said
+      else {
+        holder[part] ??= /^\d+$/.test(next ?? '') ? [] : {}
+        at = holder[part] as Record<string, unknown>
+      }
+    })
+  })
+  const filled = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? Array.from(value, (entry) => filled(entry ?? {}))
+      : isRecord(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, filled(entry)]))
+        : value
+  return filled(overlay) as TranslationInput
 }

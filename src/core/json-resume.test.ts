@@ -479,4 +479,14 @@ describe('a faithful import: nothing invented, nothing repeated', () => {
       ['Other', ['Figma']],
     ])
   })
+
+  it('marks TODO each group with a skill whose level the resume does not give, and only those', () => {
+    const marked = todos.filter((todo) => todo.path[0] === 'skills')
+    expect(marked.map((todo) => owner.skills[Number(todo.path[1])]?.group)).toEqual([
+      'Machine Learning',
+      'Data',
+      'Other',
+    ])
+    expect(marked[0]?.note).toMatch(/^expertise: the resume gives no level.*; shows in /)
+  })
 })

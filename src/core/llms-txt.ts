@@ -5,6 +5,8 @@ import type { Profile } from '@/content/schema'
 import { WRITING_PATH, formatPostDate, postPath, type PostMeta } from './posts'
 import { sectionOf, sectionsOf, shownProfile } from './home-sections/registry'
 import { SITE_FILES, ownerLine } from './seo'
+import { localizedPath } from './pages'
+import { LOCALE_INFO } from '@/i18n/locales'
 import { absoluteUrl } from './site-url'
 
 // A bracket in a link's text, or a parenthesis in its address, would end it early.
@@ -12,12 +14,39 @@ const linkText = (text: string) => text.replace(/[[\]\\]/g, (char) => `\\${char}
 const link = (title: string, url: string, notes?: string) =>
   `- [${linkText(title)}](${url.replace(/\(/g, '%28').replace(/\)/g, '%29')})${notes ? `: ${notes}` : ''}`
 
+/**
+ * llms.txt, from the default language's content; a site in several languages lists each one's pages
+ * (`translatedPosts`: each other language's posts, by its tag).
+ */
 export function llmsTxt(
   profile: Profile,
   siteUrl: string,
   posts: readonly PostMeta[] = [],
+  translatedPosts: Readonly<Record<string, readonly PostMeta[]>> = {},
 ): string {
   const at = (path: string) => absoluteUrl(siteUrl, path)
+  const [defaultLocale = profile.locale, ...others] = profile.locales
+  // Each language named in English, as the rest of this file is written.
+  const languageName = new Intl.DisplayNames('en', { type: 'language' })
+  const languages = others.map((locale) => {
+    const there = (path: string) => at(localizedPath(path, locale, defaultLocale))
+    const name = languageName.of(LOCALE_INFO[locale].htmlLang) ?? locale
+    return [
+      link(
+        `${name}: portfolio`,
+        there('/'),
+        `the portfolio in ${name} (${LOCALE_INFO[locale].name})`,
+      ),
+      link(
+        `${name}: resume`,
+        there('/resume'),
+        `the resume in ${name}, with its PDF and JSON Resume`,
+      ),
+      ...(translatedPosts[locale]?.length
+        ? [link(`${name}: writing`, there(WRITING_PATH), `the posts written in ${name}`)]
+        : []),
+    ]
+  })
   const shown = shownProfile(profile)
   const ids = sectionsOf(profile, posts)
   // Each section's sentences, in page order, make the paragraph under the introduction.
@@ -45,6 +74,16 @@ export function llmsTxt(
     link('Resume', at('/resume'), 'the resume, to read in the browser or download'),
     ...(posts.length ? [link('Writing', at(WRITING_PATH), `posts by ${profile.name}`)] : []),
     '',
+    ...(languages.length
+      ? [
+          '## Languages',
+          '',
+          `The site is in ${[defaultLocale, ...others].map((locale) => languageName.of(LOCALE_INFO[locale].htmlLang)).join(', ')}; the pages above are in ${languageName.of(LOCALE_INFO[defaultLocale].htmlLang)}.`,
+          '',
+          ...languages.flat(),
+          '',
+        ]
+      : []),
     ...(posts.length
       ? [
           '## Writing',

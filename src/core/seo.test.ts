@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Profile } from '@/content/schema'
-import { fixtureOwner as profile, withOwner as withProfile } from '../../tests/fixtures/owner'
+import {
+  fixtureInput,
+  fixtureOwner as profile,
+  withOwner as withProfile,
+} from '../../tests/fixtures/owner'
+import { defineProfile } from '@/content/schema'
+import { contentIn } from '@/content/translations'
 import {
   SITE_FILES,
   headTags,
@@ -147,6 +153,7 @@ describe('personJsonLd', () => {
       name: 'Ada Quinn',
       jobTitle: ['Platform Engineer', 'Technical Writer'],
       description: profile.blurb,
+      inLanguage: 'en',
       email: 'mailto:ada.quinn@example.test',
       url: 'https://ada-quinn.dev/',
       image: 'https://ada-quinn.dev/og-image.png',
@@ -199,11 +206,16 @@ describe('personJsonLd', () => {
 
 describe('robots.txt and sitemap.xml', () => {
   it('indexes the pages that have an address, and not the 404 page', () => {
-    expect(indexablePaths([])).toEqual([{ path: '/' }, { path: '/resume' }])
+    expect(indexablePaths([]).map(({ alternates: _, ...page }) => page)).toEqual([
+      { path: '/' },
+      { path: '/resume' },
+    ])
   })
 
   it('with posts, the writing page and each post join, a post with its last change', () => {
-    expect(indexablePaths([post({ updated: '2026-04-01' })])).toEqual([
+    expect(
+      indexablePaths([post({ updated: '2026-04-01' })]).map(({ alternates: _, ...page }) => page),
+    ).toEqual([
       { path: '/' },
       { path: '/resume' },
       { path: '/writing' },
@@ -323,5 +335,73 @@ describe("writing: the feed link, a post's own tags, and the feed", () => {
     ])
     expect(xml).toContain('<pubDate>Wed, 04 Mar 2026 00:00:00 GMT</pubDate>')
     expect(xml).toContain('href="https://ada-quinn.dev/rss.xml" rel="self"')
+  })
+})
+
+describe('a site in several languages, under a base path', () => {
+  const base = 'https://ada.github.io/portfolio'
+  const owner = defineProfile({ ...fixtureInput, locales: ['en', 'pt'] })
+  const inPortuguese = contentIn(owner, 'pt')
+  const siteData = {
+    posts: [post()],
+    locales: owner.locales,
+    translatedPosts: { pt: [post({ slug: 'so-em-portugues', title: 'Só em português' })] },
+  }
+  const documents = documentsOf(siteData)
+  const at = (path: string) => documents.find((document) => document.path === path)!
+  const links = (tags: HeadTag[]) =>
+    tags
+      .filter((tag) => tag.attributes.rel === 'alternate' && tag.attributes.hreflang)
+      .map((tag) => [tag.attributes.hreflang, tag.attributes.href])
+
+  it('each page names itself canonical, and the same page in every language, x-default the default', () => {
+    const tags = headTags(at('/pt/resume'), inPortuguese, base, siteData.translatedPosts.pt)
+    expect(canonical(tags)).toBe(`${base}/pt/resume`)
+    expect(links(tags)).toEqual([
+      ['en', `${base}/resume`],
+      ['pt-BR', `${base}/pt/resume`],
+      ['x-default', `${base}/resume`],
+    ])
+    expect(links(headTags(at('/'), owner, base, siteData.posts))).toEqual([
+      ['en', `${base}/`],
+      ['pt-BR', `${base}/pt/`],
+      ['x-default', `${base}/`],
+    ])
+  })
+
+  it('a page in one language alone has no alternates, and none for x-default', () => {
+    expect(links(headTags(at('/pt/writing/so-em-portugues'), inPortuguese, base, []))).toEqual([])
+    expect(links(headTags(at('/writing/tracing-llm-calls'), owner, base, [post()]))).toEqual([])
+  })
+
+  it('the share tags, JSON-LD and feed carry the language', () => {
+    const tags = headTags(at('/pt/'), inPortuguese, base, siteData.translatedPosts.pt)
+    expect(attr(tags, 'property', 'og:locale')).toBe('pt_BR')
+    expect(
+      tags
+        .filter((tag) => tag.attributes.property === 'og:locale:alternate')
+        .map((tag) => tag.attributes.content),
+    ).toEqual(['en_US'])
+    const person = JSON.parse(tags.find((tag) => tag.tag === 'script')?.text ?? '{}')
+    expect(person).toMatchObject({ inLanguage: 'pt-BR', url: `${base}/pt/` })
+    const feed = tags.find((tag) => tag.attributes.type === 'application/rss+xml')
+    expect(feed?.attributes.href).toBe('/pt/rss.xml')
+    expect(pageMeta('resume', inPortuguese).title).toBe(`Currículo | ${owner.name}`)
+    const rss = rssXml(inPortuguese, base, siteData.translatedPosts.pt)
+    expect(rss).toContain('<language>pt-BR</language>')
+    expect(rss).toContain(`<title>Textos de ${owner.name}</title>`)
+  })
+
+  it('the sitemap lists every language’s addresses with their alternates', () => {
+    const xml = sitemapXml(base, siteData)
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(xml).toContain(
+      `<url><loc>${base}/pt/resume</loc><xhtml:link rel="alternate" hreflang="en" href="${base}/resume"/><xhtml:link rel="alternate" hreflang="pt-BR" href="${base}/pt/resume"/><xhtml:link rel="alternate" hreflang="x-default" href="${base}/resume"/></url>`,
+    )
+    expect(xml).toContain(
+      `<url><loc>${base}/pt/writing/so-em-portugues</loc><lastmod>2026-03-04</lastmod></url>`,
+    )
+    // A site in one language is as it was.
+    expect(sitemapXml(base, [post()])).not.toContain('xhtml')
   })
 })

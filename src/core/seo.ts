@@ -4,7 +4,15 @@ import type { Profile } from '@/content/schema'
 import { fill } from '@/i18n/format'
 import { LOCALE_INFO, localizedOf } from '@/i18n/locales'
 import { BRAND } from './brand'
-import { PAGES, documentsOf, type Document, type PageName } from './pages'
+import {
+  PAGES,
+  documentsOf,
+  localizedPath,
+  type Document,
+  type LanguageLink,
+  type PageName,
+  type SiteData,
+} from './pages'
 import { WRITING_PATH, postPath, type PostMeta } from './posts'
 import { absoluteUrl } from './site-url'
 
@@ -94,11 +102,19 @@ const meta = (key: 'name' | 'property', id: string, content: string): HeadTag =>
 const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', attributes })
 
 /**
- * The <head> of a document: title, description, canonical, icons, manifest, the feed when there are posts,
- * sharing tags, and JSON-LD.
+ * A path of the site in the language of `profile` (the content in one language): the default language's
+ * at the path itself, another's under its tag. The pages, the feed and the resume are each language's own.
+ */
+export const pathIn = (profile: Pick<Profile, 'locale' | 'locales'>, path: string) =>
+  localizedPath(path, profile.locale, profile.locales[0] ?? profile.locale)
+
+/**
+ * The <head> of a document in the language of `profile` (the content in that language): title,
+ * description, canonical, the same page in the site's other languages, icons, manifest, the feed when
+ * there are posts, sharing tags, and JSON-LD.
  */
 export function headTags(
-  { page, path, post }: Document,
+  { page, path, post, languages }: Document,
   profile: Profile,
   siteUrl: string,
   posts: readonly PostMeta[],
@@ -117,7 +133,7 @@ export function headTags(
             rel: 'alternate',
             type: 'application/rss+xml',
             title: feedTitle(profile),
-            href: SITE_FILES.feed,
+            href: pathIn(profile, SITE_FILES.feed),
           }),
         ]
       : []),
@@ -126,16 +142,44 @@ export function headTags(
   if (path === null) return [...tags, meta('name', 'robots', 'noindex')]
 
   const url = absoluteUrl(siteUrl, path)
+  // The share images are drawn once, in the default language (a post in another language alone has its
+  // own), so a shared link shows the same card whatever page of a language it comes from.
   const image = absoluteUrl(siteUrl, post ? postImagePath(post.slug) : SITE_FILES.shareImage)
+  // The same page in each language that has it, the default language's as the one for everyone else.
+  const alternates = languages.filter((language) => language.same)
+  const [byDefault] = languages
   const imageAlt = post
     ? fill(localizedOf(profile.locale).t.meta.postImage, { title: post.title, owner: profile.name })
     : `${profile.name}, ${profile.tagline}`
   tags.push(
     // A post first published elsewhere names that address, so search engines credit the original.
     link({ rel: 'canonical', href: post?.canonical ?? url }),
+    ...(alternates.length > 1
+      ? [
+          ...alternates.map(({ locale, path: there }) =>
+            link({
+              rel: 'alternate',
+              hreflang: LOCALE_INFO[locale].htmlLang,
+              href: absoluteUrl(siteUrl, there),
+            }),
+          ),
+          ...(byDefault?.same
+            ? [
+                link({
+                  rel: 'alternate',
+                  hreflang: 'x-default',
+                  href: absoluteUrl(siteUrl, byDefault.path),
+                }),
+              ]
+            : []),
+        ]
+      : []),
     meta('property', 'og:type', PAGES[page].ogType ?? 'website'),
     meta('property', 'og:site_name', profile.name),
     meta('property', 'og:locale', LOCALE_INFO[profile.locale].ogLocale),
+    ...alternates
+      .filter(({ locale }) => locale !== profile.locale)
+      .map(({ locale }) => meta('property', 'og:locale:alternate', LOCALE_INFO[locale].ogLocale)),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -199,8 +243,9 @@ export function personJsonLd(profile: Profile, siteUrl: string) {
     name: profile.name,
     jobTitle: titles.length === 1 ? titles[0] : titles,
     description: ownerLine(profile),
+    inLanguage: LOCALE_INFO[profile.locale].htmlLang,
     email: `mailto:${profile.email}`,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, pathIn(profile, '/')),
     image: absoluteUrl(siteUrl, SITE_FILES.shareImage),
     address: {
       '@type': 'PostalAddress',
@@ -221,11 +266,12 @@ export const feedTitle = (profile: Profile) =>
 
 /** schema.org BlogPosting: a post, its dates, its author and where it lives. */
 export function blogPostingJsonLd(post: PostMeta, profile: Profile, siteUrl: string) {
-  const url = absoluteUrl(siteUrl, postPath(post.slug))
+  const url = absoluteUrl(siteUrl, pathIn(profile, postPath(post.slug)))
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
+    inLanguage: LOCALE_INFO[profile.locale].htmlLang,
     description: post.summary,
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
@@ -233,19 +279,40 @@ export function blogPostingJsonLd(post: PostMeta, profile: Profile, siteUrl: str
     mainEntityOfPage: post.canonical ?? url,
     image: absoluteUrl(siteUrl, postImagePath(post.slug)),
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
-    author: { '@type': 'Person', name: profile.name, url: absoluteUrl(siteUrl, '/') },
+    author: {
+      '@type': 'Person',
+      name: profile.name,
+      url: absoluteUrl(siteUrl, pathIn(profile, '/')),
+    },
     isPartOf: {
       '@type': 'Blog',
       name: feedTitle(profile),
-      url: absoluteUrl(siteUrl, WRITING_PATH),
+      url: absoluteUrl(siteUrl, pathIn(profile, WRITING_PATH)),
     },
   }
 }
 
-/** The addresses worth indexing: every document with a path of its own, with a post's last change. */
-export function indexablePaths(posts: readonly PostMeta[]): { path: string; lastmod?: string }[] {
-  return documentsOf({ posts }).flatMap(({ path, post }) =>
-    path === null ? [] : [{ path, ...(post ? { lastmod: post.updated ?? post.date } : {}) }],
+type Indexable = { path: string; lastmod?: string; alternates: readonly LanguageLink[] }
+
+/** A site of one language with these posts, or the site as `documentsOf` reads it. */
+const siteOf = (site: readonly PostMeta[] | SiteData): SiteData =>
+  Array.isArray(site) ? { posts: site } : (site as SiteData)
+
+/**
+ * The addresses worth indexing: every document with a path of its own, in every language, with a post's
+ * last change and the same page in the site's other languages.
+ */
+export function indexablePaths(site: readonly PostMeta[] | SiteData): Indexable[] {
+  return documentsOf(siteOf(site)).flatMap(({ path, post, languages }) =>
+    path === null
+      ? []
+      : [
+          {
+            path,
+            ...(post ? { lastmod: post.updated ?? post.date } : {}),
+            alternates: languages.filter((language) => language.same),
+          },
+        ],
   )
 }
 
@@ -269,14 +336,37 @@ export const escapeXml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
 
-export function sitemapXml(siteUrl: string, posts: readonly PostMeta[] = []): string {
-  const urls = indexablePaths(posts).map(
-    ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  )
+/**
+ * sitemap.xml: every indexable address, and for a site in several languages each address's alternates
+ * (the same page in every language that has it, and x-default, the default language's), as Google reads
+ * them in a sitemap.
+ */
+export function sitemapXml(siteUrl: string, site: readonly PostMeta[] | SiteData = []): string {
+  const at = (path: string) => escapeXml(absoluteUrl(siteUrl, path))
+  const alternate = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${at(path)}"/>`
+  const pages = indexablePaths(site)
+  const multilingual = pages.some(({ alternates }) => alternates.length > 1)
+  const urls = pages.map(({ path, lastmod, alternates }) => {
+    const [byDefault] = alternates
+    const links =
+      alternates.length > 1
+        ? [
+            ...alternates.map(({ locale, path: there }) =>
+              alternate(LOCALE_INFO[locale].htmlLang, there),
+            ),
+            ...(byDefault && byDefault.locale === (siteOf(site).locales?.[0] ?? 'en')
+              ? [alternate('x-default', byDefault.path)]
+              : []),
+          ].join('')
+        : ''
+    return `  <url><loc>${at(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`
+  })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    multilingual
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
     '',

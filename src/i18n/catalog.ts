@@ -3,6 +3,10 @@
 // catalog.test.ts checks that each keeps every `{value}` of the English text and every plural form its
 // language has. Only the prerender and the server import the catalogs: an island gets the texts it shows
 // in its props, so a page's script carries no catalog at all, and a page ships its own language alone.
+// Why no library: Paraglide JS 2 compiles each message to a function that holds every language's text and
+// picks one at run time (its issue #88: a page gets the messages it uses, in all languages), and Lingui
+// loads a whole compiled catalog plus its runtime into the browser; both type keys no better than
+// `satisfies Messages` does here, and plurals come from Intl.PluralRules either way (format.ts).
 import { ar } from './ar.ts'
 import { de } from './de.ts'
 import { en } from './en.ts'

@@ -140,7 +140,10 @@ describe('checkSetup: what is fine says so, and warnings only where they apply',
   it.each<[string, Partial<SetupFacts>]>([
     ['one Node instance', { env: { GEMINI_API_KEY: GEMINI_KEY } }],
     ['a host of many instances without an assistant', { host: 'workers' }],
-    ['a static site', { host: 'static', env: { SITE_URL: 'https://ada.github.io/portfolio' } }],
+    [
+      'a static site',
+      { host: 'github-pages', env: { SITE_URL: 'https://ada.github.io/portfolio' } },
+    ],
   ])('no CHAT_HISTORY_SECRET is fine for %s', (_name, over) => {
     expect(
       checkSetup(facts(over))
@@ -236,7 +239,7 @@ describe('checkSetup: what is fine says so, and warnings only where they apply',
     ],
     [
       'a static site',
-      { host: 'static', env: { OWNER_TOKEN: SECRET } },
+      { host: 'github-pages', env: { OWNER_TOKEN: SECRET } },
       ['off owner page and conversation log: none on a static site'],
     ],
   ])(

@@ -5,12 +5,10 @@
 import { nearestName } from '@/content/unknown-fields'
 import { SiteUrlError, parseSiteUrl } from '@/core/site-url'
 import { ConfigError, envSchema, loadConfig, type Config } from './config'
+import { HOSTS, deployDoc, type HostId } from './hosts/hosts'
 import type { AnyProvider } from './models/provider'
 import { PROVIDERS } from './models/providers'
 import type { SetupItem } from './setup-item'
-
-export const HOSTS = ['node', 'workers', 'netlify', 'vercel', 'static'] as const
-export type Host = (typeof HOSTS)[number]
 
 /** The settings the server reads, as .env may name them. */
 export const SERVER_VARIABLES = Object.keys(envSchema.shape)
@@ -18,7 +16,8 @@ export const SERVER_VARIABLES = Object.keys(envSchema.shape)
 export type SetupFacts = {
   /** The environment over .env, as the host will see it. */
   env: Record<string, string | undefined>
-  host: Host
+  /** Where it runs (hosts/hosts.ts). */
+  host: HostId
   /** A build or a server for visitors (not a preview on this machine): SITE_URL must be set. */
   forWeb: boolean
   /** The names .env sets, each checked against `knownVariables`. */
@@ -36,8 +35,8 @@ export type SetupFacts = {
 }
 
 // Several instances answer at once: each host's functions or isolates, or Node processes sharing Redis.
-const severalInstances = (host: Host, config: Config) =>
-  host === 'workers' || host === 'netlify' || host === 'vercel' || Boolean(config.REDIS_URL)
+const severalInstances = (host: HostId, config: Config) =>
+  HOSTS[host].instances === 'many' || Boolean(config.REDIS_URL)
 
 function unknownVariables(facts: SetupFacts): SetupItem[] {
   const known = facts.knownVariables ?? SERVER_VARIABLES
@@ -55,7 +54,8 @@ function unknownVariables(facts: SetupFacts): SetupItem[] {
 function siteUrl({ env, host, forWeb }: SetupFacts): SetupItem {
   let url: string
   try {
-    url = parseSiteUrl(env.SITE_URL, { withPath: host === 'static' })
+    // A static site may be served under a path (a GitHub project's pages).
+    url = parseSiteUrl(env.SITE_URL, { withPath: HOSTS[host].runs === 'files' })
   } catch (error) {
     if (error instanceof SiteUrlError) return { level: 'error', text: error.message }
     throw error
@@ -75,22 +75,23 @@ function siteUrl({ env, host, forWeb }: SetupFacts): SetupItem {
 /** The chosen model provider's own check (models/<provider>/provider.ts). */
 function assistant(config: Config, { host, forWeb }: SetupFacts): SetupItem {
   const provider: AnyProvider = PROVIDERS[config.LLM_PROVIDER]
-  return provider.check(config, { host, onThisMachine: host === 'node', forWeb })
+  return provider.check(config, { host, onThisMachine: HOSTS[host].onThisMachine, forWeb })
 }
 
 function sharedState(config: Config, { host }: SetupFacts, assistantOn: boolean): SetupItem[] {
   const items: SetupItem[] = []
-  if (host === 'workers')
+  const { ownStore, instances } = HOSTS[host]
+  if (ownStore !== 'none')
     items.push({
       level: 'on',
-      text: 'shared state: the Durable Object (limits, token budget, projects cache)',
+      text: `shared state: ${ownStore} (limits, token budget, projects cache)`,
     })
   else if (config.REDIS_URL)
     items.push({ level: 'on', text: 'shared state: Redis (limits, token budget, projects cache)' })
-  else if (host === 'netlify' || host === 'vercel')
+  else if (instances === 'many')
     items.push({
       level: 'error',
-      text: `REDIS_URL is not set: ${host} runs many instances, each with limits of its own, so the assistant is off there; set REDIS_URL (docs/deploy/${host}.md)`,
+      text: `REDIS_URL is not set: ${host} runs many instances, each with limits of its own, so the assistant is off there; set REDIS_URL (${deployDoc(host)})`,
     })
   else
     items.push({
@@ -133,10 +134,11 @@ function resume(facts: SetupFacts): SetupItem[] {
 }
 
 /** Where each host keeps the conversation log (docs/privacy.md). */
-function logPlace(config: Config, host: Host): string | undefined {
-  if (host === 'workers') return "the Worker's Durable Object"
+function logPlace(config: Config, host: HostId): string | undefined {
+  const { ownStore, localLog } = HOSTS[host]
+  if (ownStore !== 'none') return ownStore
   if (config.REDIS_URL) return 'Redis'
-  if (host === 'node')
+  if (localLog === 'sqlite')
     return `a SQLite file, ${config.DATA_DIR.replace(/\/+$/, '')}/insights.sqlite`
   return undefined
 }
@@ -189,7 +191,7 @@ export function checkSetup(facts: SetupFacts): SetupItem[] {
   }
   // A static site has no server of its own: the assistant and shared state are the chat API's.
   const server =
-    facts.host === 'static'
+    HOSTS[facts.host].runs === 'files'
       ? [
           facts.env.CHAT_API_URL?.trim()
             ? { level: 'on' as const, text: `assistant: through ${facts.env.CHAT_API_URL.trim()}` }

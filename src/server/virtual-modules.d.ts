@@ -7,6 +7,8 @@ declare module 'virtual:posts' {
   import type { Post } from '@/core/posts'
   /** The owner's posts from src/content/writing/, newest first, rendered at build time (tooling/vite/posts.ts). */
   export const posts: readonly Post[]
+  /** Each other language's posts by its tag, from src/content/writing/<tag>/, newest first. */
+  export const translatedPosts: Readonly<Record<string, readonly Post[]>>
 }
 
 declare module 'virtual:owner-page' {

@@ -1,6 +1,6 @@
 // The owner's posts: Markdown files read, checked and rendered by the build (tooling/vite/posts.ts). Each test
 // writes a writing folder of its own.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -34,8 +34,25 @@ describe('loadPosts: reading the writing folder', () => {
   it('without a folder there are no posts and no code colours: the site is as it was', async () => {
     expect(await loadPosts({ dir: join(tmpdir(), 'no-such-writing-folder') })).toEqual({
       posts: [],
+      translated: {},
       css: '',
     })
+  })
+
+  it('a folder named for a language holds that language’s posts: translations, and posts of its own', async () => {
+    const post = (title: string) => `${front({ ...valid, title })}Text.\n`
+    const dir = await writing({ 'honest-timeouts.md': post('Honest timeouts') })
+    await mkdir(join(dir, 'pt'))
+    await writeFile(join(dir, 'pt/honest-timeouts.md'), post('Tempos limite honestos'))
+    await writeFile(join(dir, 'pt/so-em-portugues.md'), post('Só em português'))
+    const { posts, translated } = await loadPosts({ dir })
+    expect(posts.map(({ slug, title }) => [slug, title])).toEqual([
+      ['honest-timeouts', 'Honest timeouts'],
+    ])
+    expect(translated.pt?.map(({ slug, title }) => [slug, title]).sort()).toEqual([
+      ['honest-timeouts', 'Tempos limite honestos'],
+      ['so-em-portugues', 'Só em português'],
+    ])
   })
 
   it('takes the slug from the file name and lists posts newest first', async () => {

@@ -152,6 +152,12 @@ describe('the resume PDF rendered from the content', () => {
     const chinese = await renderResumePdf(resumeDocumentOf(withOwner({ name: '李安 Ada Li' })))
     expect((await extractResumeText(chinese)).text).toContain('李安 Ada Li')
   })
+
+  it('draws Arabic with a font that holds it: a page in Arabic has its resume in Arabic, not in gaps', async () => {
+    const arabic = await renderResumePdf(resumeDocumentOf(withOwner({ tagline: 'مطورة برمجيات' })))
+    expect(Buffer.from(arabic).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic/)
+    expect((await extractResumeText(arabic)).text).toContain('مطورة')
+  })
 })
 
 describe('the PDF the site serves', () => {

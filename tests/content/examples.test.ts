@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PRESETS } from '@/content/look'
 import type { Profile } from '@/content/schema'
+import { everyLanguage } from '@/content/translations'
 import { resumeFileOf } from '../../tooling/builder/resume-file'
 import { extractResumeText } from '../../tooling/vite/resume-text'
 
@@ -29,6 +30,12 @@ describe('the example owners', () => {
     it('has a resume PDF: its own, or one the build renders from its content', async () => {
       const resume = await resumeFileOf(profile, { publicDir: join('examples', folder) })
       expect((await extractResumeText(resume.bytes)).text).toContain(profile.name)
+    })
+
+    it('is valid in every one of its languages, its translations laid over it', () => {
+      const languages = everyLanguage(profile)
+      expect(languages.map((content) => content.locale)).toEqual(profile.locales)
+      for (const content of languages) expect(content.name).toBe(profile.name)
     })
 
     it('names skill icons the site has', () => {

@@ -117,7 +117,7 @@ for (const theme of THEMES) {
       .locator('..')
     const checks: Array<[string, Locator, number]> = [
       ['owner name in the bar', bar.getByRole('link', { name: profile.name }), AA_TEXT],
-      // Each entry of the row: a section's link, or the More menu's button (its entries are closed).
+      // Each entry's link, or the More button that holds the sections past the bar's room.
       ...(await bar.getByRole('listitem').all()).map(
         (item, index) =>
           [

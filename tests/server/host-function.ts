@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { profile } from '@/content/profile'
 import { CHAT_API_PATH, CHAT_MISSING_KEY_CODE } from '@/core/chat'
-import { assistantOffWithoutRedis } from '@/server/hosts/serverless'
+import { assistantOffWithoutRedis } from '@/server/hosts/hosts'
 import { githubUsernameOf } from '@/core/links'
 import { PROJECTS_API_PATH, type ProjectsPayload } from '@/core/projects'
 import { OWNER_API_PATH, OWNER_PAGE } from '@/core/owner-page'
@@ -24,7 +24,7 @@ import { startRedis, type RunningRedis } from '../support/redis-server'
 const KEY = 'host-function-test-key'
 const OWNER_TOKEN = 'host-function-owner-token-0123456789abcdef'
 /** The folder each host's CDN serves, as its build writes it. */
-const CDN_FILES = { Netlify: 'dist/netlify/site', Vercel: '.vercel/output/static' }
+const CDN_FILES = { netlify: 'dist/netlify/site', vercel: '.vercel/output/static' }
 
 /**
  * A copy of a built, self-contained function file, for a second module instance: a cold start with its
@@ -47,7 +47,7 @@ export type CallFunction = (path: string, init?: RequestInit, ip?: string) => Pr
  */
 export function builtFunctionSuite(
   script: string,
-  host: 'Netlify' | 'Vercel',
+  host: keyof typeof CDN_FILES,
   load: (coldStart?: boolean) => Promise<CallFunction>,
 ) {
   const site = CDN_FILES[host]

@@ -21,7 +21,7 @@ const kept: Promise<unknown>[] = []
 afterAll(() => Promise.allSettled(kept))
 
 describe('the Netlify Function', () => {
-  builtFunctionSuite('tooling/builder/build-netlify.ts', 'Netlify', async (coldStart) => {
+  builtFunctionSuite('tooling/builder/build-netlify.ts', 'netlify', async (coldStart) => {
     const instance = (await import(
       coldStart ? coldStartCopy(FUNCTION) : pathToFileURL(FUNCTION).href
     )) as NetlifyFunction

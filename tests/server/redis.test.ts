@@ -19,6 +19,9 @@ import type { Logger, LogLine } from '@/server/logger'
 import { utcDay } from '@/server/middleware/token-budget'
 import { stubPages } from '../fixtures/pages'
 import { countStatuses, questionRequest } from '../fixtures/questions'
+import { describeLimitStores } from '../fixtures/limit-stores-contract'
+import { describeProjectsCache } from '../fixtures/projects-cache-contract'
+import { describeTokenStore } from '../fixtures/token-store-contract'
 
 const KEY = 'redis-test-key'
 const username = 'ada-quinn-dev'
@@ -71,6 +74,21 @@ async function instance(env: Record<string, string> = {}, log: Logger = () => {}
 }
 
 type App = Awaited<ReturnType<typeof instance>>
+
+/** A connection to this case's redis-server, as node.ts opens it. */
+async function connection() {
+  const opened = connectRedis(redis.url, () => {})
+  connections.push(opened)
+  await opened.ready
+  return opened
+}
+
+// The contracts every backend of the token budget and the limits runs, through the driver node.ts uses.
+describeTokenStore('redis', async () => (await connection()).tokenStore)
+describeLimitStores('redis', async () => (await connection()).limitStores)
+describeProjectsCache('redis', async () => (await connection()).projectsCache, {
+  claims: 'exclusive',
+})
 
 const ask = (app: App, headers?: Record<string, string>) =>
   Promise.resolve(app.request(CHAT_API_PATH, questionRequest(headers)))

@@ -19,7 +19,7 @@ afterAll(() =>
 )
 
 describe('the Vercel function', () => {
-  builtFunctionSuite('tooling/builder/build-vercel.ts', 'Vercel', async (coldStart) => {
+  builtFunctionSuite('tooling/builder/build-vercel.ts', 'vercel', async (coldStart) => {
     const { handler } = JSON.parse(readFileSync(join(FUNCTION, '.vc-config.json'), 'utf8')) as {
       handler: string
     }

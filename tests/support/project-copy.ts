@@ -47,8 +47,13 @@ export async function copyProject(): Promise<string> {
 }
 
 /** Starts `vite` in a copy of the project on a free loopback port; resolves once it listens. */
-export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
+export async function startDevServer(
+  env: Record<string, string> = {},
+  /** What to change in the copy before the server starts. */
+  prepare: (dir: string) => Promise<void> = async () => {},
+): Promise<DevServer> {
   const dir = await copyProject()
+  await prepare(dir)
   const port = await freePort()
   const child = spawn(
     process.execPath,

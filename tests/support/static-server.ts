@@ -22,11 +22,17 @@ export const STATIC_SITE = { root: 'dist/static', base: '/portfolio/' } as const
 
 /**
  * Runs `npm run build:static` into `root` with `env` (SITE_URL, GITHUB_API_BASE_URL, CHAT_API_URL) and
- * nothing else of this process's environment; resolves with its output, rejects with it on a failure.
- * Asynchronous, so that doubles in this process can answer the build's calls.
+ * nothing else of this process's environment, in the project or in a copy of it (`cwd`); resolves with
+ * its output, rejects with it on a failure. Asynchronous, so that doubles in this process can answer the
+ * build's calls.
  */
-export async function buildStaticSite(root: string, env: Record<string, string>): Promise<string> {
+export async function buildStaticSite(
+  root: string,
+  env: Record<string, string>,
+  cwd = process.cwd(),
+): Promise<string> {
   const build = spawn('npx', ['tsx', 'tooling/builder/build-static.ts', root], {
+    cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

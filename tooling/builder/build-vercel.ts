@@ -47,10 +47,15 @@ const pathPattern = (path: string) => `^${path.split('*').map(escape).join('.*')
 
 /**
  * The Build Output API's config.json: headers on everything, the API to the function, each prerendered
- * document at its address (`writing/a-post.html` at /writing/a-post), the 404 page for anything else.
+ * document at its address (`writing/a-post.html` at /writing/a-post, `pt/index.html` at /pt/), each
+ * language's 404 page for anything else under its tag, and the site's for the rest.
  */
 export function vercelConfig(rules: readonly HeaderRule[], documents: readonly string[]) {
-  const pages = documents.filter((file) => file !== 'index.html' && file !== NOT_FOUND_FILE)
+  const name = (file: string) => file.slice(file.lastIndexOf('/') + 1)
+  const pages = documents.filter((file) => name(file) !== NOT_FOUND_FILE && file !== 'index.html')
+  const notFound = documents.filter(
+    (file) => file !== NOT_FOUND_FILE && name(file) === NOT_FOUND_FILE,
+  )
   return {
     version: 3,
     routes: [
@@ -60,10 +65,15 @@ export function vercelConfig(rules: readonly HeaderRule[], documents: readonly s
         dest: `/${FUNCTION}`,
       },
       ...pages.map((file) => ({
-        src: `^/${escape(file.replace(/\.html$/, ''))}/?$`,
+        src: `^/${escape(file.replace(/(\/index)?\.html$/, ''))}/?$`,
         dest: `/${file}`,
       })),
       { handle: 'filesystem' },
+      ...notFound.map((file) => ({
+        src: `^/${escape(file.slice(0, -NOT_FOUND_FILE.length))}.*$`,
+        status: 404,
+        dest: `/${file}`,
+      })),
       { src: '^/.*$', status: 404, dest: `/${NOT_FOUND_FILE}` },
     ],
   }

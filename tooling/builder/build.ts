@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type InlineConfig } from 'vite'
 import viteConfig from '../../vite.config.ts'
-import { PAGES, documentsOf, templatesOf } from '../../src/core/pages.ts'
+import { PAGES, documentsOf, siteOf, templatesOf } from '../../src/core/pages.ts'
+import { pathIn } from '../../src/core/seo.ts'
+import { everyLanguage } from '../../src/content/translations.ts'
 import { metaOf } from '../../src/core/posts.ts'
 import { OWNER_PAGE } from '../../src/core/owner-page.ts'
 import { ContentError, type Profile } from '../../src/content/schema.ts'
@@ -122,10 +124,19 @@ export type BuildOptions = {
   owner?: boolean
 }
 
-/** The posts the build publishes (no drafts); a mistake in one prints its file and field, and stops. */
+/**
+ * The posts the build publishes (no drafts), the default language's and each other's by its tag; a
+ * mistake in one prints its file and field, and stops.
+ */
 async function publishedPosts() {
   try {
-    return (await loadPosts()).posts.map(metaOf)
+    const { posts, translated } = await loadPosts()
+    return {
+      posts: posts.map(metaOf),
+      translatedPosts: Object.fromEntries(
+        Object.entries(translated).map(([locale, list]) => [locale, list.map(metaOf)]),
+      ),
+    }
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     console.error(error.message)
@@ -161,8 +172,8 @@ export async function buildSite({
   // What the import left for the owner to write, said at every build until it is written.
   for (const line of todoLines(profileTodos())) console.warn(line)
   await refuseExampleResume(profile)
-  const posts = await publishedPosts()
-  const documents = documentsOf({ posts })
+  const { posts, translatedPosts } = await publishedPosts()
+  const documents = documentsOf(siteOf(profile, posts, translatedPosts))
   await rm(dist, { recursive: true, force: true })
   // The browser code in two builds, so that `/` loads a single script: in one build, Rolldown would split
   // React and the code `/` shares with the other pages into a second chunk, and on a slow link each extra
@@ -178,10 +189,18 @@ export async function buildSite({
       outDir: clientDir,
     },
   )
-  // The resume PDF: the owner's own, which Vite copied from public/, or one rendered from the content.
+  // The resume PDF: the owner's own, which Vite copied from public/, or one rendered from the content;
+  // in each language, from that language's content (at /pt/resume.pdf).
   const resume = await resumeFileOf(profile)
-  if (resume.from === 'content') await writeFile(join(clientDir, profile.resume.file), resume.bytes)
-  console.log(`The resume PDF (${profile.resume.file}): ${resume.source}`)
+  for (const content of everyLanguage(profile)) {
+    const file = pathIn(content, content.resume.file)
+    const pdf = content.locale === profile.locale ? resume : await resumeFileOf(content)
+    if (pdf.from === 'content') {
+      await mkdir(dirname(join(clientDir, file)), { recursive: true })
+      await writeFile(join(clientDir, file), pdf.bytes)
+    }
+    console.log(`The resume PDF (${file}): ${pdf.source}`)
+  }
   const promptWarning = await promptBudgetWarning(profile, posts, { resumePdf: resume.bytes })
   if (promptWarning) console.warn(`Warning: ${promptWarning}.`)
   // The owner's page is a build of its own, beside the site rather than in it (dist/owner): no public
@@ -264,7 +283,7 @@ export async function buildSite({
 
   // The hero photo's copies go beside the original, which Vite copied from public/.
   for (const { path, body } of [
-    ...(await buildSiteFiles(profile, siteUrl, posts)),
+    ...(await buildSiteFiles(profile, siteUrl, posts, translatedPosts)),
     ...(await heroPhotoFiles(profile)),
   ]) {
     await mkdir(dirname(join(clientDir, path)), { recursive: true })
@@ -274,7 +293,7 @@ export async function buildSite({
   // tooling/checks/check-owner-leaks.ts can read them.
   await writeFile(
     join(dist, 'share-image.txt'),
-    `${shareImageText(profile, siteUrl, posts).join('\n')}\n`,
+    `${shareImageText(profile, siteUrl, posts, translatedPosts).join('\n')}\n`,
   )
 
   for await (const file of walk(clientDir)) {

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Profile } from '../../src/content/schema.ts'
+import { localizedPath } from '../../src/core/pages.ts'
 import { resumeDocumentOf } from '../../src/core/home-sections/registry.ts'
 import type { ResumeDocument } from '../../src/core/resume-document.ts'
 
@@ -21,10 +22,12 @@ export type ResumeFile = {
  * example owner's PDF and `npm run check` all read it here.
  */
 export async function ownResumePdf(
-  profile: Pick<Profile, 'resume'>,
+  profile: Pick<Profile, 'resume' | 'locale' | 'locales'>,
   { publicDir = 'public' }: { publicDir?: string } = {},
 ): Promise<{ path: string; bytes?: Uint8Array }> {
-  const path = join(publicDir, profile.resume.file)
+  // Another language's own PDF is under its tag: public/pt/resume.pdf.
+  const [defaultLocale = profile.locale] = profile.locales
+  const path = join(publicDir, localizedPath(profile.resume.file, profile.locale, defaultLocale))
   if (profile.resume.pdf === 'content') return { path }
   try {
     return { path, bytes: new Uint8Array(await readFile(path)) }
@@ -41,7 +44,9 @@ export async function resumeFileOf(
 ): Promise<ResumeFile> {
   const { path, bytes } = await ownResumePdf(profile, { publicDir })
   if (bytes) return { bytes, from: 'owner', source: path }
-  if (profile.resume.pdf === 'file') {
+  // `'file'` insists on the owner's own PDF in the default language; another language without one of its
+  // own gets one rendered from its content.
+  if (profile.resume.pdf === 'file' && profile.locale === (profile.locales[0] ?? profile.locale)) {
     throw new Error(
       `resume.pdf is 'file' but ${path} is missing: add your PDF there, or leave resume.pdf out to have the build render one from your content`,
     )

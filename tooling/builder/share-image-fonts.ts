@@ -1,6 +1,6 @@
 // The fonts the share image and the icons are drawn with: only the font files that hold the characters
 // of the owner's text, read from the npm font packages' own unicode ranges (Inter for Latin, Greek and
-// Cyrillic scripts, Noto Sans SC for Chinese). Characters no font holds are reported, not drawn as boxes.
+// Cyrillic scripts, Noto Sans Arabic for Arabic, Noto Sans SC for Chinese). Characters no font holds are reported, not drawn as boxes.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -14,6 +14,7 @@ type FontSubset = FontFile & { ranges: CodeRange[] }
 // In order of preference: a character takes the first family that holds it.
 const FAMILIES = [
   { name: 'Inter', packageName: '@fontsource/inter' },
+  { name: 'Noto Sans Arabic', packageName: '@fontsource/noto-sans-arabic' },
   { name: 'Noto Sans SC', packageName: '@fontsource/noto-sans-sc' },
 ] as const
 const WEIGHTS = [400, 700] as const

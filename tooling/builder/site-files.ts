@@ -25,6 +25,9 @@ import { toJsonResume } from '../../src/core/json-resume.ts'
 import { llmsTxt } from '../../src/core/llms-txt.ts'
 import { rssXml } from '../../src/core/feed.ts'
 import type { PostMeta } from '../../src/core/posts.ts'
+import { siteOf } from '../../src/core/pages.ts'
+import { pathIn } from '../../src/core/seo.ts'
+import { contentIn } from '../../src/content/translations.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -184,26 +187,35 @@ export function shareImageText(
   profile: Profile,
   siteUrl: string,
   posts: readonly PostMeta[] = [],
+  translatedPosts: Readonly<Record<string, readonly PostMeta[]>> = {},
 ): string[] {
-  return [shareCardOf(profile), ...posts.map((post) => postCardOf(profile, post))].flatMap(
-    ({ initials, title, subtitle, text }) => [
-      initials,
-      new URL(siteUrl).host,
-      title,
-      subtitle,
-      text,
-    ],
-  )
+  return [
+    shareCardOf(profile),
+    ...cardPosts(profile, posts, translatedPosts).map(({ content, post }) =>
+      postCardOf(content, post),
+    ),
+  ].flatMap(({ initials, title, subtitle, text }) => [
+    initials,
+    new URL(siteUrl).host,
+    title,
+    subtitle,
+    text,
+  ])
 }
 
-/** Every generated file, with its address on the site. */
+/**
+ * Every generated file, with its address on the site; `translatedPosts`, each other language's posts by
+ * its tag. Each language has its own JSON Resume and feed; the share images are the default language's,
+ * but for a post written in another language alone.
+ */
 export async function buildSiteFiles(
   profile: Profile,
   siteUrl: string,
   posts: readonly PostMeta[] = [],
+  translatedPosts: Readonly<Record<string, readonly PostMeta[]>> = {},
 ): Promise<SiteFile[]> {
   const [fonts] = await Promise.all([
-    loadFonts(shareImageText(profile, siteUrl, posts).join(' ')),
+    loadFonts(shareImageText(profile, siteUrl, posts, translatedPosts).join(' ')),
     initResvg(),
   ])
   const render = (node: Element, width: number, height: number) =>
@@ -234,18 +246,47 @@ export async function buildSiteFiles(
     { path: SITE_FILES.shareImage, body: await shareImage(shareCardOf(profile)) },
     { path: SITE_FILES.manifest, body: `${JSON.stringify(webManifest(profile), null, 2)}\n` },
     { path: SITE_FILES.robots, body: robotsTxt(siteUrl) },
-    { path: SITE_FILES.sitemap, body: sitemapXml(siteUrl, posts) },
     {
-      path: SITE_FILES.jsonResume,
-      body: `${JSON.stringify(toJsonResume(profile, siteUrl), null, 2)}\n`,
+      path: SITE_FILES.sitemap,
+      body: sitemapXml(siteUrl, siteOf(profile, posts, translatedPosts)),
     },
-    { path: SITE_FILES.llms, body: llmsTxt(profile, siteUrl, posts) },
-    ...(posts.length ? [{ path: SITE_FILES.feed, body: rssXml(profile, siteUrl, posts) }] : []),
+    { path: SITE_FILES.llms, body: llmsTxt(profile, siteUrl, posts, translatedPosts) },
+    ...profile.locales.flatMap((locale) => {
+      const content = contentIn(profile, locale)
+      const written = locale === profile.locale ? posts : (translatedPosts[locale] ?? [])
+      return [
+        {
+          path: pathIn(content, SITE_FILES.jsonResume),
+          body: `${JSON.stringify(toJsonResume(content, siteUrl), null, 2)}\n`,
+        },
+        ...(written.length
+          ? [{ path: pathIn(content, SITE_FILES.feed), body: rssXml(content, siteUrl, written) }]
+          : []),
+      ]
+    }),
     ...(await Promise.all(
-      posts.map(async (post) => ({
+      cardPosts(profile, posts, translatedPosts).map(async ({ content, post }) => ({
         path: postImagePath(post.slug),
-        body: await shareImage(postCardOf(profile, post)),
+        body: await shareImage(postCardOf(content, post)),
       })),
     )),
   ]
+}
+
+/**
+ * The posts that get a share image: the default language's, and each post another language has alone
+ * (one image a slug, as the pages ask for it), each with the content in its language.
+ */
+function cardPosts(
+  profile: Profile,
+  posts: readonly PostMeta[],
+  translatedPosts: Readonly<Record<string, readonly PostMeta[]>>,
+): { content: Profile; post: PostMeta }[] {
+  const slugs = new Set<string>()
+  return profile.locales.flatMap((locale) => {
+    const written = locale === profile.locale ? posts : (translatedPosts[locale] ?? [])
+    return written
+      .filter((post) => !slugs.has(post.slug) && Boolean(slugs.add(post.slug)))
+      .map((post) => ({ content: contentIn(profile, locale), post }))
+  })
 }

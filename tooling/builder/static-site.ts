@@ -90,6 +90,7 @@ export function manifestUnder(text: string, base: string): string {
  * the copy. `/` and the 404 page have no folder of their own.
  */
 export function folderIndexOf(file: string): string | undefined {
-  if (file === 'index.html' || file === NOT_FOUND_FILE || !file.endsWith('.html')) return undefined
+  const name = file.slice(file.lastIndexOf('/') + 1)
+  if (name === 'index.html' || name === NOT_FOUND_FILE || !file.endsWith('.html')) return undefined
   return `${file.slice(0, -'.html'.length)}/index.html`
 }

@@ -228,14 +228,17 @@ export function devServer(): Plugin {
               )
               return
             }
-            const { PAGES, documentFile } = (await server.ssrLoadModule(
+            const { PAGES, documentFile, notFoundFileFor } = (await server.ssrLoadModule(
               '/src/core/pages.ts',
             )) as typeof PagesModule
             const all = documents()
             const file = documentFile(pathname)
+            // An unknown address under a language's tag gets that language's 404 page.
+            const notFound = all.filter((entry) => entry.page === 'not-found')
             const document =
               all.find((entry) => entry.file === file && entry.page !== 'not-found') ??
-              all.find((entry) => entry.page === 'not-found')
+              notFound.find((entry) => entry.file === notFoundFileFor(pathname)) ??
+              notFound[0]
             if (!document) return next()
             const template = await readFile(PAGES[document.page].template, 'utf8')
             const transformed = await server.transformIndexHtml(url, template)

@@ -134,13 +134,37 @@ function readPost(file: string, name: string, source: string) {
   return { slug, front: parsed.data, body: source.slice(match[0].length) }
 }
 
-/** Every post in `dir`, newest first, with its body rendered; a mistake throws a ContentError. */
+/** A folder of posts in another language than the default: its name is the language's tag. */
+const LANGUAGE_FOLDER = /^[a-z]{2,3}$/
+
+/**
+ * Every post in `dir` (the default language's), newest first, with its body rendered, and each other
+ * language's in `dir/<tag>/` (`writing/pt/my-post.md` is the Portuguese of `writing/my-post.md`, or a post
+ * of its own when there is none); a mistake throws a ContentError.
+ */
 export async function loadPosts({ dir = WRITING_DIR, drafts = false }: LoadOptions = {}) {
+  const entries = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : []
+  const folders = entries
+    .filter((entry) => entry.isDirectory() && LANGUAGE_FOLDER.test(entry.name))
+    .map((entry) => entry.name)
+    .sort()
+  const style = transformerStyleToClass({ classPrefix: 'code-' })
+  const posts = await renderPosts(dir, { drafts, style })
+  const translated: Record<string, Post[]> = {}
+  for (const locale of folders)
+    translated[locale] = await renderPosts(join(dir, locale), { drafts, style })
+  return { posts, translated, css: codeCss(style.getClassRegistry()) }
+}
+
+/** The posts of one folder, newest first, their code highlighted with the classes of `style`. */
+async function renderPosts(
+  dir: string,
+  { drafts, style }: { drafts: boolean; style: ReturnType<typeof transformerStyleToClass> },
+): Promise<Post[]> {
   const files = existsSync(dir)
     ? (await readdir(dir)).filter((name) => name.endsWith('.md')).sort()
     : []
   const shiki = files.length ? await loadHighlighter() : undefined
-  const style = transformerStyleToClass({ classPrefix: 'code-' })
   const posts: Post[] = []
   for (const name of files) {
     const file = join(dir, name)
@@ -165,7 +189,7 @@ export async function loadPosts({ dir = WRITING_DIR, drafts = false }: LoadOptio
       html: renderMarkdown(body, highlight),
     })
   }
-  return { posts: newestFirst(posts), css: codeCss(style.getClassRegistry()) }
+  return newestFirst(posts)
 }
 
 /** The classes Shiki gave the code's tokens, with every colour made readable on its background. */
@@ -199,7 +223,8 @@ function codeCss(registry: Map<string, Record<string, string> | string>): string
 const STYLESHEET = 'src/client/styles.css'
 
 /**
- * `virtual:posts` (`export const posts: Post[]`) for the render entry, the Node server and the dev
+ * `virtual:posts` (`export const posts: Post[]`, the default language's, and `translatedPosts`, each other
+ * language's by its tag) for the render entry, the Node server and the dev
  * server; drafts only in `npm run dev`. The code's colours join the site's stylesheet. A build also writes
  * the module as `posts.js` beside its output, for the Workers bundle (wrangler.jsonc aliases it).
  */
@@ -233,8 +258,8 @@ export function postsPlugin({ dir = WRITING_DIR }: { dir?: string } = {}): Plugi
     resolveId: (id) => (id === POSTS_MODULE ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined
-      const { posts } = await load()
-      built = `export const posts = ${JSON.stringify(posts)}`
+      const { posts, translated } = await load()
+      built = `export const posts = ${JSON.stringify(posts)}\nexport const translatedPosts = ${JSON.stringify(translated)}`
       return built
     },
     async transform(code, id) {

@@ -80,8 +80,8 @@ function MessageBubble({
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
           fromUser
-            ? 'rounded-br-md bg-accent text-accent-foreground'
-            : 'rounded-bl-md bg-subtle text-foreground',
+            ? 'rounded-ee-md bg-accent text-accent-foreground'
+            : 'rounded-es-md bg-subtle text-foreground',
         )}
       >
         <span className="sr-only">{fromUser ? texts.you : texts.assistant}: </span>
@@ -122,7 +122,7 @@ function MessageBubble({
             dateTime={message.timestamp}
             className={cn(
               'mt-1 block text-[0.6875rem]',
-              fromUser ? 'text-right text-accent-foreground' : 'text-muted-foreground',
+              fromUser ? 'text-end text-accent-foreground' : 'text-muted-foreground',
             )}
           >
             {formatTime(message.timestamp)}
@@ -276,7 +276,7 @@ export function ChatPanel({
           ))}
           {pending && streamingId === null ? (
             <li className="flex justify-start">
-              <p className="rounded-2xl rounded-bl-md bg-subtle px-3.5 py-2 text-sm text-muted-foreground">
+              <p className="rounded-2xl rounded-es-md bg-subtle px-3.5 py-2 text-sm text-muted-foreground">
                 {texts.typing}
               </p>
             </li>
@@ -293,7 +293,7 @@ export function ChatPanel({
                   <button
                     type="button"
                     onClick={() => void send(question)}
-                    className="rounded-control border border-border bg-background px-3 py-1.5 text-left text-sm text-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                    className="rounded-control border border-border bg-background px-3 py-1.5 text-start text-sm text-foreground transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                   >
                     {question}
                   </button>
@@ -351,10 +351,10 @@ export function ChatPanel({
                 aria-live="polite"
                 className={
                   jobTooLarge
-                    ? 'flex-1 text-right text-xs text-red-600 dark:text-red-400'
+                    ? 'flex-1 text-end text-xs text-red-600 dark:text-red-400'
                     : jobRemaining > JOB_COUNTER_FROM
                       ? 'sr-only'
-                      : 'flex-1 text-right text-xs text-muted-foreground'
+                      : 'flex-1 text-end text-xs text-muted-foreground'
                 }
               >
                 {jobTooLarge
@@ -370,7 +370,7 @@ export function ChatPanel({
                 type="button"
                 onClick={() => void checkFit()}
                 disabled={jobText.trim() === '' || pending || jobTooLarge}
-                className="ml-auto rounded-control bg-accent px-3 py-1.5 text-sm font-medium text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
+                className="ms-auto rounded-control bg-accent px-3 py-1.5 text-sm font-medium text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
               >
                 {texts.jobCheck}
               </button>
@@ -415,7 +415,7 @@ export function ChatPanel({
                 disabled={blank || pending}
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-accent text-accent-foreground transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
               >
-                <SendHorizontal className="size-5" aria-hidden="true" />
+                <SendHorizontal className="size-5 rtl:-scale-x-100" aria-hidden="true" />
               </button>
             </div>
             {/* The server enforces the same limit; the counter shows once a visitor gets close to it. */}
@@ -425,7 +425,7 @@ export function ChatPanel({
               className={
                 remaining > CHAT_COUNTER_FROM
                   ? 'sr-only'
-                  : 'mt-1.5 text-right text-xs text-muted-foreground'
+                  : 'mt-1.5 text-end text-xs text-muted-foreground'
               }
             >
               {remaining > CHAT_COUNTER_FROM ? '' : plural(intl, texts.charactersLeft, remaining)}

@@ -106,11 +106,11 @@ function renderBlock(block: Block, key: number, sections: SectionLinks): ReactNo
         </li>
       ))
       return block.ordered ? (
-        <ol key={key} start={block.start} className="list-decimal space-y-1 pl-5">
+        <ol key={key} start={block.start} className="list-decimal space-y-1 ps-5">
           {items}
         </ol>
       ) : (
-        <ul key={key} className="list-disc space-y-1 pl-5">
+        <ul key={key} className="list-disc space-y-1 ps-5">
           {items}
         </ul>
       )

@@ -4,6 +4,7 @@
 // that the islands' scripts, which share components with the prerender, carry none.
 import { createContext, useContext } from 'react'
 import type { Locale, Messages } from '@/i18n/catalog'
+import type { LanguageChoice } from '@/client/components/language-switcher'
 
 export type PageLocale = {
   locale: Locale
@@ -13,6 +14,8 @@ export type PageLocale = {
   intl: string
   /** A path of the site in this language, under the site's base path: `/resume` is `/pt/resume` on /pt/. */
   href: (path: string) => string
+  /** This page in each of the site's languages, for the language switcher (none: one language). */
+  languages: readonly LanguageChoice[]
 }
 
 const PageLocaleContext = createContext<PageLocale | null>(null)

@@ -71,15 +71,22 @@ export const skills = {
       // they are, the languages first, rather than each made a group of one.
       const groups: NonNullable<ProfileInput['skills']> = []
       const single: Skill[] = []
+      // Skills whose entry gives no level: their expertise is a stand-in, for the owner to set.
+      const unlevelled = new Set<Skill>()
       for (const entry of resume.skills ?? []) {
         const names = entry.keywords?.filter(nonEmpty).map((k) => k.trim()) ?? []
         const expertise = expertiseOf(entry.level)
+        const skillOf = (name: string) => {
+          const skill = { name, expertise }
+          if (!nonEmpty(entry.level)) unlevelled.add(skill)
+          return skill
+        }
         if (!names.length) {
-          if (nonEmpty(entry.name)) single.push({ name: entry.name.trim(), expertise })
+          if (nonEmpty(entry.name)) single.push(skillOf(entry.name.trim()))
           continue
         }
         const group = entry.name?.trim() || 'Skills'
-        const list = names.map((name) => ({ name, expertise }))
+        const list = names.map(skillOf)
         const last = groups.at(-1)
         if (last?.group === group) last.skills.push(...list)
         else groups.push({ group, skills: list })
@@ -100,6 +107,15 @@ export const skills = {
           ],
         }
       }
+      groups.forEach((group, i) => {
+        if (group.skills.some((skill) => unlevelled.has(skill)))
+          todo(
+            ['skills', i],
+            group,
+            'expertise: the resume gives no level for some of these skills, so they show as Intermediate; set each to Expert, Advanced or Intermediate',
+            ['skills'],
+          )
+      })
       mapped.push(
         `skills: ${count(groups.length, 'group')} (keywords as skills, single skills grouped by kind; level: master or expert is Expert, advanced, senior or proficient is Advanced, anything else Intermediate)`,
       )

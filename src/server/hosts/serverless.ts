@@ -1,56 +1,92 @@
-// What Netlify and Vercel share: both run as many function instances as traffic needs, start new ones
-// cold and drop idle ones, and an instance's memory is its own. Limits counted there would hold per
-// instance, and each cold start would bring a fresh allowance (two instances gave one visitor 20 of 24
-// questions against a limit of 10 a minute). So the assistant needs the shared Redis of REDIS_URL there:
-// without it the assistant is off, the visitor sees the chat's missing-configuration text, and every
-// cold start says why in the function log. Pages and the projects need nothing shared and keep working.
-import type { HostDeps } from '@/server/compose'
-import type { Config } from '@/server/config'
-import type { Logger } from '@/server/logger'
+// The entry every serverless host shares (netlify/ and vercel/ wrap it in a few lines): one app per
+// function instance, from the environment and the host's row in hosts.ts. Such hosts run as many
+// instances as traffic needs, start new ones cold and drop idle ones, and an instance's memory is its own:
+// limits counted there would hold per instance, and each cold start would bring a fresh allowance (two
+// instances gave one visitor 20 of 24 questions against a limit of 10 a minute). So the assistant needs
+// the shared Redis of REDIS_URL there: without it the assistant is off, the visitor sees the chat's
+// missing-key text, and every cold start says why in the function log. Pages and the projects need
+// nothing shared and keep working. Beside the API, the function serves the owner's page, carried inside
+// it (tooling/builder/owner-page-module.ts) so that no CDN path reaches it, and the site's 404 page for the
+// owner's paths while OWNER_TOKEN is unset, so that they look like any unknown address.
+import { posts } from 'virtual:posts'
+import { resumeText } from 'virtual:resume-text'
+import { notFoundPage, ownerPage, scriptHashes } from 'virtual:owner-page'
+import { profile } from '@/content/profile'
+import { NOT_FOUND_FILE } from '@/core/pages'
+import { composeApp, type HostDeps } from '@/server/compose'
+import { ConfigError, loadConfig, type Config } from '@/server/config'
+import { serverlessConversationLog } from '@/server/insights/insights-config'
+import { consoleLogger } from '@/server/logger'
 import { modelWithoutKey } from '@/server/models/chat-model'
 import { PROVIDERS } from '@/server/models/providers'
-import { connectRedis, type RedisState } from './node/redis'
-
-/** The message a cold start without REDIS_URL logs, naming the host's deploy page. */
-export const assistantOffWithoutRedis = (host: 'Netlify' | 'Vercel') =>
-  `the chat assistant is off: ${host} runs many instances, each with limits of its own, so set REDIS_URL to a shared Redis (docs/deploy/${host.toLowerCase()}.md)`
+import { HOSTS, assistantOffWithoutRedis, hostParts, type HostId } from './hosts'
+import { connectRedis } from './node/redis'
 
 // How long a cold start waits for Redis before it answers anyway (failing closed until connected), as a
 // Node instance does at startup: without it the first question of every cold start would be refused.
 const REDIS_COLD_START_WAIT_MS = 2000
 
-/**
- * The shared stores of REDIS_URL, or, without it, the assistant turned off; `ready` resolves once Redis
- * is connected, or after the cold start's wait.
- */
-export function serverlessStores(
-  host: 'Netlify' | 'Vercel',
+/** The shared stores of REDIS_URL, or, without it, the assistant turned off. */
+function sharedStores(
+  id: HostId,
   settings: Config,
-  log: Logger,
-): {
-  stores: Pick<HostDeps, 'projectsCache' | 'limitStores' | 'tokenStore' | 'model'>
-  ready: Promise<unknown>
-  /** The connection, for what else lives in Redis (the conversation log). */
-  redis: RedisState | undefined
-} {
+): Partial<HostDeps> & { ready: Promise<unknown> } {
   if (!settings.REDIS_URL) {
-    log({ level: 'error', msg: assistantOffWithoutRedis(host) })
+    consoleLogger({ level: 'error', msg: assistantOffWithoutRedis(id) })
     const { texts } = PROVIDERS[settings.LLM_PROVIDER]
-    const model = modelWithoutKey(texts === 'none' ? undefined : texts)
-    return { stores: { model }, ready: Promise.resolve(), redis: undefined }
+    return {
+      model: modelWithoutKey(texts === 'none' ? undefined : texts),
+      // Says, while OWNER_TOKEN wants a log, that none can be kept.
+      conversationLog: serverlessConversationLog(settings, undefined, consoleLogger),
+      ready: Promise.resolve(),
+    }
   }
-  const redis = connectRedis(settings.REDIS_URL, log)
+  const redis = connectRedis(settings.REDIS_URL, consoleLogger)
   let timer: ReturnType<typeof setTimeout> | undefined
   const waited = new Promise((resolve) => {
     timer = setTimeout(resolve, REDIS_COLD_START_WAIT_MS)
   })
   return {
-    stores: {
-      projectsCache: redis.projectsCache,
-      limitStores: redis.limitStores,
-      tokenStore: redis.tokenStore,
-    },
+    projectsCache: redis.projectsCache,
+    limitStores: redis.limitStores,
+    tokenStore: redis.tokenStore,
+    conversationLog: serverlessConversationLog(settings, redis, consoleLogger),
     ready: Promise.race([redis.ready, waited]).finally(() => clearTimeout(timer)),
-    redis,
+  }
+}
+
+function createServerlessApp(id: HostId, env: Record<string, string | undefined>) {
+  const settings = loadConfig(env)
+  const { ready, ...stores } = sharedStores(id, settings)
+  const { app, projects } = composeApp(settings, profile, {
+    log: consoleLogger,
+    resumeText,
+    posts,
+    ownerPage,
+    pages: { [NOT_FOUND_FILE]: { html: notFoundPage } },
+    scriptHashes,
+    ...hostParts(HOSTS[id]),
+    ...stores,
+  })
+  projects.warm()
+  return { app, ready }
+}
+
+/**
+ * The function of host `id`: the app answers `request` with `env` as its bindings (what the host
+ * passes beside the request). One app per function instance: its memory is that instance's.
+ */
+export function serverlessHandler(id: HostId) {
+  let instance: ReturnType<typeof createServerlessApp> | undefined
+  return async (request: Request, env?: object): Promise<Response> => {
+    try {
+      instance ??= createServerlessApp(id, process.env)
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error
+      consoleLogger({ level: 'error', msg: error.message })
+      return new Response('The site is misconfigured; see the logs.', { status: 500 })
+    }
+    await instance.ready
+    return instance.app.fetch(request, env)
   }
 }

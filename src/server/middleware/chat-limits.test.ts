@@ -4,12 +4,20 @@ import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import { startGeminiDouble, type GeminiDouble } from '../../../tests/doubles/gemini/server'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
-import { CountingStore, MAX_VISITORS_IN_MEMORY, type LimitName } from './chat-limits'
+import {
+  CountingStore,
+  MAX_VISITORS_IN_MEMORY,
+  memoryLimitStores,
+  type LimitName,
+} from './chat-limits'
 import { createGeminiModel } from '../models/gemini/model'
 import { stubPages } from '../../../tests/fixtures/pages'
 import { countStatuses, questionRequest } from '../../../tests/fixtures/questions'
+import { describeLimitStores } from '../../../tests/fixtures/limit-stores-contract'
 
 const KEY = 'limits-test-key'
+
+describeLimitStores('memory', async () => memoryLimitStores)
 
 let double: GeminiDouble
 beforeAll(async () => {

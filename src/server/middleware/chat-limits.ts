@@ -110,7 +110,7 @@ export type LimitName = 'per-minute' | 'per-day' | 'per-network' | 'daily-cap' |
  */
 export type LimitStores = (limit: LimitName) => Store
 
-const memoryLimitStores: LimitStores = () => new CountingStore()
+export const memoryLimitStores: LimitStores = () => new CountingStore()
 
 /**
  * A store that cannot answer (Redis down, a Durable Object unreachable) must not let questions through:

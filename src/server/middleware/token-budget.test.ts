@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { StoreDeadlineError, withDeadline } from '../deadline'
+import { describeTokenStore } from '../../../tests/fixtures/token-store-contract'
 import { memoryTokenStore, tokenBudget, utcDay, type TokenStore } from './token-budget'
+
+describeTokenStore('memory', async () => memoryTokenStore())
 
 function budgetWith(store: TokenStore, dailyTokens: number, at = { now: new Date() }) {
   const logged: Record<string, unknown>[] = []

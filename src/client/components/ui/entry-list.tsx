@@ -60,7 +60,7 @@ export function EntryList({
                   >
                     {entry.title}
                     <ExternalLinkIcon
-                      className="ml-1 inline size-3.5 align-baseline"
+                      className="ms-1 inline size-3.5 align-baseline rtl:-scale-x-100"
                       aria-label={t.common.opensInNewTab}
                     />
                   </ExternalLink>

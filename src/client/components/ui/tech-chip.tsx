@@ -10,10 +10,13 @@ export const CHIP_TINT = 0.12
 export function TechChip({ name, color }: { name: string; color: string | undefined }) {
   return (
     <span
-      className="look-tag relative inline-flex items-center overflow-hidden rounded-control border border-border py-px pr-2 pl-5 text-xs font-medium text-muted-foreground"
+      className="look-tag relative inline-flex items-center overflow-hidden rounded-control border border-border py-px pe-2 ps-5 text-xs font-medium text-muted-foreground"
       data-chip-color={color ?? ''}
     >
-      <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full">
+      <svg
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 size-full rtl:-scale-x-100"
+      >
         {color ? <rect width="100%" height="100%" fill={color} fillOpacity={CHIP_TINT} /> : null}
         <circle
           cx="11"

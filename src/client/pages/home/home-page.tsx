@@ -22,7 +22,7 @@ export type HomePageProps = {
 }
 
 export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }: HomePageProps) {
-  const { t } = usePageLocale()
+  const { t, languages } = usePageLocale()
   const shown = shownProfile(profile)
   const view = { profile: shown, posts, heroPhoto }
   return (
@@ -42,8 +42,10 @@ export function HomePage({ profile, buildYear, chatApi, posts = [], heroPhoto }:
             menu: t.nav.menu,
             more: t.nav.more,
             toggleTheme: t.common.toggleTheme,
+            language: t.common.language,
           },
           entries: navEntriesOf(profile, posts),
+          languages,
         }}
       />
       <main id="main">

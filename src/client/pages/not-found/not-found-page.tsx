@@ -2,16 +2,19 @@ import { Home } from 'lucide-react'
 import { useEffect } from 'react'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { defineIsland } from '@/client/components/island'
+import { LanguageList, type LanguageChoice } from '@/client/components/language-switcher'
 
 export type NotFoundPageProps = {
   /** The page's words in its language: "Oops! Page not found", the line under it, Return to Home. */
-  texts: { title: string; body: string; home: string }
+  texts: { title: string; body: string; home: string; language: string }
   /** The home page in this language, under the site's base path. */
   home: string
+  /** The home page in each of the site's languages (none for a site in one). */
+  languages?: readonly LanguageChoice[]
 }
 
 /** The 404 page: "Oops! Page not found", a Return to Home link, and the unknown path logged to the console. */
-export function NotFoundPage({ texts, home }: NotFoundPageProps) {
+export function NotFoundPage({ texts, home, languages = [] }: NotFoundPageProps) {
   useEffect(() => {
     console.error(
       '404 Error: User attempted to access non-existent route:',
@@ -29,6 +32,11 @@ export function NotFoundPage({ texts, home }: NotFoundPageProps) {
       <ButtonLink href={home} className="mt-8">
         <Home className="size-4" aria-hidden="true" /> {texts.home}
       </ButtonLink>
+      <LanguageList
+        label={texts.language}
+        languages={languages}
+        className="mt-6 flex flex-wrap justify-center gap-1"
+      />
     </main>
   )
 }

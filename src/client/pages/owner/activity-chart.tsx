@@ -92,15 +92,15 @@ export function ActivityChart({ daily }: { daily: readonly DayActivity[] }) {
           {t.chartTable}
         </summary>
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left">
+          <table className="w-full text-start">
             <caption className="sr-only">{t.chartCaption}</caption>
             <thead>
               <tr className="border-b border-border">
-                <th scope="col" className="py-1 pr-4 font-medium">
+                <th scope="col" className="py-1 pe-4 font-medium">
                   {t.chartDay}
                 </th>
                 {SERIES.map(({ key }) => (
-                  <th key={key} scope="col" className="py-1 pr-4 text-right font-medium">
+                  <th key={key} scope="col" className="py-1 pe-4 text-end font-medium">
                     {t[key]}
                   </th>
                 ))}
@@ -109,11 +109,11 @@ export function ActivityChart({ daily }: { daily: readonly DayActivity[] }) {
             <tbody>
               {daily.map((entry) => (
                 <tr key={entry.day} className="border-b border-border/50">
-                  <th scope="row" className="py-1 pr-4 font-normal">
+                  <th scope="row" className="py-1 pe-4 font-normal">
                     {day(entry.day)}
                   </th>
                   {SERIES.map(({ key }) => (
-                    <td key={key} className="py-1 pr-4 text-right tabular-nums">
+                    <td key={key} className="py-1 pe-4 text-end tabular-nums">
                       {formatNumber(entry[key], intl)}
                     </td>
                   ))}

@@ -267,7 +267,7 @@ function Insights({
             <ol className="space-y-2">
               {insights.topQuestions.map((group) => (
                 <li key={group.question} className="flex gap-3">
-                  <span className="w-8 shrink-0 text-right tabular-nums text-muted-foreground">
+                  <span className="w-8 shrink-0 text-end tabular-nums text-muted-foreground">
                     {fill(t.timesAsked, { count: number(group.count) })}
                   </span>
                   <div className="min-w-0">
@@ -353,25 +353,25 @@ function Insights({
         <Panel id="limits" title={t.limits}>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt>{t.visitorLimit}</dt>
-            <dd className="text-right tabular-nums">{number(limits.visitorLimit)}</dd>
+            <dd className="text-end tabular-nums">{number(limits.visitorLimit)}</dd>
             <dt>{t.dailyCap}</dt>
-            <dd className="text-right tabular-nums">{number(limits.dailyCap)}</dd>
+            <dd className="text-end tabular-nums">{number(limits.dailyCap)}</dd>
             <dt>{t.tokenBudget}</dt>
-            <dd className="text-right tabular-nums">{number(limits.tokenBudget)}</dd>
+            <dd className="text-end tabular-nums">{number(limits.tokenBudget)}</dd>
             {insights.errors.map((entry) => (
               <div key={entry.kind} className="contents">
                 <dt>{fill(t.errorsOf, { kind: entry.kind })}</dt>
-                <dd className="text-right tabular-nums">{number(entry.count)}</dd>
+                <dd className="text-end tabular-nums">{number(entry.count)}</dd>
               </div>
             ))}
             {insights.errors.length === 0 ? (
               <>
                 <dt>{t.errors}</dt>
-                <dd className="text-right tabular-nums">{number(0)}</dd>
+                <dd className="text-end tabular-nums">{number(0)}</dd>
               </>
             ) : null}
             <dt>{t.storeFailures}</dt>
-            <dd className="text-right tabular-nums">{number(health?.failures ?? 0)}</dd>
+            <dd className="text-end tabular-nums">{number(health?.failures ?? 0)}</dd>
           </dl>
           <div className="space-y-1 pt-2">
             <p className="text-sm">

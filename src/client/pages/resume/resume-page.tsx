@@ -2,6 +2,7 @@ import { ArrowLeft, Download } from 'lucide-react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import { ButtonLink } from '@/client/components/ui/button-link'
 import { defineIsland } from '@/client/components/island'
+import { LanguageSwitcher, type LanguageChoice } from '@/client/components/language-switcher'
 
 /** The resume page's words, in the page's language. */
 export type ResumeTexts = {
@@ -12,6 +13,7 @@ export type ResumeTexts = {
   jsonResume: string
   frameTitle: string
   toggleTheme: string
+  language: string
 }
 
 export type ResumePageProps = {
@@ -24,13 +26,22 @@ export type ResumePageProps = {
   fileName: string
   /** The same resume as a JSON Resume (`/resume.json`). */
   jsonResume: string
+  /** The resume page in each of the site's languages (none for a site in one). */
+  languages?: readonly LanguageChoice[]
 }
 
 /**
  * The resume page: a back link, the title Resume, a Download PDF button, a link to the same resume as a
  * JSON Resume, and the PDF in a frame.
  */
-export function ResumePage({ texts, home, file, fileName, jsonResume }: ResumePageProps) {
+export function ResumePage({
+  texts,
+  home,
+  file,
+  fileName,
+  jsonResume,
+  languages = [],
+}: ResumePageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card/60">
@@ -41,7 +52,10 @@ export function ResumePage({ texts, home, file, fileName, jsonResume }: ResumePa
           >
             <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {texts.back}
           </a>
-          <ThemeToggle label={texts.toggleTheme} />
+          <div className="flex items-center gap-1">
+            <LanguageSwitcher label={texts.language} languages={languages} />
+            <ThemeToggle label={texts.toggleTheme} />
+          </div>
         </div>
       </header>
       {/* From `sm` up the bottom padding keeps the frame's corner, where a PDF viewer puts its controls,

@@ -4,6 +4,7 @@ import { Island } from '@/client/components/island'
 import { themeToggleIsland } from '@/client/components/theme-toggle'
 import { sitePath } from '@/client/lib/site-path'
 import { usePageLocale } from '@/client/lib/page-locale'
+import { LanguageSwitcher } from '@/client/components/language-switcher'
 import { WRITING_PATH } from '@/core/posts'
 import { SITE_FILES } from '@/core/seo'
 
@@ -25,7 +26,7 @@ export function WritingLayout({
   current: 'list' | 'post'
   children: ReactNode
 }) {
-  const { t, href } = usePageLocale()
+  const { t, href, languages } = usePageLocale()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -56,6 +57,7 @@ export function WritingLayout({
             <a href={href('/resume')} className={linkClass}>
               {t.common.resume}
             </a>
+            <LanguageSwitcher label={t.common.language} languages={languages} />
             <Island of={themeToggleIsland} props={{ label: t.common.toggleTheme }} />
           </div>
         </nav>

@@ -83,7 +83,8 @@ export function Certifications({ profile }: { profile: Profile }) {
               className="mt-5 self-start"
               aria-label={fill(t.certifications.verifyLabel, { name: certification.name })}
             >
-              {t.certifications.verify} <ExternalLinkIcon className="size-4" aria-hidden="true" />
+              {t.certifications.verify}{' '}
+              <ExternalLinkIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </ButtonLink>
           </li>
         ))}

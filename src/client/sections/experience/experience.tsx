@@ -15,12 +15,13 @@ export function Experience({ profile }: { profile: Profile }) {
       title={profile.sections.experience.title}
       subtitle={profile.sections.experience.subtitle}
     >
-      <ol className="relative ml-3 max-w-3xl border-l-2 border-border pl-6 sm:mx-auto sm:pl-10">
+      <ol className="relative ms-3 max-w-3xl border-s-2 border-border ps-6 sm:mx-auto sm:ps-10">
         {profile.experience.map((entry) => (
           <li key={`${entry.role}-${entry.company}`} className="relative pb-10 last:pb-0">
             <span
-              // Centred on the timeline: the line sits 1 px (half its width) plus the list's padding to the left.
-              className="absolute top-5 -left-[calc(1.5rem+1px)] flex size-8 -translate-x-1/2 items-center justify-center rounded-full border-2 border-accent bg-background text-accent sm:-left-[calc(2.5rem+1px)]"
+              // Centred on the timeline: the line sits 1 px (half its width) plus the list's padding before
+              // the entry, at its inline start (the right, on a page written right to left).
+              className="absolute top-5 -start-[calc(1.5rem+1px)] flex size-8 -translate-x-1/2 items-center justify-center rounded-full border-2 border-accent bg-background text-accent rtl:translate-x-1/2 sm:-start-[calc(2.5rem+1px)]"
               aria-hidden="true"
             >
               <Briefcase className="size-4" />

@@ -7,7 +7,13 @@ import { fixtureOwner } from '../../../../tests/fixtures/owner'
 import { Navigation } from './navigation'
 
 const NAV_ENTRIES = navEntriesOf(fixtureOwner)
-const TEXTS = { main: 'Main', menu: 'Menu', more: 'More', toggleTheme: 'Toggle dark mode' }
+const TEXTS = {
+  main: 'Main',
+  menu: 'Menu',
+  more: 'More',
+  toggleTheme: 'Toggle dark mode',
+  language: 'Language',
+}
 
 // jsdom has no layout: the page's sections get fixed document offsets, and scrolling sets scrollY.
 const SECTION_TOP = 800

@@ -1,6 +1,11 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ThemeToggle } from '@/client/components/theme-toggle'
+import {
+  LanguageList,
+  LanguageSwitcher,
+  type LanguageChoice,
+} from '@/client/components/language-switcher'
 import { useScrollSpy } from '@/client/hooks/use-scroll-spy'
 import { cn } from '@/client/lib/cn'
 import { splitNavEntries, type NavEntry } from '@/core/sections'
@@ -23,17 +28,25 @@ function rowFrom(slots: number) {
 }
 
 /** The bar's own words, in the page's language. */
-export type NavigationTexts = { main: string; menu: string; more: string; toggleTheme: string }
+export type NavigationTexts = {
+  main: string
+  menu: string
+  more: string
+  toggleTheme: string
+  language: string
+}
 
 export type NavigationProps = {
   ownerName: string
   texts: NavigationTexts
   /** The sections on the page that the bar names, in page order (navEntriesOf, from the content). */
   entries: readonly NavEntry[]
+  /** The home page in each of the site's languages (none for a site in one). */
+  languages?: readonly LanguageChoice[]
 }
 
 /** The fixed top bar: section links with the active one highlighted, the theme toggle, and a phone menu. */
-export function Navigation({ ownerName, texts, entries }: NavigationProps) {
+export function Navigation({ ownerName, texts, entries, languages = [] }: NavigationProps) {
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries])
   const { bar, more } = useMemo(() => splitNavEntries(entries), [entries])
   const breakpoint = rowFrom(bar.length + (more.length > 0 ? 1 : 0))
@@ -191,6 +204,7 @@ export function Navigation({ ownerName, texts, entries }: NavigationProps) {
               </li>
             ) : null}
           </ul>
+          <LanguageSwitcher label={texts.language} languages={languages} />
           <ThemeToggle label={texts.toggleTheme} />
         </div>
         <div className={cn('flex shrink-0 items-center gap-1', breakpoint.menu)}>
@@ -231,6 +245,11 @@ export function Navigation({ ownerName, texts, entries }: NavigationProps) {
             </li>
           ))}
         </ul>
+        <LanguageList
+          label={texts.language}
+          languages={languages}
+          className="flex flex-wrap gap-1 border-t border-border/60 px-4 py-3"
+        />
       </div>
     </header>
   )

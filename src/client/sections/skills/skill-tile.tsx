@@ -68,7 +68,7 @@ export function SkillTile({ skill }: { skill: Skill }) {
         </span>
         {/* Over the name's end on hover and focus; in the flow, always shown, on touch screens, which
             have no hover. */}
-        <span className="absolute top-1.5 right-2 rounded-sm bg-card px-1 text-[0.6875rem] font-medium text-accent opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:static [@media(hover:none)]:p-0 [@media(hover:none)]:opacity-100">
+        <span className="absolute top-1.5 end-2 rounded-sm bg-card px-1 text-[0.6875rem] font-medium text-accent opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:static [@media(hover:none)]:p-0 [@media(hover:none)]:opacity-100">
           {expertise}
         </span>
       </span>

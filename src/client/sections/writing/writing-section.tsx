@@ -16,7 +16,7 @@ export function WritingSection({ posts }: { posts: readonly PostMeta[] }) {
         <PostList posts={posts.slice(0, HOME_POSTS)} headingLevel={3} />
         <div className="mt-10 text-center">
           <ButtonLink href={href(WRITING_PATH)}>
-            {t.writing.all} <ArrowRight className="size-4" aria-hidden="true" />
+            {t.writing.all} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </ButtonLink>
         </div>
       </div>

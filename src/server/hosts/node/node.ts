@@ -4,22 +4,22 @@ import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
-import { posts } from 'virtual:posts'
+import { posts, translatedPosts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
 import { profile } from '@/content/profile'
-import { documentsOf } from '@/core/pages'
+import { documentsOf, siteOf } from '@/core/pages'
 import type { PageBody, Pages } from '@/server/routes/pages'
 import { ConfigError, loadConfig, type Config } from '@/server/config'
 import { inlineScriptHashes } from '@/server/csp'
 import { flushLogs, jsonLogger } from '@/server/logger'
 import { composeApp } from '@/server/compose'
 import { checkSetup, formatSetup } from '@/server/setup-check'
+import { HOSTS, hostParts } from '../hosts'
 import { hashedAssets } from './hashed-assets'
 import { IMMUTABLE } from '@/server/http'
-import { connectRedis, type RedisState } from './redis'
+import { connectRedis } from './redis'
 import { loadOwnerPage } from './owner-page-files'
 import { insightsOn, logBounds } from '@/server/insights/insights-config'
 import { sqliteConversationLog } from '@/server/insights/sqlite-log'
@@ -44,7 +44,9 @@ function loadPages(): Pages {
       gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
     }
   }
-  return Object.fromEntries(documentsOf({ posts }).map(({ file }) => [file, read(file)])) as Pages
+  return Object.fromEntries(
+    documentsOf(siteOf(profile, posts, translatedPosts)).map(({ file }) => [file, read(file)]),
+  ) as Pages
 }
 
 const staticFiles = serveStatic({
@@ -93,12 +95,11 @@ function closeWhenShuttingDown<Args extends unknown[]>(
   }
 }
 
-/** SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit 0. */
-function closeGracefully(
-  server: Server,
-  redis: RedisState | undefined,
-  sqliteLog: { close: () => void } | undefined,
-) {
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, close every store opened
+ * (`stores`, in turn: the SQLite log writes its waiting turns as it closes, sqlite-log.ts), then exit 0.
+ */
+function closeGracefully(server: Server, stores: readonly { close: () => unknown }[]) {
   const close = (signal: string) => {
     if (closing) return
     closing = true
@@ -110,9 +111,10 @@ function closeGracefully(
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(async () => {
-      await redis?.close().catch(() => {})
-      // The SQLite log writes its waiting turns as it closes (they are batched, sqlite-log.ts).
-      sqliteLog?.close()
+      for (const store of stores)
+        await Promise.resolve()
+          .then(() => store.close())
+          .catch(() => {})
       flushLogs()
       process.exit(0)
     })
@@ -149,7 +151,7 @@ async function main() {
     tokenStore: redis?.tokenStore,
     resumeText,
     posts,
-    remoteAddress: (c) => getConnInfo(c).remote.address,
+    ...hostParts(HOSTS.node),
     ownerPage,
     conversationLog,
   })
@@ -174,7 +176,10 @@ async function main() {
       )
     },
   ) as Server
-  closeGracefully(server, redis, sqliteLog)
+  closeGracefully(
+    server,
+    [redis, sqliteLog].filter((store) => store !== undefined),
+  )
 }
 
 await main()

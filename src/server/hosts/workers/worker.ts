@@ -2,11 +2,11 @@
 // the headers the build writes to _headers; this script runs for the API, /healthz and the owner's page
 // (which it carries itself, out of the public assets), and for anything the assets layer hands over. It
 // only wires the app to what Workers provide.
-import { posts } from 'virtual:posts'
+import { posts, translatedPosts } from 'virtual:posts'
 import { resumeText } from 'virtual:resume-text'
 import { ownerPage, scriptHashes as ownerScriptHashes } from 'virtual:owner-page'
 import { profile } from '@/content/profile'
-import { documentsOf } from '@/core/pages'
+import { documentsOf, siteOf } from '@/core/pages'
 import type { createApp } from '@/server/app'
 import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig } from '@/server/config'
@@ -21,6 +21,7 @@ import {
 import { ConversationLogStore, durableObjectConversationLog } from './conversation-log-store'
 import { cacheApiProjectsCache } from './projects-cache'
 import { insightsOn, logBounds } from '@/server/insights/insights-config'
+import { HOSTS, hostParts } from '../hosts'
 
 export { ChatLimitCounter, ConversationLogStore }
 
@@ -38,7 +39,7 @@ type App = ReturnType<typeof createApp>
  */
 async function pageScriptHashes(assets: Fetcher) {
   const seen = new Set<string>()
-  const documents = documentsOf({ posts }).filter(
+  const documents = documentsOf(siteOf(profile, posts, translatedPosts)).filter(
     ({ page }) => !seen.has(page) && Boolean(seen.add(page)),
   )
   const pages = await Promise.all(
@@ -64,14 +65,12 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     // Served only while OWNER_TOKEN is set (app.ts); without it, /owner is the assets layer's 404 page.
     ownerPage,
     log: consoleLogger,
-    remoteAddress: (c) => c.req.header('CF-Connecting-IP'),
+    ...hostParts(HOSTS.workers),
     limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
     tokenStore: durableObjectTokenStore(env.CHAT_LIMITS),
-    waitUntil: (c, work) => c.executionCtx.waitUntil(work),
     ...(insightsOn(config)
       ? { conversationLog: durableObjectConversationLog(env.CONVERSATION_LOG, logBounds(config)) }
       : {}),
-    hostCompresses: true,
     resumeText,
     posts,
   })

@@ -34,6 +34,24 @@ describe('demoAnswer: a question', () => {
     expect(ask('Docker?')).toMatch(/\[Skills\]\(#skills\)/)
   })
 
+  it('gives a line the page says twice once, where it says more', () => {
+    const [project] = sampleProjects(fixtureOwner)
+    if (!project?.description) throw new Error('the fixture owner has a described project')
+    // The resume's text holds the project's description again, on a line of its own.
+    const answer = demoAnswer(
+      buildChatPrompt({
+        profile: fixtureOwner,
+        projects: sampleProjects(fixtureOwner),
+        history: [],
+        question: project.description,
+        kind: 'question',
+        resumeText: `PROJECTS\n${project.name}\n${project.description}`,
+      }),
+    )
+    const lines = answer.split('\n').filter((line) => line.includes(project.description ?? ''))
+    expect(lines).toEqual([expect.stringContaining(`${project.name}: ${project.description}`)])
+  })
+
   it('says, and marks, what the portfolio does not hold, with the email', () => {
     expect(ask('Favourite opera?')).toBe(
       `${REPLY_MARKERS.unanswered}The portfolio does not say. You could ask by email: ada.quinn@example.test.`,

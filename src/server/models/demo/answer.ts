@@ -94,10 +94,15 @@ function entriesOf(system: string): Entry[] {
   return entries
 }
 
-/** An entry as a reply's line: a project's name and description, anything else as it is written. */
-function shown(entry: Entry): string {
+/** An entry's words as a reply gives them: a project's name and description, anything else as written. */
+function textOf(entry: Entry): string {
   const project = /^"([^"]+)": description "([^"]*)"/.exec(entry.text)
-  const text = project ? `${project[1]}: ${project[2]}` : entry.text
+  return project ? `${project[1]}: ${project[2]}` : entry.text
+}
+
+/** An entry as a reply's line, linked to its section. */
+function shown(entry: Entry): string {
+  const text = textOf(entry)
   const short = text.length > 220 ? `${text.slice(0, 217).trimEnd()}…` : text
   if (!entry.anchor) return short
   const label = `${entry.anchor.charAt(1).toUpperCase()}${entry.anchor.slice(2)}`
@@ -143,11 +148,22 @@ function answerQuestion(entries: readonly Entry[], question: string): string {
   if (faq >= 0 && answer?.text.startsWith('A: '))
     return `${REPLY_MARKERS.faq}${answer.text.slice(3)}`
   const sections = new Set(words.flatMap((word) => SECTION_WORDS[word] ?? []))
-  const lines = bestEntries(
+  // A line the page says twice (a project's description in its card and in the resume's text) is given
+  // once, where it says more.
+  const lines: Entry[] = []
+  for (const entry of bestEntries(
     entries.filter((entry) => !/^[QA]: /.test(entry.text)),
     words,
     sections,
-  ).slice(0, MAX_LINES)
+  )) {
+    if (lines.length === MAX_LINES) break
+    const text = textOf(entry)
+    const same = lines.findIndex(
+      (line) => textOf(line).includes(text) || text.includes(textOf(line)),
+    )
+    if (same < 0) lines.push(entry)
+    else if (text.length > textOf(lines[same] as Entry).length) lines[same] = entry
+  }
   if (lines.length === 0) {
     const email = entries.find((entry) => entry.text.startsWith('Email: '))?.text.slice(7)
     return `${REPLY_MARKERS.unanswered}The portfolio does not say.${email ? ` You could ask by email: ${email}.` : ''}`
