@@ -68,6 +68,18 @@ async function settle(page: Page, fullPage: boolean) {
   }, fullPage)
 }
 
+/**
+ * Visits the site once so that every font face is in the browser's cache before the picture's visit: the
+ * text face is font-display: optional, and on a busy machine it can miss the first paint, after which the
+ * page keeps the fallback. A returning visitor's page, with the fonts, is what the pictures show.
+ */
+async function warmFonts(page: Page, url: string) {
+  await page.goto(url)
+  await page.evaluate(() =>
+    Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))),
+  )
+}
+
 /** A data folder whose conversation log holds the month `npm run dev` previews /owner with. */
 async function demoDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'screenshots-owner-'))
@@ -124,11 +136,13 @@ try {
         const page = await context.newPage()
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), shot.theme)
         const take = shot.take ?? (({ page, url }) => page.goto(url).then(() => {}))
+        const url =
+          (shot.everyLanguage ? everyLanguage : shot.ownerPage ? ownerServer : server)?.url ??
+          server.url
+        await warmFonts(page, url)
         await take({
           page,
-          url:
-            (shot.everyLanguage ? everyLanguage : shot.ownerPage ? ownerServer : server)?.url ??
-            server.url,
+          url,
           profile,
           answer: (...next) => double.enqueue(...next),
         })
