@@ -138,7 +138,9 @@ export async function withLanguage(
   const call = defineProfileCall(file)
   const content = call?.arguments[0]
   if (!call || !content || !ts.isObjectLiteralExpression(content))
-    throw new ImportError(`${path} has no defineProfile({ ... }) to add ${locale} to`)
+    throw new ImportError(
+      `${path} has no defineProfile({ ... }) of its own to add ${locale} to: import your resume in your default language first (npm run import -- resume.json), or npm run use-example -- <name>`,
+    )
   const edits: { at: number; text: string }[] = []
   const locales = content.properties.find(
     (property): property is ts.PropertyAssignment =>

@@ -255,6 +255,18 @@ console.log(JSON.stringify({ locales: profile.locales, tagline: pt.tagline, name
     expect(runLanguage('--lang', 'pt', '--force').status).toBe(0)
   }, 60_000)
 
+  it('refuses a profile.ts that only points at an example, and writes nothing', () => {
+    const pointer = "export { profile } from '../../examples/placeholder/profile'\n"
+    writeFileSync(join(dir, PROFILE), pointer)
+    const run = runLanguage('--lang', 'pt')
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim()).toMatch(
+      /^src\/content\/profile\.ts has no defineProfile\(\{ \.\.\. \}\) of its own to add pt to: import your resume/,
+    )
+    expect(profileNow()).toBe(pointer)
+    expect(existsSync(join(dir, 'src/content/profile.pt.ts'))).toBe(false)
+  }, 60_000)
+
   it.each([
     ['xx', /^--lang xx: the site has no catalog for "xx"; it ships en, es, pt, de, zh, ar/],
     ['en', /^--lang en: en is the default language/],

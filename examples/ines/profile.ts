@@ -3,7 +3,7 @@
 // `npm run build` and `npm test` with the field's name, e.g. `skills › Databases › Redis › expertise`.
 // This example is the shortest an owner can write: one job, one school, one skill group, one project
 // whose code is not public, one post, and nothing optional (no photo, status, headline, certifications,
-// section copy, theme or project rules).
+// section copy or project rules) but its look, minimal, so that the three examples show the three presets.
 import { defineProfile } from '@/content/schema'
 
 export const profile = defineProfile({
@@ -52,4 +52,5 @@ export const profile = defineProfile({
       updated: '2025-09',
     },
   ],
+  theme: { preset: 'minimal', accent: 'rose' },
 })

@@ -23,7 +23,7 @@ export const profile = defineProfile({
   blurb:
     'Building reliable software and practical AI systems, from retrieval pipelines to the web apps people use them through.',
   intro:
-    'At Texas Tech I build a retrieval assistant that answers questions over research papers, and made it answer 40% faster with a cache and smaller embeddings. Before that: three years of payment reconciliation, turning nightly batch jobs into event-driven AWS pipelines.',
+    'At Texas Tech I build a retrieval assistant for research papers, and made its answers 40% faster. Before that: three years turning nightly payment batches into event-driven AWS pipelines.',
   // The chat panel offers these first (at most four).
   suggestedQuestions: [
     'What does her research assistant at Texas Tech do?',

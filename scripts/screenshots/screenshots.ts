@@ -4,7 +4,7 @@
 // The content is switched to each example in turn (npm run use-example) and back to the one it was, so
 // it refuses to run unless src/content/profile.ts is an example's: your own content would be overwritten.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
@@ -22,8 +22,14 @@ import { DEMO_BOUNDS, fillWithDemoMonth } from '../../tooling/vite/owner-demo-lo
 const profileOf = (owner: string) => join('examples', owner, 'profile.ts')
 const owners = [...new Set(SHOTS.map((shot) => shot.owner))]
 const content = readFileSync('src/content/profile.ts', 'utf8')
+// The profile as shipped points at the placeholder example's (`export { profile } from '../../examples/…'`).
+const pointedAt = /^export \{ profile \} from '\.\.\/\.\.\/examples\/([\w-]+)\/profile'$/m.exec(
+  content,
+)?.[1]
 const current = owners.find(
-  (owner) => existsSync(profileOf(owner)) && readFileSync(profileOf(owner), 'utf8') === content,
+  (owner) =>
+    owner === pointedAt ||
+    (existsSync(profileOf(owner)) && readFileSync(profileOf(owner), 'utf8') === content),
 )
 if (!current) {
   console.error(
@@ -60,6 +66,18 @@ async function settle(page: Page, fullPage: boolean) {
       shown.map((image) => (image.complete ? null : image.decode().catch(() => {}))),
     )
   }, fullPage)
+}
+
+/**
+ * Visits the site once so that every font face is in the browser's cache before the picture's visit: the
+ * text face is font-display: optional, and on a busy machine it can miss the first paint, after which the
+ * page keeps the fallback. A returning visitor's page, with the fonts, is what the pictures show.
+ */
+async function warmFonts(page: Page, url: string) {
+  await page.goto(url)
+  await page.evaluate(() =>
+    Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))),
+  )
 }
 
 /** A data folder whose conversation log holds the month `npm run dev` previews /owner with. */
@@ -118,11 +136,13 @@ try {
         const page = await context.newPage()
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), shot.theme)
         const take = shot.take ?? (({ page, url }) => page.goto(url).then(() => {}))
+        const url =
+          (shot.everyLanguage ? everyLanguage : shot.ownerPage ? ownerServer : server)?.url ??
+          server.url
+        await warmFonts(page, url)
         await take({
           page,
-          url:
-            (shot.everyLanguage ? everyLanguage : shot.ownerPage ? ownerServer : server)?.url ??
-            server.url,
+          url,
           profile,
           answer: (...next) => double.enqueue(...next),
         })
@@ -153,5 +173,7 @@ try {
   }
 } finally {
   if (shown !== current) run('npm', ['run', 'use-example', '--', current])
+  // use-example copies an example's whole profile: the file goes back to what it was (the pointer).
+  writeFileSync('src/content/profile.ts', content)
 }
 console.log(`${written.length} screenshots, from fresh builds of ${built.join(' and ')}.`)

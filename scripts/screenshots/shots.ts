@@ -168,7 +168,7 @@ const languageShots: Shot[] = [
     viewport: SHORT_PHONE,
     theme: 'light',
     take: async ({ page, url }) => {
-      await page.goto(`${url}/es/resume`)
+      await page.goto(`${url}/es/`)
       await page.getByRole('button', { name: 'Menú' }).click()
       await expect(page.getByRole('list', { name: 'Idioma' })).toBeVisible()
     },

@@ -10,7 +10,11 @@ import {
   ACCENT_NAMES,
   MIN_TEXT_CONTRAST,
   NAMED_ACCENTS,
+  PALETTES,
+  PRESETS,
   SURFACES,
+  type Palette,
+  type Preset,
   accentAttribute,
   accentPair,
   contrastRatio,
@@ -73,25 +77,41 @@ describe('the named accents', () => {
   })
 })
 
-describe('SURFACES are the surfaces styles.css paints', () => {
+describe('the palettes are what the stylesheet paints', () => {
   const css = readFileSync('src/client/styles.css', 'utf8')
   const block = (selector: RegExp) => selector.exec(css)?.[1] ?? ''
-  const themes = {
-    light: block(/^:root \{([^}]*)\}/m),
-    dark: block(/^ {2}\.dark \{([^}]*)\}/m),
-  }
-  const variables = {
-    'page background': 'background',
-    'card surface': 'card',
-    'tinted surface': 'subtle',
-  }
+  const variables = (palette: Palette) =>
+    Object.entries(palette).map(
+      ([name, value]) =>
+        `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${value};`,
+    )
 
-  it.each(['light', 'dark'] as const)('%s theme', (theme) => {
-    for (const [surface, variable] of Object.entries(variables)) {
-      expect(themes[theme], `${theme} ${surface}`).toContain(
-        `--${variable}: ${SURFACES[theme][surface]};`,
-      )
-    }
+  // The other presets' are written by the build (tests/build/look-css.test.ts).
+  it.each(['light', 'dark'] as const)("aurora's %s theme is styles.css's own", (theme) => {
+    const own = theme === 'light' ? block(/^:root \{([^}]*)\}/m) : block(/^ {2}\.dark \{([^}]*)\}/m)
+    for (const declaration of variables(PALETTES.aurora[theme])) expect(own).toContain(declaration)
+  })
+
+  it.each(
+    PRESETS.flatMap((preset) => (['light', 'dark'] as const).map((theme) => [preset, theme])),
+  )(
+    "%s's %s text and muted text read 4.5:1 on its page, cards and tinted surface",
+    (preset, theme) => {
+      const palette = PALETTES[preset as Preset][theme as 'light' | 'dark']
+      for (const text of [palette.foreground, palette.mutedForeground])
+        for (const surface of [palette.background, palette.card, palette.subtle])
+          expect(contrastRatio(text, surface), `${text} on ${surface}`).toBeGreaterThanOrEqual(
+            MIN_TEXT_CONTRAST,
+          )
+    },
+  )
+
+  it('every surface of every preset is one an accent is checked on', () => {
+    for (const preset of PRESETS)
+      for (const theme of ['light', 'dark'] as const)
+        expect(SURFACES[theme][`${preset} page background`]).toBe(
+          PALETTES[preset][theme].background,
+        )
   })
 })
 
@@ -121,16 +141,16 @@ describe("an owner's own accent", () => {
   })
 
   it.each([
-    ['#ffee00', 'theme.accent "#ffee00"', '#ffee00', 'light', 'page background'],
+    ['#ffee00', 'theme.accent "#ffee00"', '#ffee00', 'light', 'aurora page background'],
     [
       { light: '#4f46e5', dark: '#3730a3' },
       'theme.accent.dark "#3730a3"',
       '#3730a3',
       'dark',
-      'page background',
+      'aurora page background',
     ],
     // amber-700 reads on the page and on cards, not on the tinted surface of chips and hovers
-    ['#b45309', 'theme.accent "#b45309"', '#b45309', 'light', 'tinted surface'],
+    ['#b45309', 'theme.accent "#b45309"', '#b45309', 'light', 'aurora tinted surface'],
   ] as const)(
     '%j that misses 4.5:1 is refused in one line naming theme.accent and the ratio',
     (accent, field, colour, theme, surface) => {
@@ -172,7 +192,7 @@ describe("an owner's own accent", () => {
       const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })
       expect(run.status).toBe(1)
       expect(run.stderr.trim()).toMatch(
-        /^src\/content\/profile\.ts: theme\.accent "#ffee00" reads 1\.\d+:1 on the light page background; it needs 4\.5:1$/,
+        /^src\/content\/profile\.ts: theme\.accent "#ffee00" reads 1\.\d+:1 on the light aurora page background; it needs 4\.5:1$/,
       )
     } finally {
       rmSync(folder, { recursive: true, force: true })

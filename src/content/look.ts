@@ -23,6 +23,7 @@ export const DEFAULT_ACCENT: AccentName = 'indigo'
 export const DEFAULT_PRESET: Preset = 'aurora'
 
 export type Hex = `#${string}`
+export type ThemeName = 'light' | 'dark'
 export type AccentPair = { light: Hex; dark: Hex }
 
 /**
@@ -41,17 +42,101 @@ export const NAMED_ACCENTS: Record<AccentName, AccentPair> = {
   cyan: { light: '#0e7490', dark: '#67e8f9' },
 }
 
-export type ThemeName = 'light' | 'dark'
+/** One theme of a preset: the colours styles.css calls --background, --foreground, --card, and so on. */
+export type Palette = {
+  background: Hex
+  foreground: Hex
+  card: Hex
+  subtle: Hex
+  mutedForeground: Hex
+  border: Hex
+}
 
 /**
- * The surfaces accent text sits on, as src/client/styles.css sets them (a unit test holds the two
- * together): the page background, the card surface and the tinted surface of chips and hovers. Text on
- * an accent fill takes the accent's foreground, white in the light theme (the card's colour) and the page
- * background in the dark one, so these ratios cover it too.
+ * Each preset's surfaces, so that the three read as three designs and not one recoloured: aurora's
+ * blue-slate night (the site's original), terminal's neutral near-black and white, minimal's warm paper
+ * and warm grey. Aurora's are styles.css's own (:root and .dark, a unit test holds them together); the
+ * build writes the others as rules under <html data-preset> (tooling/vite/look-css.ts).
+ */
+export const PALETTES: Record<Preset, Record<ThemeName, Palette>> = {
+  aurora: {
+    light: {
+      background: '#f8fafc',
+      foreground: '#0f172a',
+      card: '#ffffff',
+      subtle: '#eef2f7',
+      mutedForeground: '#475569',
+      border: '#e2e8f0',
+    },
+    dark: {
+      background: '#0b1120',
+      foreground: '#e2e8f0',
+      card: '#111a2e',
+      subtle: '#1c2740',
+      mutedForeground: '#a3b1c6',
+      border: '#22304a',
+    },
+  },
+  terminal: {
+    light: {
+      background: '#fafafa',
+      foreground: '#18181b',
+      card: '#ffffff',
+      subtle: '#f0f0f1',
+      mutedForeground: '#52525b',
+      border: '#e4e4e7',
+    },
+    dark: {
+      background: '#09090b',
+      foreground: '#e4e4e7',
+      card: '#111113',
+      subtle: '#1c1c20',
+      mutedForeground: '#a1a1aa',
+      border: '#27272a',
+    },
+  },
+  minimal: {
+    light: {
+      background: '#fbfaf8',
+      foreground: '#1c1917',
+      card: '#ffffff',
+      subtle: '#f2f0ec',
+      mutedForeground: '#57534e',
+      border: '#e7e4df',
+    },
+    dark: {
+      background: '#151413',
+      foreground: '#ebe8e3',
+      card: '#1c1b19',
+      subtle: '#262421',
+      mutedForeground: '#aaa49c',
+      border: '#302d29',
+    },
+  },
+}
+
+/**
+ * The surfaces accent text sits on, in every preset (an owner may switch presets, so an accent must read
+ * on all of them): the page background, the card surface and the tinted surface of chips and hovers. Text
+ * on an accent fill takes the accent's foreground, white in the light theme (the card's colour) and the
+ * page background in the dark one, so these ratios cover it too.
  */
 export const SURFACES: Record<ThemeName, Record<string, Hex>> = {
-  light: { 'page background': '#f8fafc', 'card surface': '#ffffff', 'tinted surface': '#eef2f7' },
-  dark: { 'page background': '#0b1120', 'card surface': '#111a2e', 'tinted surface': '#1c2740' },
+  light: surfacesOf('light'),
+  dark: surfacesOf('dark'),
+}
+
+function surfacesOf(theme: ThemeName): Record<string, Hex> {
+  return Object.fromEntries(
+    PRESETS.flatMap((preset) => {
+      const palette = PALETTES[preset][theme]
+      return [
+        [`${preset} page background`, palette.background],
+        [`${preset} card surface`, palette.card],
+        [`${preset} tinted surface`, palette.subtle],
+      ]
+    }),
+  )
 }
 
 /** WCAG AA for normal text. */

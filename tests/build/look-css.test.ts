@@ -6,9 +6,17 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { accentCss } from '../../tooling/vite/look-css'
+import { accentCss, presetCss } from '../../tooling/vite/look-css'
 import { withHtmlAttributes } from '../../tooling/builder/page-head'
-import { ACCENT_NAMES, NAMED_ACCENTS, accentPair } from '../../src/content/look'
+import {
+  ACCENT_NAMES,
+  DEFAULT_PRESET,
+  NAMED_ACCENTS,
+  PALETTES,
+  PRESETS,
+  accentPair,
+  type Palette,
+} from '../../src/content/look'
 import { fixtureInput } from '../fixtures/owner'
 
 describe('accentCss', () => {
@@ -30,6 +38,38 @@ describe('accentCss', () => {
     )
     const pair = accentCss({ accent: { light: '#0f5f8a', dark: '#9fd3f0' }, preset: 'minimal' })
     expect(pair).toContain('--accent-light: #0f5f8a;\n  --accent-dark: #9fd3f0;')
+  })
+})
+
+describe('presetCss', () => {
+  const variables = (palette: Palette) =>
+    Object.entries(palette).map(
+      ([name, value]) =>
+        `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${value};`,
+    )
+
+  it.each(PRESETS.filter((preset) => preset !== DEFAULT_PRESET))(
+    "writes %s's palette under its data-preset, the dark one for screens only",
+    (preset) => {
+      const rules = presetCss()
+      const light = new RegExp(`^:root\\[data-preset='${preset}'\\] \\{([^}]*)\\}`, 'm').exec(
+        rules,
+      )?.[1]
+      const dark = new RegExp(
+        `^@media screen \\{ :root\\[data-preset='${preset}'\\]\\.dark \\{([^}]*)\\}`,
+        'm',
+      ).exec(rules)?.[1]
+      for (const declaration of variables(PALETTES[preset].light))
+        expect(light).toContain(declaration)
+      for (const declaration of variables(PALETTES[preset].dark))
+        expect(dark).toContain(declaration)
+      // Text on an accent fill takes the dark page's own background, as styles.css's .dark has it.
+      expect(dark).toContain(`--accent-foreground: ${PALETTES[preset].dark.background};`)
+    },
+  )
+
+  it("leaves the default's to styles.css", () => {
+    expect(presetCss()).not.toContain(`data-preset='${DEFAULT_PRESET}'`)
   })
 })
 
@@ -74,7 +114,7 @@ describe('npm run build with an own accent that misses 4.5:1', () => {
       )
       expect(run.status).toBe(1)
       expect(run.stderr.trim()).toMatch(
-        /^src\/content\/profile\.ts: theme\.accent "#ffee00" reads 1\.\d+:1 on the light page background; it needs 4\.5:1$/,
+        /^src\/content\/profile\.ts: theme\.accent "#ffee00" reads 1\.\d+:1 on the light aurora page background; it needs 4\.5:1$/,
       )
       expect(run.stdout).not.toContain('Built and prerendered')
     } finally {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PRESETS } from '@/content/look'
 import type { Profile } from '@/content/schema'
 import { everyLanguage } from '@/content/translations'
 import { resumeFileOf } from '../../tooling/builder/resume-file'
@@ -19,6 +20,10 @@ describe('the example owners', () => {
   it('are at least two, and different people', () => {
     expect(examples.length).toBeGreaterThanOrEqual(2)
     expect(new Set(examples.map(([, profile]) => profile.name)).size).toBe(examples.length)
+  })
+
+  it('show every preset between them, so a new owner sees each design on a real page', () => {
+    expect(new Set(examples.map(([, profile]) => profile.theme.preset))).toEqual(new Set(PRESETS))
   })
 
   describe.each(examples)('%s', (folder, profile) => {

@@ -127,9 +127,10 @@ for (const theme of THEMES) {
           ] as [string, Locator, number],
       ),
       ['hero name', hero.getByRole('heading', { level: 1 }), AA_LARGE_TEXT],
-      ['hero roles', hero.getByText(profile.tagline, { exact: true }), AA_TEXT],
-      ...(profile.headline
-        ? ([['hero headline', hero.locator('.hero-headline'), AA_TEXT]] as Array<
+      // The line under the name: the headline, or the roles without one.
+      ['hero middle line', hero.locator('.hero-headline'), AA_TEXT],
+      ...(profile.status
+        ? ([['hero status', hero.locator('.hero-status > span').last(), AA_TEXT]] as Array<
             [string, Locator, number]
           >)
         : []),

@@ -81,19 +81,69 @@ test.describe('one way into the assistant', () => {
     await expect(launcher(page)).toHaveAttribute('aria-label', 'Open chat assistant')
   })
 
-  test('on a wide screen the button has a caption that opens the panel too', async ({
+  test('the caption shows only where it helps: beside the button while it is pointed at, and in terminal as a rail that opens the panel too', async ({
     page,
     server,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(server.url)
     const caption = page.locator('[data-chat-caption]')
-    await expect(caption).toBeVisible()
+    for (const preset of PRESETS) {
+      await setLook(page, { preset })
+      await page.mouse.move(0, 0)
+      // At rest only terminal's rail shows it; pointed at, the button says what it is in every preset.
+      if (preset === 'terminal') await expect(caption, preset).toBeVisible()
+      else await expect(caption, preset).toBeHidden()
+      await launcher(page).hover()
+      await expect(caption, preset).toBeVisible()
+      await expect(caption).toHaveText('Ask my AI assistant')
+    }
+    await page.mouse.move(0, 0)
+    await setLook(page, { preset: 'terminal' })
     await expect(async () => {
       if ((await launcher(page).getAttribute('aria-expanded')) !== 'true') await caption.click()
       await expect(panel(page)).toBeVisible({ timeout: 1000 })
     }).toPass()
     await expect(caption).toHaveCount(0)
+  })
+
+  test('the button is a quiet outline that never outshines the name: the card’s colour with a border, the accent only on its mark', async ({
+    page,
+    server,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto(server.url)
+      for (const preset of PRESETS) {
+        await setLook(page, { preset })
+        const button = await launcher(page).evaluate((element) => {
+          const style = getComputedStyle(element)
+          return {
+            fill: style.backgroundColor,
+            card: getComputedStyle(document.documentElement).getPropertyValue('--card').trim(),
+            border: parseFloat(style.borderTopWidth),
+            mark: style.color,
+            accent: getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+          }
+        })
+        const resolved = (value: string) =>
+          page.evaluate((colour) => {
+            const element = document.createElement('i')
+            element.style.color = colour
+            document.body.append(element)
+            const computed = getComputedStyle(element).color
+            element.remove()
+            return computed
+          }, value)
+        expect(button.fill, preset).toBe(await resolved(button.card))
+        expect(button.fill, preset).not.toBe(await resolved(button.accent))
+        expect(button.border, preset).toBeGreaterThan(0)
+        expect(button.mark, preset).toBe(await resolved(button.accent))
+      }
+    }
   })
 })
 
@@ -142,7 +192,8 @@ test.describe('each preset is one system', () => {
         ['a suggested question', panel(page).getByRole('list').getByRole('button').first()],
         ['a technology chip', page.locator('[data-chip-color]').first()],
         ['a badge', page.locator('#projects li .look-tag:not([data-chip-color])').first()],
-        ...(profile.status
+        // The status is a control's shape only where it is drawn as a pill (aurora, on a wide screen).
+        ...(profile.status && preset === 'aurora'
           ? ([['the status', hero(page).locator('.hero-status')]] as Array<[string, Locator]>)
           : []),
       ]
@@ -164,13 +215,15 @@ test.describe('each preset is one system', () => {
       ])
       expect(textFace.filter(({ font }) => MONO.test(font))).toEqual([])
 
-      // The roles are a label above the name when a headline is the line under it.
-      const mono = profile.headline
-        ? await looksOf([['the roles', hero(page).locator('.hero-roles')]])
-        : []
+      // Terminal prints the status and the line under the name as a terminal would.
+      const mono: Array<{ name: string; radius: string; font: string }> = []
       if (preset === 'terminal')
         mono.push(
           ...(await looksOf([
+            ['the line under the name', hero(page).locator('.hero-headline')],
+            ...(profile.status
+              ? ([['the status', hero(page).locator('.hero-status')]] as Array<[string, Locator]>)
+              : []),
             ['a technology chip', page.locator('[data-chip-color]').first()],
             ['a badge', page.locator('#projects li .look-tag:not([data-chip-color])').first()],
             ['a date', page.locator('#experience .look-date').first()],
@@ -201,7 +254,9 @@ test.describe('nothing floats over content', () => {
         await page.setViewportSize(viewport)
         await page.goto(`${server.url}${path}`)
         await expect(launcher(page)).toBeInViewport()
-        if (viewport.width >= 1280) await expect(page.locator('[data-chat-caption]')).toBeVisible()
+        // Terminal's caption stands at rest in the margin, beside the button: it must cover nothing too.
+        if (viewport.width >= 1280 && profile.theme.preset === 'terminal')
+          await expect(page.locator('[data-chat-caption]')).toBeVisible()
         expect(await everythingCovered(page)).toEqual([])
       })
     }

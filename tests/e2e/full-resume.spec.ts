@@ -6,10 +6,12 @@ import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { RENDER_LATER } from '../../src/client/lib/render-later'
 import { startGithubDouble, type GithubDouble } from '../doubles/github/server'
 import { copyProject } from '../support/project-copy'
 import { startServer, type RunningServer } from '../support/server'
 import { ASSISTANT_VIEWPORTS, everythingCovered } from './support/covered'
+import { textLines } from './support/lines'
 import { scrollInstantly, sectionTop } from './support/page'
 
 const FULL_RESUME = resolve('tests/fixtures/full-resume.json')
@@ -61,6 +63,19 @@ test.afterAll(async () => {
 })
 
 const url = () => server!.url
+
+/**
+ * Opens a page of this owner's site once it is whole: as the fixtures' `goto` does for the site's own
+ * owner, it waits until the home page has laid out the sections below its first screen, so a section's
+ * place is where it stays (before that, a waiting section's height is a guess).
+ */
+async function open(page: Page, path = '/') {
+  await page.goto(`${url()}${path}`)
+  await page.waitForFunction(
+    (attribute) => !document.documentElement.hasAttribute(attribute),
+    RENDER_LATER,
+  )
+}
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const more = (page: Page) => nav(page).getByRole('button', { name: 'More' })
 
@@ -70,7 +85,7 @@ test.describe('a navigation that holds any resume', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 })
-      await page.goto(url())
+      await open(page)
       await expect(nav(page).getByRole('button', { name: 'Menu' })).toBeHidden()
       const row = nav(page).getByRole('listitem').filter({ visible: true })
       await expect(row.getByRole('link')).toHaveText(BAR)
@@ -94,7 +109,7 @@ test.describe('a navigation that holds any resume', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(url())
+    await open(page)
     const menu = page.locator(`#${await more(page).getAttribute('aria-controls')}`)
     await expect(more(page)).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
@@ -116,7 +131,7 @@ test.describe('a navigation that holds any resume', () => {
 
   test('the focus leaving the menu, or a click elsewhere, closes it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(url())
+    await open(page)
     const menu = page.locator(`#${await more(page).getAttribute('aria-controls')}`)
     await more(page).click()
     await expect(menu).toBeVisible()
@@ -130,7 +145,7 @@ test.describe('a navigation that holds any resume', () => {
 
   test('the active-section highlight reaches the sections inside More', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(url())
+    await open(page)
     await expect(more(page)).not.toHaveAttribute('data-active')
     await scrollInstantly(page, await sectionTop(page, 'volunteering'))
     await expect(more(page)).toHaveAttribute('data-active', 'true')
@@ -144,6 +159,34 @@ test.describe('a navigation that holds any resume', () => {
   })
 })
 
+test.describe('the first screen of an owner without a headline', () => {
+  test('the roles are the line under the name, and a bar between two ends a line, never starts one', async ({
+    page,
+  }) => {
+    await open(page)
+    const middle = page.locator('#home .hero-headline')
+    await expect(middle).toHaveText('Machine Learning Engineer | Search and Ranking')
+    // A quiet mark, not an accent.
+    const separator = middle.locator('.hero-role-separator').first()
+    expect(await separator.evaluate((mark) => getComputedStyle(mark).color)).not.toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('i')
+        probe.style.color = 'var(--accent)'
+        document.body.append(probe)
+        return getComputedStyle(probe).color
+      }),
+    )
+    for (const width of [320, 375, 414, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      const lines = await textLines(middle)
+      // On a phone the roles take two lines: the break is there to be tested.
+      if (width <= 375) expect(lines.length, `${width} px`).toBeGreaterThan(1)
+      for (const line of lines)
+        expect(line.text.trimStart().startsWith('|'), `${width} px: "${line.text}"`).toBe(false)
+    }
+  })
+})
+
 test.describe('nothing floats over content, for an owner with every section', () => {
   for (const path of ['/', '/resume', '/no/such/page'])
     for (const viewport of ASSISTANT_VIEWPORTS)
@@ -151,7 +194,7 @@ test.describe('nothing floats over content, for an owner with every section', ()
         page,
       }) => {
         await page.setViewportSize(viewport)
-        await page.goto(`${url()}${path}`)
+        await open(page, path)
         expect(await everythingCovered(page)).toEqual([])
       })
 })

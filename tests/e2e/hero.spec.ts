@@ -73,7 +73,9 @@ test.describe('the hero', () => {
       expect(section).not.toContain('<img')
       const monogram = hero(page).locator('[data-monogram]')
       await expect(monogram).toHaveText(initialsOf(profile.name))
-      await expect(monogram).toBeVisible()
+      // Aurora rings the initials; terminal and minimal open on the name itself.
+      if (profile.theme.preset === 'aurora') await expect(monogram).toBeVisible()
+      else await expect(monogram).toBeHidden()
     }
   })
 
@@ -81,8 +83,10 @@ test.describe('the hero', () => {
     await page.goto(server.url)
     if (profile.status) await expect(hero(page).getByText(profile.status)).toBeVisible()
     else await expect(hero(page).locator('.hero-status')).toHaveCount(0)
-    if (profile.headline) await expect(hero(page).getByText(profile.headline)).toBeVisible()
-    else await expect(hero(page).locator('.hero-headline')).toHaveCount(0)
+    // Without a headline, the roles are the line under the name.
+    await expect(hero(page).locator('.hero-headline')).toHaveText(
+      profile.headline ?? profile.tagline.replace(/\s*\|\s*/g, ' | '),
+    )
   })
 
   test('on a 1280×800 screen no band of the first view is empty', async ({ page, server }) => {
@@ -288,13 +292,16 @@ test.describe('the hero as a designer reads it', () => {
     }
   })
 
-  test('without a photo the initials are an outline, smaller and lighter than the name (and with one, there are none)', async ({
+  test('without a photo the initials are an outline, smaller and lighter than the name, where the preset shows them (and with one, there are none)', async ({
     page,
     server,
   }) => {
     await page.goto(server.url)
     // (An owner with a photo has no monogram at all: the first test shows the photo.)
     if (profile.photo) return expect(hero(page).locator('[data-monogram]')).toHaveCount(0)
+    // Terminal and minimal open on the name itself: no stand-in for a photo.
+    if (profile.theme.preset !== 'aurora')
+      return expect(hero(page).locator('[data-monogram]')).toBeHidden()
     const look = (selector: string) =>
       hero(page)
         .locator(selector)
@@ -309,12 +316,22 @@ test.describe('the hero as a designer reads it', () => {
     const monogram = await look('[data-monogram] > *')
     const name = await look('.hero-name')
     expect(monogram.background).toBe('rgba(0, 0, 0, 0)')
+    // The outline is the ring of the portrait's box, with nothing filled inside it.
+    expect(await look('[data-monogram]')).toMatchObject({ background: 'rgba(0, 0, 0, 0)' })
+    expect(
+      await hero(page)
+        .locator('[data-monogram]')
+        .evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth)),
+    ).toBeGreaterThan(0)
     expect(monogram.size).toBeLessThan(name.size)
     expect(monogram.weight).toBeLessThan(name.weight)
   })
 })
 
-/** Where the portrait and the links sit in a preset's hero at 1280×800, and the claim's size to the name's. */
+/**
+ * Where the portrait (its box as drawn: the photo with its ring or frame) and the links sit in a preset's
+ * hero, the claim's size to the name's, and the content's edges.
+ */
 async function compositionOf(page: Page, preset: Preset) {
   await setLook(page, { preset })
   return hero(page).evaluate((section) => {
@@ -327,7 +344,7 @@ async function compositionOf(page: Page, preset: Preset) {
       end: outer.right - parseFloat(padding.paddingRight),
     }
     const text = box('.hero-text')!
-    const portrait = box('.hero-portrait > *')
+    const portrait = box('.hero-portrait')
     const links = box('.hero-links')!
     const shown = portrait && portrait.width > 0
     const portraitPlace = !shown
@@ -354,6 +371,7 @@ async function compositionOf(page: Page, preset: Preset) {
       portraitPlace,
       linksPlace,
       claim: Math.round((size('.hero-headline') / size('.hero-name')) * 10) / 10,
+      claimFont: getComputedStyle(section.querySelector('.hero-headline')!).fontFamily,
       edges,
       portrait: shown
         ? { left: portrait.left, right: portrait.right, top: portrait.top, bottom: portrait.bottom }
@@ -380,13 +398,15 @@ test.describe('each preset is a composition of its own', () => {
     expect(places).toEqual(
       profile.photo
         ? ['start column', 'end column', 'above the text']
-        : ['start column', 'none', 'above the text'],
+        : ['start column', 'none', 'none'],
     )
     expect(links).toEqual(['beside the text', 'rail', 'row under the text'])
-    // Terminal's name and claim are one size, as two lines of one statement.
-    expect(seen.terminal!.claim).toBe(1)
-    expect(seen.aurora!.claim).toBeLessThan(0.6)
-    expect(seen.minimal!.claim).toBeLessThan(0.6)
+    // One large name over a middle level well below it; terminal's is a line of monospace, as a
+    // terminal prints it.
+    for (const preset of PRESETS) expect(seen[preset]!.claim, preset).toBeLessThan(0.6)
+    expect(seen.terminal!.claimFont).toMatch(/monospace/)
+    expect(seen.aurora!.claimFont).not.toMatch(/monospace/)
+    expect(seen.minimal!.claimFont).not.toMatch(/monospace/)
   })
 
   test('the portrait keeps to the content’s edge, level with the text, with no dead column below it', async ({
@@ -399,12 +419,9 @@ test.describe('each preset is a composition of its own', () => {
       const { portrait, edges, text, linksBottom } = await compositionOf(page, preset)
       if (!portrait) continue
       if (preset === 'terminal') {
-        // At the content's end edge, centred on the text: as much room above it as below.
+        // At the content's end edge, level with the text's first line.
         expect(Math.abs(portrait.right - edges.end), preset).toBeLessThanOrEqual(1)
-        expect(
-          Math.abs(portrait.top - text.top - (text.bottom - portrait.bottom)),
-          preset,
-        ).toBeLessThanOrEqual(2)
+        expect(Math.abs(portrait.top - text.top), preset).toBeLessThanOrEqual(1)
       } else {
         expect(Math.abs(portrait.left - edges.start), preset).toBeLessThanOrEqual(1)
         // Aurora's beside the text, level with its first line; minimal's just above it.
@@ -430,6 +447,245 @@ test.describe('each preset is a composition of its own', () => {
       const name = (await hero(page).getByRole('heading', { level: 1 }).boundingBox())!
       expect(portrait.bottom, preset).toBeLessThan(name.y)
     }
+  })
+})
+
+/** The widths a visitor's window may have, from the narrowest phone to a wide desktop. */
+const EVERY_WIDTH = [320, 375, 768, 1024, 1280, 1440] as const
+
+test.describe('the first screen at every width', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  // Each test measures every preset at each width in one pass in the page: a preset is only an
+  // attribute on <html> (as the build writes it), and geometry does not wait for colours to animate.
+
+  test('the portrait as drawn (its ring, or its frame) keeps to the content’s edge, and its frame inside it', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    const wrong: string[] = []
+    for (const width of EVERY_WIDTH) {
+      await page.setViewportSize({ width, height: 800 })
+      const seen = await hero(page).evaluate((section, presets) => {
+        const grid = section.querySelector('.hero-grid')!
+        const portrait = section.querySelector('.hero-portrait')!
+        const found = presets.map((preset) => {
+          document.documentElement.dataset.preset = preset
+          const box = grid.getBoundingClientRect()
+          const padding = getComputedStyle(grid)
+          const edges = {
+            start: box.left + parseFloat(padding.paddingLeft),
+            end: box.right - parseFloat(padding.paddingRight),
+          }
+          const drawn = portrait.getBoundingClientRect()
+          if (drawn.width === 0) return { preset, shown: false as const }
+          // The offset frame behind a photo (terminal), where it is drawn.
+          const after = getComputedStyle(portrait, '::after')
+          const [x = 0] =
+            after.content === 'none' || after.display === 'none'
+              ? []
+              : after.translate.split(' ').map(parseFloat)
+          return {
+            preset,
+            shown: true as const,
+            edges,
+            left: drawn.left,
+            right: drawn.right,
+            frameLeft: drawn.left + x,
+            frameRight: drawn.right + x,
+          }
+        })
+        return found
+      }, PRESETS)
+      for (const drawn of seen) {
+        if (!drawn.shown) continue
+        const { edges } = drawn
+        const onEdge =
+          Math.abs(drawn.left - edges.start) <= 0.5 || Math.abs(drawn.right - edges.end) <= 0.5
+        const inside =
+          Math.min(drawn.left, drawn.frameLeft) >= edges.start - 0.5 &&
+          Math.max(drawn.right, drawn.frameRight) <= edges.end + 0.5
+        if (!onEdge || !inside) wrong.push(`at ${width}: ${JSON.stringify(drawn)}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test('the profile links are chips of one width, or one row', async ({ page, server }) => {
+    await page.goto(server.url)
+    const wrong: string[] = []
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const seen = await hero(page).evaluate(
+        (section, presets) =>
+          presets.map((preset) => {
+            document.documentElement.dataset.preset = preset
+            const boxes = [...section.querySelectorAll('.hero-links a')].map((link) =>
+              link.getBoundingClientRect(),
+            )
+            const oneWidth = boxes.every((box) => Math.abs(box.width - boxes[0]!.width) <= 1)
+            const oneRow = boxes.every((box) => Math.abs(box.top - boxes[0]!.top) <= 1)
+            return {
+              preset,
+              ok: oneWidth || oneRow,
+              boxes: boxes.map((box) => `${Math.round(box.width)}@${Math.round(box.top)}`),
+            }
+          }),
+        PRESETS,
+      )
+      for (const { preset, ok, boxes } of seen)
+        if (!ok) wrong.push(`${preset} at ${width}: ${boxes.join(' ')}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test('on a phone the actions leave no stray button: each row starts on the content’s edge, one alone spans the column, every label on one line', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    const wrong: string[] = []
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      const seen = await hero(page).evaluate(
+        (section, presets) =>
+          presets.map((preset) => {
+            document.documentElement.dataset.preset = preset
+            const grid = section.querySelector('.hero-grid')!
+            const box = grid.getBoundingClientRect()
+            const padding = getComputedStyle(grid)
+            const edges = {
+              start: box.left + parseFloat(padding.paddingLeft),
+              end: box.right - parseFloat(padding.paddingRight),
+            }
+            const buttons = [...section.querySelectorAll('.hero-actions > a')].map((link) => {
+              const rect = link.getBoundingClientRect()
+              // The label's words: the lines they take.
+              const words = [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE)
+              const tops = new Set<number>()
+              for (const word of words) {
+                const range = document.createRange()
+                range.selectNodeContents(word)
+                for (const line of range.getClientRects()) tops.add(Math.round(line.top))
+              }
+              return {
+                left: rect.left,
+                right: rect.right,
+                top: Math.round(rect.top),
+                height: rect.height,
+                lines: tops.size,
+              }
+            })
+            return { preset, edges, buttons }
+          }),
+        PRESETS,
+      )
+      for (const { preset, edges, buttons } of seen) {
+        expect(buttons).toHaveLength(3)
+        const rows = new Map<number, typeof buttons>()
+        for (const button of buttons)
+          rows.set(button.top, [...(rows.get(button.top) ?? []), button])
+        for (const [top, row] of rows) {
+          const first = Math.min(...row.map((button) => button.left))
+          if (Math.abs(first - edges.start) > 0.5)
+            wrong.push(
+              `${preset} at ${width}: the row at ${top} starts at ${first}, not ${edges.start}`,
+            )
+          if (
+            row.length === 1 &&
+            Math.abs(row[0]!.right - row[0]!.left - (edges.end - edges.start)) > 1
+          )
+            wrong.push(
+              `${preset} at ${width}: a button alone at ${top} is narrower than the column`,
+            )
+        }
+        if (new Set(buttons.map((button) => button.height)).size !== 1)
+          wrong.push(`${preset} at ${width}: buttons of different heights`)
+        if (buttons.some((button) => button.lines !== 1))
+          wrong.push(`${preset} at ${width}: a label wraps`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test('the name in the header is never cut: it takes a second line rather than an ellipsis', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    const name = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: profile.name })
+    for (const width of EVERY_WIDTH) {
+      await page.setViewportSize({ width, height: 800 })
+      const shown = await name.evaluate((link) => {
+        const style = getComputedStyle(link)
+        const box = link.getBoundingClientRect()
+        const range = document.createRange()
+        range.selectNodeContents(link)
+        const text = range.getBoundingClientRect()
+        // The controls after it in the bar (the entries, or the phone's toggle and menu).
+        const next = [...link.parentElement!.querySelectorAll('a, button')]
+          .filter((control) => control !== link && control.getBoundingClientRect().width > 0)
+          .map((control) => control.getBoundingClientRect().left)
+        return {
+          clipped:
+            link.scrollWidth > link.clientWidth + 1 || link.scrollHeight > link.clientHeight + 1,
+          ellipsis: style.textOverflow === 'ellipsis',
+          inside: text.left >= box.left - 1 && text.right <= box.right + 1,
+          clearOfControls: text.right <= Math.min(...next) + 1,
+          inBar: text.top >= 0 && text.bottom <= 64,
+        }
+      })
+      expect(shown, `${width} px`).toEqual({
+        clipped: false,
+        ellipsis: false,
+        inside: true,
+        clearOfControls: true,
+        inBar: true,
+      })
+    }
+  })
+
+  test('the status is never a wrapped pill: drawn as a pill only on one line, and wrapped lines keep to the text’s edge', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url)
+    if (!profile.status) return expect(hero(page).locator('.hero-status')).toHaveCount(0)
+    const wrong: string[] = []
+    for (const width of EVERY_WIDTH) {
+      await page.setViewportSize({ width, height: 800 })
+      const seen = await hero(page)
+        .locator('.hero-status')
+        .evaluate(
+          (status, presets) =>
+            presets.map((preset) => {
+              document.documentElement.dataset.preset = preset
+              const style = getComputedStyle(status)
+              const pill =
+                parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+              // The status's words, line by line: where each line starts.
+              const range = document.createRange()
+              range.selectNodeContents(status.lastElementChild!)
+              const starts = new Map<number, number>()
+              for (const line of range.getClientRects()) {
+                const top = Math.round(line.top)
+                starts.set(top, Math.min(starts.get(top) ?? Infinity, Math.round(line.left)))
+              }
+              return { preset, pill, starts: [...starts.values()] }
+            }),
+          PRESETS,
+        )
+      for (const { preset, pill, starts } of seen) {
+        if (pill && starts.length > 1)
+          wrong.push(`${preset} at ${width}: a pill of ${starts.length} lines`)
+        if (new Set(starts).size > 1)
+          wrong.push(`${preset} at ${width}: lines start at ${starts.join(', ')}`)
+      }
+    }
+    expect(wrong).toEqual([])
   })
 })
 

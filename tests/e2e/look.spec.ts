@@ -2,7 +2,14 @@
 // <html>, CSS alone reads them (the page looks the same without JavaScript), everything coloured follows
 // the accent, and the three presets differ as they promise.
 import type { Locator, Page } from '@playwright/test'
-import { NAMED_ACCENTS, accentPair, lookAttributes, type AccentName } from '@/content/look'
+import {
+  NAMED_ACCENTS,
+  PALETTES,
+  PRESETS,
+  accentPair,
+  lookAttributes,
+  type AccentName,
+} from '@/content/look'
 import { profile } from '@/content/profile'
 import { launcher, openChatAt, panel } from '../support/chat'
 import { expect, test } from './fixtures'
@@ -78,16 +85,21 @@ test.describe('everything coloured follows the accent', () => {
       const expected = rgb(NAMED_ACCENTS[other][theme])
       const wrong: string[] = []
 
-      // The focus ring, on the first link the keyboard reaches after the skip link; and the glow, both
-      // of whose lights change with the accent.
+      // The focus ring, on the first link the keyboard reaches after the skip link; and aurora's glow,
+      // both of whose lights change with the accent (terminal's grid is in the tinted surface's
+      // colour, and minimal draws nothing).
       await page.goto(`${server.url}/`)
-      const glowLights = async () =>
-        (await style(page.locator('.hero-glow'), 'background-image')).split('), radial-gradient')
-      const before = await glowLights()
+      const layers = async () =>
+        (await style(page.locator('.hero-glow'), 'background-image')).split(
+          /\), (?=(?:radial|linear)-gradient\()/,
+        )
+      const before = await layers()
       await setLook(page, { accent: other })
-      const after = await glowLights()
-      if (after.length !== 2 || after.some((light, index) => light === before[index]))
-        wrong.push(`the glow: ${after.join(' | ')}`)
+      const after = await layers()
+      if (profile.theme.preset === 'aurora') {
+        if (after.length !== 2 || after.some((layer, index) => layer === before[index]))
+          wrong.push(`the decoration: ${after.join(' | ')}`)
+      }
       await page.keyboard.press('Tab')
       await page.keyboard.press('Tab')
       const ring = await page.evaluate(() => {
@@ -114,7 +126,8 @@ test.describe('everything coloured follows the accent', () => {
           skills.getByText(profile.skills[0]!.skills[0]!.expertise, { exact: true }).first(),
           'color',
         ],
-        ['the chat launcher', launcher(page), 'background-color'],
+        // The launcher is a quiet outline: its mark is in the accent.
+        ['the chat launcher', launcher(page), 'color'],
         ['the chat header', panel(page).locator(':scope > div').first(), 'background-color'],
         ['the selected filter button', selectedFilter, 'background-color'],
         ['its count', selectedFilter.locator('span'), 'color'],
@@ -133,6 +146,52 @@ test.describe('everything coloured follows the accent', () => {
       expect(wrong, `expected ${expected}`).toEqual([])
     })
   }
+})
+
+test.describe('the presets are three designs, not one recoloured', () => {
+  for (const theme of THEMES)
+    test(`each has a surface of its own: the page's tone, the hero's decoration, the cards and the header (${theme})`, async ({
+      page,
+      server,
+    }) => {
+      await inTheme(page, theme)
+      await page.goto(`${server.url}/`)
+      const surfaces: Record<string, Record<string, string>> = {}
+      for (const preset of PRESETS) {
+        await setLook(page, { preset })
+        const decoration = page.locator('.hero-glow')
+        const card = page.locator('#experience article').first()
+        const entries = page.locator('.nav-entries')
+        surfaces[preset] = {
+          tone: await style(page.locator('body'), 'background-color'),
+          decoration: [
+            await style(decoration, 'display'),
+            await style(decoration, 'background-image'),
+            await style(decoration, 'background-image', '::after'),
+          ].join(' / '),
+          card: [
+            await style(card, 'background-color'),
+            await style(card, 'border-top-color'),
+            await style(card, 'box-shadow'),
+            await style(card, 'border-radius'),
+          ].join(' / '),
+          header: [
+            await style(entries, 'border-top-width'),
+            await style(entries, 'background-color'),
+            await style(page.locator('[data-island="navigation"] header'), 'border-bottom-width'),
+          ].join(' / '),
+        }
+      }
+      // Every pair of presets differs in each of them.
+      for (const aspect of ['tone', 'decoration', 'card', 'header'])
+        expect(
+          new Set(PRESETS.map((preset) => surfaces[preset]![aspect])).size,
+          `${aspect}: ${JSON.stringify(PRESETS.map((preset) => surfaces[preset]![aspect]))}`,
+        ).toBe(PRESETS.length)
+      // The tone is the preset's own palette, as src/content/look.ts has it.
+      for (const preset of PRESETS)
+        expect(surfaces[preset]!.tone, preset).toBe(rgb(PALETTES[preset][theme].background))
+    })
 })
 
 test.describe('the presets look different', () => {
@@ -195,7 +254,7 @@ test.describe('the presets look different', () => {
     expect(
       Number(await style(page.locator('#about .section-heading'), 'font-weight')),
     ).toBeLessThan(Number(auroraWeight))
-    expect(await style(page.locator('#experience'), 'border-top-style')).toBe('solid')
+    expect(await style(page.locator('#experience'), 'border-top-width')).toBe('1px')
     expect(await style(page.locator('#experience'), 'background-color')).toBe(
       await style(page.locator('#about'), 'background-color'),
     )

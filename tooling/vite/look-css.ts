@@ -1,15 +1,55 @@
-// The owner's accent as CSS: every named accent, and the owner's own colours if the content gives them, as
-// `--accent-light` and `--accent-dark` under <html data-accent>, appended to src/client/styles.css. The
-// page's <html> carries the attribute (written by the build from the content, see src/client/render.tsx);
-// styles.css picks the theme's value. Every named accent is in the stylesheet, so a test can switch accents
-// on a built page by changing the attribute alone.
+// The owner's look as CSS, appended to src/client/styles.css:
+// - every named accent, and the owner's own colours if the content gives them, as `--accent-light` and
+//   `--accent-dark` under <html data-accent>; styles.css picks the theme's value;
+// - each preset's surfaces (src/content/look.ts's PALETTES) under <html data-preset>, beyond aurora's,
+//   which are styles.css's own.
+// The page's <html> carries both attributes (written by the build from the content, see
+// src/client/render.tsx). Every accent and preset is in the stylesheet, so a test can switch looks on a
+// built page by changing the attributes alone.
 import { join } from 'node:path'
 import { runnerImport, type Plugin } from 'vite'
-import { ACCENT_NAMES, NAMED_ACCENTS, accentPair, type AccentPair } from '../../src/content/look.ts'
+import {
+  ACCENT_NAMES,
+  DEFAULT_PRESET,
+  NAMED_ACCENTS,
+  PALETTES,
+  PRESETS,
+  accentPair,
+  type AccentPair,
+  type Palette,
+} from '../../src/content/look.ts'
 import type { Profile } from '../../src/content/schema.ts'
 
 const rule = (name: string, { light, dark }: AccentPair) =>
   `:root[data-accent='${name}'] {\n  --accent-light: ${light};\n  --accent-dark: ${dark};\n}`
+
+const declarations = (palette: Palette, dark: boolean) =>
+  [
+    `--background: ${palette.background};`,
+    `--foreground: ${palette.foreground};`,
+    `--card: ${palette.card};`,
+    `--subtle: ${palette.subtle};`,
+    `--muted-foreground: ${palette.mutedForeground};`,
+    `--border: ${palette.border};`,
+    // Text on an accent fill: the page's own background in the dark theme, as styles.css's .dark has it.
+    ...(dark ? [`--accent-foreground: ${palette.background};`] : []),
+  ].join(' ')
+
+/**
+ * The surfaces of every preset but the default, whose are styles.css's :root and .dark. The dark rule
+ * outweighs the light one (and .dark's) by its class, and is for screens only, as the dark theme is.
+ */
+export function presetCss(): string {
+  return PRESETS.filter((preset) => preset !== DEFAULT_PRESET)
+    .map((preset) => {
+      const { light, dark } = PALETTES[preset]
+      return (
+        `:root[data-preset='${preset}'] { ${declarations(light, false)} }\n` +
+        `@media screen { :root[data-preset='${preset}'].dark { ${declarations(dark, true)} } }`
+      )
+    })
+    .join('\n')
+}
 
 /** The accent rules for a content whose theme is `theme`. */
 export function accentCss(theme: Profile['theme']): string {
@@ -45,7 +85,10 @@ export function lookCssPlugin(): Plugin {
         logLevel: 'error',
         resolve: { alias: alias as never },
       })
-      return { code: `${code}\n${accentCss(module.profile.theme)}\n`, map: null }
+      return {
+        code: `${code}\n${accentCss(module.profile.theme)}\n${presetCss()}\n`,
+        map: null,
+      }
     },
   }
 }

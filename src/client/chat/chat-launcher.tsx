@@ -1,10 +1,13 @@
 // The round button of every public page: the only part of the assistant that ships with a page, and the
-// page's one way into it. It never covers the page's text or controls:
+// page's one way into it. A quiet outline with the accent's mark, so it never outshines the owner's name,
+// and it never covers the page's text or controls:
 // - on a phone it sits at the end of the top bar's row (the navigation, or a page's header, keeps room
 //   for it): fixed with the home page's fixed bar, and at the top of the other pages, whose headers scroll;
 // - from `sm` up it floats at the bottom corner; from `xl` (1280 px) the page's side margin is wider than
-//   it, so it stands beside the content, never on it, with its caption above it as a vertical rail (as
-//   v4 sets an address along the edge).
+//   it, so it stands beside the content, never on it.
+// Its caption ("Ask my AI assistant") shows only where it helps (styles.css): beside the button while it
+// is pointed at or focused, and in terminal, whose margins are rails, as a vertical rail above it from
+// 1280 px (as v4 sets an address along the edge).
 // The panel and its Markdown renderer are fetched on the first open (or when the pointer comes near).
 // The conversation lives in the tab (chat-storage.ts), so it follows the visitor from page to page.
 import { Sparkles, X } from 'lucide-react'
@@ -107,9 +110,9 @@ export function ChatLauncher({
           data-chat-caption=""
           onClick={toggle}
           onPointerEnter={preload}
-          className="fixed end-6 bottom-24 z-50 hidden w-14 cursor-pointer justify-center py-2 font-mono text-xs tracking-widest text-muted-foreground uppercase transition-colors hover:text-foreground xl:flex"
+          className="chat-caption"
         >
-          <span className="[writing-mode:vertical-rl]">{texts.caption}</span>
+          <span>{texts.caption}</span>
         </span>
       )}
       <button
@@ -123,14 +126,14 @@ export function ChatLauncher({
         aria-label={open ? texts.close : texts.open}
         data-chat-launcher=""
         className={cn(
-          'end-3 top-3 z-50 inline-flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none motion-reduce:hover:scale-100 sm:fixed sm:top-auto sm:end-6 sm:bottom-6 sm:size-14',
+          'end-3 top-3 z-50 inline-flex size-10 items-center justify-center rounded-full border border-border bg-card text-accent shadow-sm transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:fixed sm:top-auto sm:end-6 sm:bottom-6 sm:size-12',
           sectionsOnPage ? 'fixed' : 'absolute',
         )}
       >
         {open ? (
-          <X className="size-5 sm:size-6" aria-hidden="true" />
+          <X className="size-5" aria-hidden="true" />
         ) : (
-          <Sparkles className="size-5 sm:size-6" aria-hidden="true" />
+          <Sparkles className="size-5" aria-hidden="true" />
         )}
       </button>
     </>

@@ -1,6 +1,6 @@
 // Brand marks that lucide no longer ships, drawn as lucide draws every other icon on the site: outlines on
 // a 24 px grid, 2 px strokes, round caps and joins, so a GitHub mark beside a document icon is one family.
-// Paths: lucide's former `github` and `linkedin` icons (ISC).
+// Paths: lucide's former `github` and `linkedin` icons (ISC); LeetCode's drawn here after its mark.
 import type { ReactNode } from 'react'
 
 type BrandIconProps = { className?: string }
@@ -38,6 +38,17 @@ export function LinkedInIcon({ className }: BrandIconProps) {
       <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-2-2 2 2 0 0 0-2 2v7h-4v-7a6 6 0 0 1 6-6z" />
       <rect width="4" height="12" x="2" y="9" />
       <circle cx="4" cy="4" r="2" />
+    </Outline>
+  )
+}
+
+/** LeetCode's mark (its bracket and bar), drawn for this site in the same outline. */
+export function LeetCodeIcon({ className }: BrandIconProps) {
+  return (
+    <Outline className={className}>
+      <path d="M13.5 2 5.8 10.2a4 4 0 0 0 0 5.6l3.4 3.4a4 4 0 0 0 5.6 0l2.2-2.2" />
+      <path d="m8.7 8.5.4-.4a4 4 0 0 1 5.3-.3l2.6 2.1" />
+      <path d="M11 14h9" />
     </Outline>
   )
 }

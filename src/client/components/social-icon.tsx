@@ -1,10 +1,10 @@
-import { CodeXml, Globe } from 'lucide-react'
+import { Globe } from 'lucide-react'
 import type { SocialIcon as SocialIconName } from '@/core/links'
-import { GitHubIcon, LinkedInIcon } from './brand-icons'
+import { GitHubIcon, LeetCodeIcon, LinkedInIcon } from './brand-icons'
 
 /**
- * A social link's mark, in the site's one outline family: the brand's for the ones everyone knows, a code
- * sign for a coding-practice site and a globe for the rest. Every place that shows one also shows the
+ * A social link's mark, in the site's one outline family: the brand's for the ones everyone knows (GitHub,
+ * LinkedIn, LeetCode) and a globe for the rest. Every place that shows one also shows the
  * link's label, so a mark never has to be recognized to be understood.
  */
 export function SocialIcon({ icon, className }: { icon: SocialIconName; className?: string }) {
@@ -14,7 +14,7 @@ export function SocialIcon({ icon, className }: { icon: SocialIconName; classNam
     case 'github':
       return <GitHubIcon className={className} />
     case 'leetcode':
-      return <CodeXml className={className} aria-hidden="true" />
+      return <LeetCodeIcon className={className} />
     case 'link':
       return <Globe className={className} aria-hidden="true" />
   }

@@ -5,7 +5,7 @@ export function Badge({ children, className }: { children: ReactNode; className?
   return (
     <span
       className={cn(
-        'look-tag inline-flex items-center rounded-control px-2.5 py-0.5 text-xs font-medium',
+        'look-tag inline-flex items-center rounded-control px-2.5 py-0.5 text-[0.8125rem] font-medium',
         className ?? 'bg-subtle text-muted-foreground',
       )}
     >

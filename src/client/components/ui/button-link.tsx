@@ -14,6 +14,8 @@ const sizes = {
   sm: 'px-3 py-1.5 text-sm',
   md: 'px-5 py-2.5 text-sm',
   lg: 'px-6 py-3 text-base',
+  // The hero's actions: one fixed height whether the button is filled or outlined.
+  hero: 'h-11 px-5 text-[0.9375rem]',
 } as const
 
 export type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes }

@@ -20,13 +20,11 @@ export function Section({ id, title, subtitle, children, className }: SectionPro
       data-fade=""
       className={cn('py-20 sm:py-24', className)}
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <div className="page-column mx-auto px-4 sm:px-6 lg:px-8">
         {/* The class names are the presets' hooks (styles.css): plain, ruled or quiet headings. */}
         <header className="section-header mb-10">
-          <h2
-            id={headingId}
-            className="section-heading text-3xl font-bold tracking-tight sm:text-4xl"
-          >
+          {/* Its size and weight are the preset's type scale (styles.css). */}
+          <h2 id={headingId} className="section-heading">
             {title}
           </h2>
           {subtitle ? <p className="mt-4 max-w-2xl text-muted-foreground">{subtitle}</p> : null}

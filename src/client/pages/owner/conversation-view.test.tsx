@@ -31,3 +31,19 @@ it('renders the reply’s Markdown and keeps the question as typed', () => {
   // The visitor's question, as typed.
   expect(view.getByText('Is she a **fit**?')).toBeTruthy()
 })
+
+it('names the provider and its model, the demo once', () => {
+  const turns = [
+    aTurn({ provider: 'gemini', model: 'gemini-2.5-flash' }),
+    aTurn({ provider: 'demo', model: 'demo' }),
+  ]
+  render(
+    <OwnerWordsProvider value={{ t: en.owner, intl: 'en-US' }}>
+      <ConversationView id="c1" turns={turns} more={false} onClose={() => {}} />
+    </OwnerWordsProvider>,
+  )
+  const text = screen.getByRole('region').textContent ?? ''
+  expect(text).toContain('· gemini gemini-2.5-flash ·')
+  expect(text).toContain('· demo ·')
+  expect(text).not.toContain('demo demo')
+})

@@ -56,7 +56,7 @@ export function ConversationView({
             <p className="text-xs text-muted-foreground">
               {formatTime(turn.at, intl)} · {turn.kind === 'job-fit' ? t.jobFit : t.question} ·{' '}
               {t.outcomes[turn.outcome]}
-              {turn.errorKind ? ` (${turn.errorKind})` : ''} · {turn.provider} {turn.model} ·{' '}
+              {turn.errorKind ? ` (${turn.errorKind})` : ''} · {modelOf(turn)} ·{' '}
               {fill(t.tokens, { count: formatNumber(turn.tokensIn + turn.tokensOut, intl) })}
               {turn.tokensEstimated ? t.estimated : ''}
               {turn.firstTokenMs !== null
@@ -88,4 +88,9 @@ export function ConversationView({
       </ol>
     </section>
   )
+}
+
+/** The provider and its model, once when they share a name (the demo model is `demo demo` otherwise). */
+function modelOf(turn: { provider: string; model: string }): string {
+  return turn.model === turn.provider ? turn.provider : `${turn.provider} ${turn.model}`
 }

@@ -19,18 +19,23 @@ export function About({ profile }: { profile: Profile }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <h3 className="pt-4 text-lg font-semibold text-foreground">{t.about.workWith}</h3>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {/* Rows between hairlines, not a box each: one group or eight, the list reads the same. */}
+          <dl className="divide-y divide-border border-y border-border">
             {profile.aboutSkills.map((group) => (
-              <div key={group.category} className="rounded-xl border border-border bg-card p-4">
+              <div
+                key={group.category}
+                className="grid grid-cols-1 gap-x-6 gap-y-0.5 py-3 sm:grid-cols-[9rem_minmax(0,1fr)]"
+              >
                 <dt className="text-sm font-semibold text-foreground">{group.category}</dt>
-                <dd className="mt-1 text-sm">{group.items.join(', ')}</dd>
+                <dd className="text-sm">{group.items.join(', ')}</dd>
               </div>
             ))}
           </dl>
         </div>
         <div>
           <h3 className="mb-4 flex items-center gap-2 text-lg font-semibold">
-            <GraduationCap className="size-5 text-accent" aria-hidden="true" /> {t.about.education}
+            <GraduationCap className="size-5 text-muted-foreground" aria-hidden="true" />{' '}
+            {t.about.education}
           </h3>
           <ul className="space-y-4">
             {profile.education.map((entry) => {

@@ -10,15 +10,15 @@ import { usePageLocale } from '@/client/lib/page-locale'
 
 // The categories with a colour of their own; any other category is grey
 const CATEGORY_BADGE: Readonly<Record<string, string>> = {
-  'Cloud Computing': 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
-  'Cloud Development': 'bg-indigo-500/15 text-indigo-700 dark:text-indigo-300',
+  'Cloud Computing': 'bg-sky-500/15 text-sky-800 dark:text-sky-300',
+  'Cloud Development': 'bg-indigo-500/15 text-indigo-800 dark:text-indigo-300',
   'Data Engineering': 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
-  'Data Analytics': 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
+  'Data Analytics': 'bg-emerald-500/15 text-emerald-800 dark:text-emerald-300',
   DevOps: 'bg-orange-500/15 text-orange-800 dark:text-orange-300',
-  'Machine Learning': 'bg-fuchsia-500/15 text-fuchsia-700 dark:text-fuchsia-300',
+  'Machine Learning': 'bg-fuchsia-500/15 text-fuchsia-800 dark:text-fuchsia-300',
   'Web Development': 'bg-cyan-500/15 text-cyan-800 dark:text-cyan-300',
 }
-const OTHER_CATEGORY_BADGE = 'bg-slate-500/15 text-slate-700 dark:text-slate-300'
+const OTHER_CATEGORY_BADGE = 'bg-slate-500/15 text-slate-800 dark:text-slate-300'
 
 /** Nothing at all when the owner lists no certification: no heading, no empty grid, no button. */
 export function Certifications({ profile }: { profile: Profile }) {

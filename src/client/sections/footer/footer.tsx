@@ -28,7 +28,7 @@ export function Footer({ profile, buildYear }: { profile: Profile; buildYear: nu
   )
   return (
     <footer className="border-t border-border bg-card/50">
-      <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
+      <div className="page-column mx-auto px-4 pt-14 pb-10 sm:px-6 lg:px-8">
         <div className="grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end md:gap-12">
           <div>
             <p className="font-mono text-xs font-semibold tracking-widest text-accent uppercase">
@@ -105,7 +105,7 @@ export function Footer({ profile, buildYear }: { profile: Profile; buildYear: nu
       <div className="border-t border-border">
         {/* From `sm` up the bottom padding keeps the last line clear of the floating chat button at the
             page's very end (56 px, 24 px off the edge); on a phone the button is in the top bar. */}
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pt-6 pb-8 text-sm sm:pb-24 text-muted-foreground sm:px-6 lg:px-8">
+        <div className="page-column mx-auto flex flex-wrap items-center justify-between gap-4 px-4 pt-6 pb-8 text-sm sm:pb-24 text-muted-foreground sm:px-6 lg:px-8">
           <p>
             {beforeYear}
             <span data-current-year="">{buildYear}</span>

@@ -3,8 +3,9 @@ import { HERO_PHOTO_BOX, HERO_PHOTO_SIZES, heroPhotoCopies } from '@/core/hero-p
 import { initialsOf } from '@/core/seo'
 import { sitePath } from '@/client/lib/site-path'
 
-// The box's size is the preset's (styles.css, `.hero-portrait > *`): set in CSS from the first paint, so
-// nothing moves when the photo arrives.
+// The box's size and shape are the preset's (styles.css, `.hero-portrait`): set in CSS from the first
+// paint, so nothing moves when the photo arrives. The box is the portrait as drawn, its ring or frame
+// included, so its edge is the one that keeps to the content's.
 
 /**
  * The owner's photo beside the name: its WebP copies, or an SVG as it is (written into the page as
@@ -23,7 +24,7 @@ export function HeroPortrait({
     return (
       <div className="hero-portrait" data-monogram="">
         <div
-          className="flex items-center justify-center rounded-2xl border border-accent/50 text-xl font-medium tracking-wide text-accent select-none md:text-3xl"
+          className="flex items-center justify-center text-xl font-medium tracking-wide text-accent select-none lg:text-3xl"
           aria-hidden="true"
         >
           {initialsOf(profile.name)}
@@ -45,7 +46,7 @@ export function HeroPortrait({
         width={HERO_PHOTO_BOX}
         height={HERO_PHOTO_BOX}
         fetchPriority="high"
-        className="rounded-2xl bg-subtle object-cover"
+        className="bg-subtle object-cover"
       />
     </div>
   )

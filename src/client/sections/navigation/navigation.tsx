@@ -99,10 +99,12 @@ export function Navigation({ ownerName, texts, entries, languages = [] }: Naviga
     )
   const rowMark = (on: boolean) =>
     cn(
-      'relative rounded-md text-sm after:absolute after:inset-x-3 after:bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent after:transition-opacity',
+      'nav-entry relative rounded-md text-sm after:absolute after:inset-x-3 after:bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent after:transition-opacity',
       on ? 'after:opacity-100' : 'after:opacity-0',
     )
-  const rowLinkClass = (id: string) => cn(linkClass(id), rowMark(active === id))
+  // A block, as the More button is a box: an inline link's box is its font's height, not its line's, so
+  // the two would differ by a few pixels and the bar's pill would grow with More.
+  const rowLinkClass = (id: string) => cn(linkClass(id), rowMark(active === id), 'block')
   const menuLinkClass = (id: string) =>
     cn(
       linkClass(id),
@@ -125,16 +127,17 @@ export function Navigation({ ownerName, texts, entries, languages = [] }: Naviga
       <nav
         aria-label={texts.main}
         // On a phone the assistant's button sits at this row's end (chat-launcher.tsx): room is kept for it.
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 ps-4 pe-16 sm:px-6 lg:px-8"
+        className="page-column mx-auto flex h-16 items-center justify-between gap-2 ps-4 pe-16 sm:px-6 lg:px-8"
       >
+        {/* Never cut: a name too long for a phone's bar takes a second line rather than an ellipsis. */}
         <a
           href="#home"
-          className="truncate text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
+          className="nav-name min-w-0 font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
         >
           {ownerName}
         </a>
-        <div className={cn('hidden items-center gap-1', breakpoint.row)}>
-          <ul className="flex items-center gap-1">
+        <div className={cn('hidden shrink-0 items-center gap-1', breakpoint.row)}>
+          <ul className="nav-entries flex items-center gap-1">
             {bar.map((entry) => (
               <li key={entry.id}>
                 <a
@@ -204,7 +207,7 @@ export function Navigation({ ownerName, texts, entries, languages = [] }: Naviga
           <LanguageSwitcher label={texts.language} languages={languages} />
           <ThemeToggle label={texts.toggleTheme} />
         </div>
-        <div className={cn('flex items-center gap-1', breakpoint.menu)}>
+        <div className={cn('flex shrink-0 items-center gap-1', breakpoint.menu)}>
           <ThemeToggle label={texts.toggleTheme} />
           <button
             ref={menuButton}

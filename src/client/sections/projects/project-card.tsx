@@ -50,10 +50,10 @@ const CATEGORY_BAR: Readonly<Record<ProjectCategory, string>> = {
 
 const CATEGORY_BADGE: Readonly<Record<ProjectCategory, string>> = {
   'web-development': 'bg-cyan-500/15 text-cyan-800 dark:text-cyan-300',
-  'ai-ml': 'bg-fuchsia-500/15 text-fuchsia-700 dark:text-fuchsia-300',
-  cloud: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
+  'ai-ml': 'bg-fuchsia-500/15 text-fuchsia-800 dark:text-fuchsia-300',
+  cloud: 'bg-sky-500/15 text-sky-800 dark:text-sky-300',
   data: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
-  mobile: 'bg-violet-500/15 text-violet-700 dark:text-violet-300',
+  mobile: 'bg-violet-500/15 text-violet-800 dark:text-violet-300',
   tooling: 'bg-emerald-500/15 text-emerald-800 dark:text-emerald-300',
 }
 
