@@ -16,7 +16,7 @@ import { LANGUAGES_SITE, buildLanguagesSite } from '../../tests/support/language
 import { startStaticServer } from '../../tests/support/static-server.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts'
 import { SERVER_ENV, SHOTS, SHOTS_OWNER_TOKEN, type Owner, type Shot } from './shots.ts'
-import { sqliteConversationLog } from '../../src/server/insights/sqlite-log.ts'
+import { sqliteConversationLog } from '../../src/server/stores/sqlite/conversation-log.ts'
 import { DEMO_BOUNDS, fillWithDemoMonth } from '../../tooling/vite/owner-demo-log.ts'
 
 const profileOf = (owner: string) => join('examples', owner, 'profile.ts')

@@ -69,7 +69,7 @@ describeLimitStores('durable-object (workerd)', async () => (limit) => {
   } as Store
 })
 
-// The Cache API has no atomic claim: each isolate may ask GitHub once (hosts/workers/projects-cache.ts).
+// The Cache API has no atomic claim: each isolate may ask GitHub once (stores/cache-api/projects-cache.ts).
 describeProjectsCache(
   'cache-api (workerd)',
   async () => {

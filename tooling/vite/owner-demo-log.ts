@@ -3,7 +3,7 @@
 // month (ending today); nothing here ever reaches a built server.
 import type { TurnRecord } from '../../src/core/insights.ts'
 import type { ConversationLog } from '../../src/server/insights/conversation-log.ts'
-import { memoryConversationLog } from '../../src/server/insights/memory-log.ts'
+import { memoryConversationLog } from '../../src/server/stores/memory/conversation-log.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 

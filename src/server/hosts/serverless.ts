@@ -13,52 +13,26 @@ import { resumeText } from 'virtual:resume-text'
 import { notFoundPage, ownerPage, scriptHashes } from 'virtual:owner-page'
 import { profile } from '@/content/profile'
 import { NOT_FOUND_FILE } from '@/core/pages'
-import { composeApp, type HostDeps } from '@/server/compose'
+import { composeApp } from '@/server/compose'
 import { ConfigError, loadConfig, type Config } from '@/server/config'
-import { serverlessConversationLog } from '@/server/insights/insights-config'
 import { consoleLogger } from '@/server/logger'
 import { modelWithoutKey } from '@/server/models/chat-model'
 import { PROVIDERS } from '@/server/models/providers'
 import { HOSTS, assistantOffWithoutRedis, hostParts, type HostId } from './hosts'
-import { connectRedis } from './node/redis'
+import { openStores } from '@/server/stores/open'
 
-// How long a cold start waits for Redis before it answers anyway (failing closed until connected), as a
-// Node instance does at startup: without it the first question of every cold start would be refused.
-const REDIS_COLD_START_WAIT_MS = 2000
-
-/** The shared stores of REDIS_URL, or, without it, the assistant turned off. */
-function sharedStores(
-  id: HostId,
-  settings: Config,
-): Partial<HostDeps> & { ready: Promise<unknown> } {
-  if (!settings.REDIS_URL) {
-    consoleLogger({ level: 'error', msg: assistantOffWithoutRedis(id) })
-    const { texts } = PROVIDERS[settings.LLM_PROVIDER]
-    return {
-      model: modelWithoutKey(texts === 'none' ? undefined : texts),
-      // Says, while OWNER_TOKEN wants a log, that none can be kept.
-      conversationLog: serverlessConversationLog(settings, undefined, consoleLogger),
-      ready: Promise.resolve(),
-    }
-  }
-  const redis = connectRedis(settings.REDIS_URL, consoleLogger)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const waited = new Promise((resolve) => {
-    timer = setTimeout(resolve, REDIS_COLD_START_WAIT_MS)
-  })
-  return {
-    projectsCache: redis.projectsCache,
-    limitStores: redis.limitStores,
-    ownerAccess: redis.ownerAccess,
-    tokenStore: redis.tokenStore,
-    conversationLog: serverlessConversationLog(settings, redis, consoleLogger),
-    ready: Promise.race([redis.ready, waited]).finally(() => clearTimeout(timer)),
-  }
+/** Without REDIS_URL, the assistant turned off, and every cold start says why. */
+function assistantOff(id: HostId, settings: Config) {
+  if (settings.REDIS_URL) return {}
+  consoleLogger({ level: 'error', msg: assistantOffWithoutRedis(id) })
+  const { texts } = PROVIDERS[settings.LLM_PROVIDER]
+  return { model: modelWithoutKey(texts === 'none' ? undefined : texts) }
 }
 
 function createServerlessApp(id: HostId, env: Record<string, string | undefined>) {
   const settings = loadConfig(env)
-  const { ready, ...stores } = sharedStores(id, settings)
+  const assistant = assistantOff(id, settings)
+  const { stores, ready } = openStores(HOSTS[id], settings, consoleLogger)
   const { app, projects } = composeApp(settings, profile, {
     log: consoleLogger,
     resumeText,
@@ -67,6 +41,7 @@ function createServerlessApp(id: HostId, env: Record<string, string | undefined>
     pages: { [NOT_FOUND_FILE]: { html: notFoundPage } },
     scriptHashes,
     ...hostParts(HOSTS[id]),
+    ...assistant,
     ...stores,
   })
   projects.warm()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { aTurn } from '../../../tests/fixtures/turns'
 import type { ConversationLog } from './conversation-log'
 import { guardedConversationLog } from './guarded-log'
-import { memoryConversationLog } from './memory-log'
+import { memoryConversationLog } from '../stores/memory/conversation-log'
 
 describe('guardedConversationLog', () => {
   const bounds = { retentionDays: 7, maxRows: 100, maxBytes: 1_000_000 }

@@ -19,7 +19,7 @@ import { createApp, type AppDeps } from '../app'
 import { loadConfig } from '../config'
 import { createChatModel } from '../models/create-chat-model'
 import type { ConversationLog, TurnRecord } from './conversation-log'
-import { memoryConversationLog } from './memory-log'
+import { memoryConversationLog } from '../stores/memory/conversation-log'
 
 const bounds = { retentionDays: 30, maxRows: 1000, maxBytes: 1 << 20 }
 const CONVERSATION = 'panel-session-0123456789'

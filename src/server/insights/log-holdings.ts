@@ -1,7 +1,7 @@
 // Who holds how much of the conversation log, and so what it keeps and what gives way: the rows and bytes
 // of each visitor's and each network's turns, counted by their day pseudonyms (so a share is a day's).
 // The memory and SQL drivers keep these counts beside their turns; the Redis driver keeps the same in
-// Redis, by the same rules (redis-log.ts).
+// Redis, by the same rules (stores/redis/conversation-log.ts).
 import type { TurnRecord } from '@/core/insights'
 import type { LogBounds } from './conversation-log'
 

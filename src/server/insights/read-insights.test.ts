@@ -6,7 +6,7 @@ import { aTurn } from '../../../tests/fixtures/turns'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import type { ConversationLog } from './conversation-log'
-import { memoryConversationLog } from './memory-log'
+import { memoryConversationLog } from '../stores/memory/conversation-log'
 import { EXPORT_PAGE, INSIGHT_SLICES, exportStream, readInsights } from './read-insights'
 import { stubPages } from '../../../tests/fixtures/pages'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryConversationLog } from './memory-log'
+import { memoryConversationLog } from '../stores/memory/conversation-log'
 import { visitorPseudonyms } from './visitor-pseudonym'
 
 const NOON = Date.UTC(2026, 10, 26, 12)

@@ -1,7 +1,7 @@
 // Who may use the owner's area, kept where every instance sees it: the open sessions (so signing out ends
 // a session on every instance, not only in one browser) and each address's failed attempts at the token
-// (so the backoff holds across instances). In memory for one process; Redis (hosts/node/redis.ts) and a
-// Durable Object (hosts/workers/owner-access.ts) where instances are many.
+// (so the backoff holds across instances). In memory for one process; Redis (stores/redis/connect.ts) and a
+// Durable Object (stores/durable-object/owner-access.ts) where instances are many.
 // tests/fixtures/owner-access-contract.ts is what every driver must do.
 
 /** A run of failed attempts from one address: how many, and when the last was. */

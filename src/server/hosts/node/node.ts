@@ -19,10 +19,8 @@ import { checkSetup, formatSetup } from '@/server/setup-check'
 import { HOSTS, hostParts } from '../hosts'
 import { hashedAssets } from './hashed-assets'
 import { IMMUTABLE } from '@/server/http'
-import { connectRedis } from './redis'
 import { loadOwnerPage } from './owner-page-files'
-import { insightsOn, logBounds } from '@/server/insights/insights-config'
-import { sqliteConversationLog } from '@/server/insights/sqlite-log'
+import { openStores } from '@/server/stores/open'
 
 // Vite builds this file to dist/server/node.js; the browser build sits beside it in dist/client.
 const clientDir = fileURLToPath(new URL('../client', import.meta.url))
@@ -32,8 +30,6 @@ const ownerDir = fileURLToPath(new URL('../owner', import.meta.url))
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000
-// How long an instance waits at startup for Redis before it takes visitors anyway.
-const REDIS_STARTUP_WAIT_MS = 2_000
 
 function loadPages(): Pages {
   const read = (file: string): PageBody => {
@@ -97,9 +93,9 @@ function closeWhenShuttingDown<Args extends unknown[]>(
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, close every store opened
- * (`stores`, in turn: the SQLite log writes its waiting turns as it closes, sqlite-log.ts), then exit 0.
+ * (`closeStores`, stores/open.ts), then exit 0.
  */
-function closeGracefully(server: Server, stores: readonly { close: () => unknown }[]) {
+function closeGracefully(server: Server, closeStores: () => Promise<void>) {
   const close = (signal: string) => {
     if (closing) return
     closing = true
@@ -111,10 +107,7 @@ function closeGracefully(server: Server, stores: readonly { close: () => unknown
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(async () => {
-      for (const store of stores)
-        await Promise.resolve()
-          .then(() => store.close())
-          .catch(() => {})
+      await closeStores()
       flushLogs()
       process.exit(0)
     })
@@ -132,39 +125,22 @@ async function main() {
     ...Object.values(pages).map((page) => page.html),
     ...(ownerPage ? [ownerPage.html] : []),
   ])
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, jsonLogger) : undefined
-  // The conversation log: in Redis when instances share one, else a SQLite file in DATA_DIR.
-  const sqliteLog =
-    insightsOn(config) && !redis
-      ? sqliteConversationLog(config.DATA_DIR, logBounds(config))
-      : undefined
-  const conversationLog =
-    insightsOn(config) && redis ? redis.conversationLog(logBounds(config)) : sqliteLog
+  // Redis when instances share one, else this process's memory and a SQLite file in DATA_DIR for the log.
+  const { stores, ready, close } = openStores(HOSTS.node, config, jsonLogger)
   const { app, projects } = composeApp(config, profile, {
     pages,
     assets,
     scriptHashes,
-    projectsCache: redis?.projectsCache,
-    // Without Redis, one process answers every visitor (setup-check.ts says when that is not so).
-    oneInstance: !redis,
-    limitStores: redis?.limitStores,
-    ownerAccess: redis?.ownerAccess,
-    tokenStore: redis?.tokenStore,
     resumeText,
     posts,
     ...hostParts(HOSTS.node),
     ownerPage,
-    conversationLog,
+    ...stores,
   })
   // Questions are counted in Redis, and Redis refuses them at once until connected: an instance takes
   // visitors once it is (or after a short wait, failing closed until then). The first visitor then finds
   // the projects list (or GitHub's answer) already here, shared with the other instances.
-  if (redis) {
-    await Promise.race([
-      redis.ready,
-      new Promise((resolve) => setTimeout(resolve, REDIS_STARTUP_WAIT_MS).unref()),
-    ])
-  }
+  await ready
   projects.warm()
   const server = serve(
     { fetch: closeWhenShuttingDown(app.fetch), port: config.PORT, hostname: config.HOST },
@@ -177,10 +153,7 @@ async function main() {
       )
     },
   ) as Server
-  closeGracefully(
-    server,
-    [redis, sqliteLog].filter((store) => store !== undefined),
-  )
+  closeGracefully(server, close)
 }
 
 await main()

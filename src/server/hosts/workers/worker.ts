@@ -13,25 +13,13 @@ import { ConfigError, loadConfig } from '@/server/config'
 import { inlineScriptHashes } from '@/server/csp'
 import { consoleLogger } from '@/server/logger'
 import { assetsFromBinding } from './assets-binding'
-import {
-  ChatLimitCounter,
-  durableObjectLimitStores,
-  durableObjectTokenStore,
-} from './chat-limit-counter'
-import { ConversationLogStore, durableObjectConversationLog } from './conversation-log-store'
-import { OwnerAccess, durableObjectOwnerAccess } from './owner-access'
-import { cacheApiProjectsCache } from './projects-cache'
-import { insightsOn, logBounds } from '@/server/insights/insights-config'
+import { ChatLimitCounter, ConversationLogStore, OwnerAccess } from '@/server/stores/durable-object'
+import { openWorkerStores, type StoreBindings } from '@/server/stores/open-workers'
 import { HOSTS, hostParts } from '../hosts'
 
 export { ChatLimitCounter, ConversationLogStore, OwnerAccess }
 
-export type Env = {
-  ASSETS: Fetcher
-  CHAT_LIMITS: DurableObjectNamespace<ChatLimitCounter>
-  CONVERSATION_LOG: DurableObjectNamespace<ConversationLogStore>
-  OWNER_ACCESS: DurableObjectNamespace<OwnerAccess>
-} & Record<string, unknown>
+export type Env = { ASSETS: Fetcher } & StoreBindings & Record<string, unknown>
 
 type App = ReturnType<typeof createApp>
 
@@ -60,20 +48,15 @@ async function buildApp(env: Env, ctx: ExecutionContext): Promise<App> {
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
   const config = loadConfig(vars)
+  const { stores } = openWorkerStores(env, config)
   const { app, projects } = composeApp(config, profile, {
-    projectsCache: cacheApiProjectsCache(caches.default),
     scriptHashes: [...new Set([...(await pageScriptHashes(env.ASSETS)), ...ownerScriptHashes])],
     assets: assetsFromBinding(env.ASSETS),
     // Served only while OWNER_TOKEN is set (app.ts); without it, /owner is the assets layer's 404 page.
     ownerPage,
     log: consoleLogger,
     ...hostParts(HOSTS.workers),
-    limitStores: durableObjectLimitStores(env.CHAT_LIMITS),
-    ownerAccess: durableObjectOwnerAccess(env.OWNER_ACCESS),
-    tokenStore: durableObjectTokenStore(env.CHAT_LIMITS),
-    ...(insightsOn(config)
-      ? { conversationLog: durableObjectConversationLog(env.CONVERSATION_LOG, logBounds(config)) }
-      : {}),
+    ...stores,
     resumeText,
     posts,
   })

@@ -1,5 +1,5 @@
 // The conversation log on Workers: one Durable Object with its own SQLite storage, through the same
-// schema, migrations and rules as Node's file (insights/sql-log.ts). Chosen over D1 because the app
+// schema, migrations and rules as Node's file (stores/sqlite/sql-log.ts). Chosen over D1 because the app
 // already deploys a Durable Object: the log needs no database to create or bind by id, so `wrangler
 // deploy` stays one command, and `wrangler dev` runs it offline. One object holds the whole log; a
 // portfolio's turns are a few a minute, far below what one object serves.
@@ -13,7 +13,7 @@ import type {
   LogHealth,
   TurnQuery,
 } from '@/server/insights/conversation-log'
-import { sqlConversationLog, type SqlEngine } from '@/server/insights/sql-log'
+import { sqlConversationLog, type SqlEngine } from '@/server/stores/sqlite/sql-log'
 
 export class ConversationLogStore extends DurableObject {
   #logs = new Map<string, ReturnType<typeof sqlConversationLog>>()

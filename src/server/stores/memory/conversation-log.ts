@@ -12,8 +12,8 @@ import {
   type LogBounds,
   type TurnQuery,
   type TurnRecord,
-} from './conversation-log'
-import { LogHoldings } from './log-holdings'
+} from '../../insights/conversation-log'
+import { LogHoldings } from '../../insights/log-holdings'
 
 export function memoryConversationLog(
   bounds: LogBounds,

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { describeConversationLog } from '../../../tests/fixtures/conversation-log-contract'
-import { aTurn } from '../../../tests/fixtures/turns'
-import { DAY_MS, dayKeyText } from './conversation-log'
+import { describeConversationLog } from '../../../../tests/fixtures/conversation-log-contract'
+import { aTurn } from '../../../../tests/fixtures/turns'
+import { DAY_MS, dayKeyText } from '../../insights/conversation-log'
 import { MIGRATIONS } from './sql-log'
-import { LOG_FILE, sqliteConversationLog } from './sqlite-log'
+import { LOG_FILE, sqliteConversationLog } from './conversation-log'
 
 const dirs: string[] = []
 const freshDir = () => {

@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { TurnRecord } from '@/core/insights'
 import type { Refusal } from '@/core/insights'
-import type { Kept, LogBounds } from './conversation-log'
+import type { Kept, LogBounds } from '../../insights/conversation-log'
 import { sqlConversationLog, type LogEntry, type SqlEngine } from './sql-log'
 
 export const LOG_FILE = 'insights.sqlite'

@@ -31,8 +31,8 @@ import {
   type ConversationLog,
   type LogBounds,
   type TurnQuery,
-} from './conversation-log'
-import { logShares } from './log-holdings'
+} from '../../insights/conversation-log'
+import { logShares } from '../../insights/log-holdings'
 
 /** A client as `createClient({ url })` makes it: no modules, functions or scripts, RESP3. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -4,7 +4,7 @@
 import { RedisStore } from 'hono-rate-limiter'
 import { createClient } from 'redis'
 import type { ConversationLog, LogBounds } from '@/server/insights/conversation-log'
-import { redisConversationLog } from '@/server/insights/redis-log'
+import { redisConversationLog } from './conversation-log'
 import type { LimitStores } from '@/server/middleware/chat-limits'
 import type { Logger } from '@/server/logger'
 import type { TokenStore } from '@/server/middleware/token-budget'
@@ -64,7 +64,7 @@ export type RedisState = {
   limitStores: LimitStores
   /** The owner's sessions and failed sign-ins, shared by every instance. */
   ownerAccess: OwnerAccessStore
-  /** The conversation log, shared by every instance (see insights/redis-log.ts). */
+  /** The conversation log, shared by every instance (see stores/redis/conversation-log.ts). */
   conversationLog: (bounds: LogBounds) => ConversationLog
   tokenStore: TokenStore
   projectsCache: ProjectsCache

@@ -1,5 +1,5 @@
-// The conversation log on SQLite, whichever SQLite runs it: Node's built-in node:sqlite (sqlite-log.ts)
-// and the Workers Durable Object's own storage (hosts/workers/conversation-log-store.ts) both hand
+// The conversation log on SQLite, whichever SQLite runs it: Node's built-in node:sqlite (conversation-log.ts)
+// and the Workers Durable Object's own storage (stores/durable-object/conversation-log-store.ts) both hand
 // this a small synchronous engine, so one schema, one list of migrations and one set of rules serve both.
 import {
   KEPT_BYTES,
@@ -23,8 +23,8 @@ import {
   type LogBounds,
   type LogHealth,
   type TurnQuery,
-} from './conversation-log'
-import { LogHoldings } from './log-holdings'
+} from '../../insights/conversation-log'
+import { LogHoldings } from '../../insights/log-holdings'
 
 type Param = string | number | null
 

@@ -1,4 +1,0 @@
-import { describeConversationLog } from '../../../tests/fixtures/conversation-log-contract'
-import { memoryConversationLog } from './memory-log'
-
-describeConversationLog('memory', async (bounds, now) => memoryConversationLog(bounds, { now }))

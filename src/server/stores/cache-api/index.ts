@@ -1,0 +1,2 @@
+// The Cache API (Workers): the projects cache, per data centre.
+export { cacheApiProjectsCache } from './projects-cache'
