@@ -62,6 +62,9 @@ async function settle(page: Page, fullPage: boolean) {
     const shown = [...document.images].filter(
       (image) => whole || image.getBoundingClientRect().top < window.innerHeight,
     )
+    // A lazy image that has not started loading never decodes: ask for it now (the whole page's shot
+    // hung on one below the window's last stop).
+    for (const image of shown) if (!image.complete) image.loading = 'eager'
     await Promise.all(
       shown.map((image) => (image.complete ? null : image.decode().catch(() => {}))),
     )
