@@ -6,9 +6,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, createLogger } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documentsOf } from '@/core/pages'
-import { metaOf } from '@/core/posts'
-import { loadPosts, postsPlugin } from '../../tooling/vite/posts'
+import { documentsOf, siteOf } from '@/core/pages'
+import { loadPostMetas, postsPlugin } from '../../tooling/vite/posts'
 import {
   RESUME_TEXT_MAX_CHARS,
   extractResumeText,
@@ -89,8 +88,9 @@ describe('a server built with another resume PDF', () => {
     })
     // The server serves prerendered pages from ../client, one per document (a post's too, for an
     // owner who writes); these stand-ins are enough to start it.
-    const posts = (await loadPosts()).posts.map(metaOf)
-    for (const { file } of documentsOf({ posts })) {
+    // Every language's pages, as the server reads them (an owner with a second language has /es/ too).
+    const { posts, translated } = await loadPostMetas()
+    for (const { file } of documentsOf(siteOf(profile, posts, translated))) {
       const path = join(workDir, name, 'client', file)
       await mkdir(dirname(path), { recursive: true })
       await writeFile(path, '<!doctype html><title>x</title>')

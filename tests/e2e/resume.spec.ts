@@ -7,12 +7,11 @@ import { llmsTxt } from '../../src/core/llms-txt'
 import { parseSiteUrl } from '../../src/core/site-url'
 import { STATIC_SITE } from '../support/static-server'
 import { builtSiteUrl } from './support/site-url'
-import { metaOf } from '@/core/posts'
-import { loadPosts } from '../../tooling/vite/posts'
+import { loadPostMetas } from '../../tooling/vite/posts'
 import { extractResumeText } from '../../tooling/vite/resume-text'
 
 // The owner's published posts, which /llms.txt lists.
-const posts = (await loadPosts()).posts.map(metaOf)
+const { posts, translated } = await loadPostMetas()
 
 // The owner's own PDF, if they ship one: the build copies it as is; otherwise it renders one.
 const ownPdf = fileURLToPath(new URL(`../../public${profile.resume.file}`, import.meta.url))
@@ -96,5 +95,5 @@ test('the resume page links to the same resume as a JSON Resume, served as JSON;
   const llms = await page.request.get(new URL(onSite(server, '/llms.txt'), server.url).href)
   expect(llms.status()).toBe(200)
   expect(llms.headers()['content-type']).toMatch(/^text\/plain/)
-  expect(await llms.text()).toBe(llmsTxt(profile, siteUrl, posts))
+  expect(await llms.text()).toBe(llmsTxt(profile, siteUrl, posts, translated))
 })

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { profile } from '@/content/profile'
-import { documentsOf } from '@/core/pages'
-import { metaOf } from '@/core/posts'
-import { loadPosts } from '../../tooling/vite/posts'
+import { documentsOf, siteOf } from '@/core/pages'
+import { loadPostMetas } from '../../tooling/vite/posts'
 import {
   SHARE_IMAGE_SIZE,
   SITE_FILES,
@@ -35,7 +34,7 @@ async function headOf(page: Page) {
 }
 
 // The owner's published posts, as the build read them.
-const posts = (await loadPosts()).posts.map(metaOf)
+const { posts, translated } = await loadPostMetas()
 
 for (const document of documentsOf({ posts })) {
   const path = document.path ?? '/no/such/page'
@@ -80,7 +79,7 @@ test('robots.txt and sitemap.xml are served as text', async ({ request, server }
   const sitemap = await request.get(`${server.url}${SITE_FILES.sitemap}`)
   expect(sitemap.status()).toBe(200)
   expect(sitemap.headers()['content-type']).toContain('xml')
-  expect(await sitemap.text()).toBe(sitemapXml(siteUrl, posts))
+  expect(await sitemap.text()).toBe(sitemapXml(siteUrl, siteOf(profile, posts, translated)))
 })
 
 test('the share image is a 1200x630 PNG', async ({ request, server }) => {

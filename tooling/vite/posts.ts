@@ -14,7 +14,13 @@ import { ContentError } from '../../src/content/content-error.ts'
 import { MIN_TEXT_CONTRAST, contrastRatio, relativeLuminance } from '../../src/content/look.ts'
 import { postFrontMatterSchema } from '../../src/content/post-schema.ts'
 import { nearestName } from '../../src/content/unknown-fields.ts'
-import { newestFirst, readingMinutes, type Post } from '../../src/core/posts.ts'
+import {
+  metaOf,
+  newestFirst,
+  readingMinutes,
+  type Post,
+  type PostMeta,
+} from '../../src/core/posts.ts'
 
 export const WRITING_DIR = 'src/content/writing'
 export const POSTS_MODULE = 'virtual:posts'
@@ -221,6 +227,20 @@ function codeCss(registry: Map<string, Record<string, string> | string>): string
 
 /** The site's stylesheet, which the code's colours join. */
 const STYLESHEET = 'src/client/styles.css'
+
+/** Every language's posts as the pages list them: the default language's, and each other's by its tag. */
+export async function loadPostMetas(options: LoadOptions = {}): Promise<{
+  posts: PostMeta[]
+  translated: Record<string, PostMeta[]>
+}> {
+  const { posts, translated } = await loadPosts(options)
+  return {
+    posts: posts.map(metaOf),
+    translated: Object.fromEntries(
+      Object.entries(translated).map(([tag, list]) => [tag, list.map(metaOf)]),
+    ),
+  }
+}
 
 /**
  * `virtual:posts` (`export const posts: Post[]`, the default language's, and `translatedPosts`, each other

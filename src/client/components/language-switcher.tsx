@@ -38,7 +38,9 @@ export function LanguageSwitcher({ label, languages }: LanguageSwitcherProps) {
         className="inline-flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-control px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-subtle hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden"
       >
         <Languages className="size-5" aria-hidden="true" />
-        <span className="uppercase" aria-hidden="true">
+        {/* The tag from `sm` up: on the narrowest phones a page's header holds its links, the switcher,
+            the theme toggle and the assistant's button (the summary's name says the language). */}
+        <span className="hidden uppercase sm:inline" aria-hidden="true">
           {current?.lang.split('-')[0]}
         </span>
       </summary>

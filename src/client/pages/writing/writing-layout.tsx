@@ -9,7 +9,7 @@ import { WRITING_PATH } from '@/core/posts'
 import { SITE_FILES } from '@/core/seo'
 
 const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-foreground'
+  'rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-foreground'
 
 /**
  * The frame of the writing pages: the owner's name back to the portfolio, Writing and Resume, the theme
