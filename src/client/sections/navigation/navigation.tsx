@@ -219,13 +219,17 @@ export function Navigation({ ownerName, texts, entries, languages = [] }: Naviga
             aria-controls={MENU_ID}
             aria-label={texts.menu}
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-10 items-center justify-center rounded-control hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+            className="nav-menu-button inline-flex size-10 items-center justify-center rounded-control hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
           >
             {menuOpen ? (
               <X className="size-5" aria-hidden="true" />
             ) : (
               <Menu className="size-5" aria-hidden="true" />
             )}
+            {/* Minimal says it in a word where the others draw it (styles.css). */}
+            <span className="nav-menu-word" aria-hidden="true">
+              {texts.menu}
+            </span>
           </button>
         </div>
       </nav>
