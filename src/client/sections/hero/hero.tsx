@@ -21,7 +21,8 @@ function Parts({ text, mark }: { text: string; mark: '|' | '·' }) {
     .map((part) => part.trim())
     .filter(Boolean)
   return (
-    <span className="hero-parts" data-mark={mark}>
+    // The owner's words may not be in the page's language yet: the row runs in its own text's direction.
+    <span className="hero-parts" data-mark={mark} dir="auto">
       <span>
         {parts.map((part, index) => (
           <span key={`${part}-${index}`} className="hero-part">
