@@ -116,6 +116,13 @@ export const replyThenReset = (text: string): ReplyScenario => ({
   end: 'reset',
 })
 
+/** A status and a JSON body, as the provider answers it. */
+export const respond = (status: number, body: unknown): SharedScenario => ({
+  kind: 'respond',
+  status,
+  body,
+})
+
 /** A reply in the given pieces, with the timing of a real stream. */
 export const replyPieces = (
   pieces: readonly string[],

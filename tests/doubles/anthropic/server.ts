@@ -5,6 +5,7 @@
 import type { ServerResponse } from 'node:http'
 import {
   reply,
+  respond,
   type ModelDouble,
   type ModelRequest,
   type ReplyScenario,
@@ -46,12 +47,6 @@ export type AnthropicDoubleOptions = {
 }
 
 export const ANTHROPIC_DOUBLE_MODEL = 'claude-haiku-4-5'
-
-const respond = (status: number, body: unknown): AnthropicScenario => ({
-  kind: 'respond',
-  status,
-  body,
-})
 
 /** Every answer the double can give, named after the documentation's cases. */
 export const scenarios = {

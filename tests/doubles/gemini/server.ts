@@ -4,6 +4,7 @@
 import type { ServerResponse } from 'node:http'
 import {
   reply,
+  respond,
   type ModelDouble,
   type ModelRequest,
   type ReplyScenario,
@@ -85,12 +86,6 @@ function replyChunks(
   if (end === 'error') return { chunks: [...unfinished, payloads.streamError], end: 'normal' }
   return { chunks: unfinished, end }
 }
-
-const respond = (status: number, body: unknown): GeminiScenario => ({
-  kind: 'respond',
-  status,
-  body,
-})
 
 /** Every answer the double can give, named after the reference's cases. */
 export const scenarios = {

@@ -5,6 +5,7 @@
 import type { ServerResponse } from 'node:http'
 import {
   reply,
+  respond,
   type ModelDouble,
   type ModelRequest,
   type ReplyScenario,
@@ -48,12 +49,6 @@ export type OpenAiDoubleOptions = {
 
 export const OPENAI_DOUBLE_MODEL = 'gpt-4o-mini'
 const ROLES = new Set(['system', 'developer', 'user', 'assistant'])
-
-const respond = (status: number, body: unknown): OpenAiScenario => ({
-  kind: 'respond',
-  status,
-  body,
-})
 
 /** Every answer the double can give, named after the reference's cases. */
 export const scenarios = {
