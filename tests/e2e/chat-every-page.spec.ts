@@ -11,6 +11,7 @@ import { postPath } from '@/core/posts'
 import { loadPosts } from '../../tooling/vite/posts'
 import { reply } from '../doubles/chat-model'
 import { ask, keptInTab, launcher, openChat, openChatAt, panel } from '../support/chat'
+import { t } from '../support/words'
 import { expect, onSite, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-every-page-key'
@@ -42,7 +43,7 @@ for (const [name, path] of PAGES) {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(`${server.url}${path}`)
     await expect(launcher(page)).toBeInViewport()
-    await expect(launcher(page)).toHaveAccessibleName('Open chat assistant')
+    await expect(launcher(page)).toHaveAccessibleName(t.chat.open)
     // Round and at the bottom right, as on `/`.
     const box = (await launcher(page).boundingBox())!
     expect(box.width).toBe(box.height)
@@ -51,7 +52,7 @@ for (const [name, path] of PAGES) {
 
     await openChatAt(page, `${server.url}${path}`)
     await expect(
-      panel(page).getByRole('list', { name: 'Suggested questions' }).getByRole('button'),
+      panel(page).getByRole('list', { name: t.chat.suggested }).getByRole('button'),
     ).toHaveText(suggestedQuestions(profile))
     await launcher(page).click()
     await expect(panel(page)).toBeHidden()
