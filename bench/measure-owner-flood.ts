@@ -31,6 +31,7 @@ import { LOG_FILE, sqliteConversationLog } from '../src/server/stores/sqlite/con
 import { reply } from '../tests/doubles/chat-model.ts'
 import { startGeminiDouble } from '../tests/doubles/gemini/server.ts'
 import { startServer, type RunningServer } from '../tests/support/server.ts'
+import { seededRandom } from '../tooling/vite/owner-demo-log.ts'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const PROBES = Number(process.env.PROBES ?? 2)
@@ -40,17 +41,7 @@ const SCENARIOS = (process.env.SCENARIOS ?? 'refused-2000,refused-8000,cap,flood
 const TOKEN = 'bench-owner-token-0123456789abcdefghij'
 const KEY = 'bench-model-key'
 
-/** A small fixed-seed generator (mulberry32): the same texts on every run. */
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-const next = random(40)
+const next = seededRandom(40)
 const cjk = (length: number) =>
   String.fromCodePoint(...Array.from({ length }, () => 0x4e00 + Math.floor(next() * 0x5000)))
 const word = () =>

@@ -148,14 +148,20 @@ export type OwnerInsights = Insights & {
   /** Whether turns are being kept at all (INSIGHTS=off, or a host without a store: false). */
   logging: boolean
   /** The store's own figures; absent while the log is off. */
-  health?: {
-    rows: number
-    bytes: number
-    maxRows: number
-    maxBytes: number
-    failures: number
-    retentionDays: number
-  }
+  health?: LogHealth
+}
+
+/** How full the conversation log is, against its bounds, and the writes that failed. */
+export type LogHealth = {
+  /** Turns kept now. */
+  rows: number
+  /** Their weight (turnBytes), against the byte cap. */
+  bytes: number
+  maxRows: number
+  maxBytes: number
+  /** Turns this instance failed to write since it started (the store was slow, full or down). */
+  failures: number
+  retentionDays: number
 }
 
 /** The UTC day of an instant, YYYY-MM-DD. */

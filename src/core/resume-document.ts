@@ -43,6 +43,10 @@ export type ResumeBlock = {
 }
 
 export type ResumeDocument = {
+  /** The language its words are in, as `<html lang>` says it (the PDF's /Lang). */
+  lang: string
+  /** Its writing direction: a right-to-left document is set from the right and its rows are mirrored. */
+  dir: 'ltr' | 'rtl'
   name: string
   /** The one line under the name. */
   headline?: string

@@ -48,6 +48,10 @@ async function run(script: string, args: string[] = [], env: Record<string, stri
 const check = (args: string[] = [], env: Record<string, string> = {}) =>
   run('scripts/check.ts', ['--setup-only', ...args], env)
 
+// What the content cannot change (the hosts' names, the model's answer) is tagged `any-owner`: it runs once,
+// not again for each example owner (scripts/test-owners.ts).
+const ANY_OWNER = { tags: ['any-owner'] }
+
 describe('npm run check', () => {
   it('passes the content as it is, as a preview on this machine, and says what is off', async () => {
     const { code, output } = await check()
@@ -88,17 +92,21 @@ describe('npm run check', () => {
     }
   })
 
-  it('takes github-pages, the name of its deploy page, and static, its former name, as one host', async () => {
-    const env = { SITE_URL: 'https://ada.github.io/portfolio' }
-    for (const name of ['github-pages', 'static']) {
-      const { code, output } = await check([`--host=${name}`], env)
-      expect(output, name).toContain('The setup for github-pages')
-      expect(output, name).toMatch(/on +SITE_URL: https:\/\/ada\.github\.io\/portfolio$/m)
-      expect(code, name).toBe(0)
-    }
-  })
+  it(
+    'takes github-pages, the name of its deploy page, and static, its former name, as one host',
+    ANY_OWNER,
+    async () => {
+      const env = { SITE_URL: 'https://ada.github.io/portfolio' }
+      for (const name of ['github-pages', 'static']) {
+        const { code, output } = await check([`--host=${name}`], env)
+        expect(output, name).toContain('The setup for github-pages')
+        expect(output, name).toMatch(/on +SITE_URL: https:\/\/ada\.github\.io\/portfolio$/m)
+        expect(code, name).toBe(0)
+      }
+    },
+  )
 
-  it('an unknown host is refused with the hosts it knows', async () => {
+  it('an unknown host is refused with the hosts it knows', ANY_OWNER, async () => {
     const { code, output } = await check(['--host=heroku'])
     expect(output).toContain(
       '--host must be one of node, workers, netlify, vercel, github-pages, static',
@@ -106,16 +114,20 @@ describe('npm run check', () => {
     expect(code).toBe(1)
   })
 
-  it('--online asks the model once, with one short question, and prints its answer', async () => {
-    gemini.enqueue(reply('OK'))
-    const { code, output } = await check(['--online'], gemini.serverEnv)
-    expect(output).toMatch(/on +online: gemini \([^)]+\) answered "OK"/)
-    expect(code).toBe(0)
-    expect(gemini.requests).toHaveLength(1)
-    expect(gemini.requests[0]?.turns).toEqual([['visitor', 'Say OK.']])
-  })
+  it(
+    '--online asks the model once, with one short question, and prints its answer',
+    ANY_OWNER,
+    async () => {
+      gemini.enqueue(reply('OK'))
+      const { code, output } = await check(['--online'], gemini.serverEnv)
+      expect(output).toMatch(/on +online: gemini \([^)]+\) answered "OK"/)
+      expect(code).toBe(0)
+      expect(gemini.requests).toHaveLength(1)
+      expect(gemini.requests[0]?.turns).toEqual([['visitor', 'Say OK.']])
+    },
+  )
 
-  it('--online with a key the provider refuses says so, and exits 1', async () => {
+  it('--online with a key the provider refuses says so, and exits 1', ANY_OWNER, async () => {
     const { code, output } = await check(['--online'], {
       ...gemini.serverEnv,
       GEMINI_API_KEY: 'a-key-it-does-not-know',
@@ -124,13 +136,17 @@ describe('npm run check', () => {
     expect(code).toBe(1)
   })
 
-  it('names a missing ANTHROPIC_API_KEY when LLM_PROVIDER is anthropic, and exits 1', async () => {
-    const { code, output } = await check([], { LLM_PROVIDER: 'anthropic' })
-    expect(output).toMatch(/FIX +ANTHROPIC_API_KEY is not set: LLM_PROVIDER is anthropic/)
-    expect(code).toBe(1)
-  })
+  it(
+    'names a missing ANTHROPIC_API_KEY when LLM_PROVIDER is anthropic, and exits 1',
+    ANY_OWNER,
+    async () => {
+      const { code, output } = await check([], { LLM_PROVIDER: 'anthropic' })
+      expect(output).toMatch(/FIX +ANTHROPIC_API_KEY is not set: LLM_PROVIDER is anthropic/)
+      expect(code).toBe(1)
+    },
+  )
 
-  it('--online asks Claude through the Messages API double', async () => {
+  it('--online asks Claude through the Messages API double', ANY_OWNER, async () => {
     anthropic.enqueue(reply('OK'))
     const { code, output } = await check(['--online'], anthropic.serverEnv)
     expect(output).toMatch(/on +assistant: Claude \(claude-haiku-4-5\)/)

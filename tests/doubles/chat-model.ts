@@ -2,8 +2,7 @@
 // the portfolio's words (a reply in pieces, a reply that breaks off, a raw status and body), and the
 // request each double received, read back as the provider-neutral prompt (system text and turns). Each
 // double (one folder per provider: gemini/, openai-compatible/, anthropic/) turns these into its own wire
-// format; model-doubles.ts lists them by provider.
-import type { IncomingMessage, ServerResponse } from 'node:http'
+// format on the server in model-server.ts; model-doubles.ts lists them by provider.
 import type { ChatErrorKind } from '../../src/core/chat'
 import type { ProviderId } from '../../src/server/models/providers'
 
@@ -76,41 +75,6 @@ export type ModelDouble<Scenario = SharedScenario, Request extends ModelRequest 
   failures: ReadonlyArray<{ name: string; scenario: Scenario; kind: ChatErrorKind }>
 }
 
-/**
- * Reads a request's JSON body (undefined if it is not JSON) and records it in `requests`, with its
- * prompt read back by the provider's `readPrompt`; the record is marked when the caller closes first.
- * Returns the record and the raw body text.
- */
-export async function recordRequest<Body>(
-  req: IncomingMessage,
-  res: ServerResponse,
-  readPrompt: (body: Body | undefined) => Pick<ModelRequest, 'system' | 'turns' | 'settings'>,
-  requests: Array<ModelRequest & { body: Body | undefined }>,
-): Promise<{ record: ModelRequest & { body: Body | undefined }; raw: string }> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const raw = Buffer.concat(chunks).toString('utf8')
-  let body: Body | undefined
-  try {
-    body = JSON.parse(raw) as Body
-  } catch {
-    body = undefined
-  }
-  const record = {
-    method: req.method ?? '',
-    url: req.url ?? '',
-    headers: { ...req.headers },
-    body,
-    ...readPrompt(body),
-    closedByCaller: false,
-  }
-  requests.push(record)
-  res.on('close', () => {
-    if (!res.writableFinished) record.closedByCaller = true
-  })
-  return { record, raw }
-}
-
 /** Splits a reply into about `count` pieces at spaces, as the model's chunks come. */
 export function splitReply(text: string, count = 3): string[] {
   const words = text.split(/(?<= )/)
@@ -152,24 +116,12 @@ export const replyThenReset = (text: string): ReplyScenario => ({
   end: 'reset',
 })
 
-/** A pause, for the doubles' delays. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Waits until `requests` holds `count`, checking as they arrive (never a guess of time). */
-export async function waitForCount<T>(
-  requests: T[],
-  count: number,
-  timeoutMs: number,
-  what: string,
-) {
-  const deadline = Date.now() + timeoutMs
-  while (requests.length < count) {
-    if (Date.now() > deadline)
-      throw new Error(`expected ${count} ${what} requests, got ${requests.length}`)
-    await sleep(20)
-  }
-  return requests
-}
+/** A status and a JSON body, as the provider answers it. */
+export const respond = (status: number, body: unknown): SharedScenario => ({
+  kind: 'respond',
+  status,
+  body,
+})
 
 /** A reply in the given pieces, with the timing of a real stream. */
 export const replyPieces = (

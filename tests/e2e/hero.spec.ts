@@ -383,6 +383,63 @@ async function compositionOf(page: Page, preset: Preset) {
   })
 }
 
+/**
+ * The shapes a preset gives the page's parts: how many of the hero's actions are boxes (a border or a
+ * fill), how a section heading is drawn, how the education's entries are set, and where and how the
+ * assistant's button stands.
+ */
+function shapesOf(page: Page) {
+  return page.evaluate(() => {
+    const style = (element: Element, pseudo?: string) => getComputedStyle(element, pseudo)
+    const boxed = (element: Element) => {
+      const look = style(element)
+      const filled = look.backgroundColor !== 'rgba(0, 0, 0, 0)'
+      const bordered =
+        parseFloat(look.borderTopWidth) > 0 && look.borderTopColor !== 'rgba(0, 0, 0, 0)'
+      return filled || bordered || look.boxShadow !== 'none'
+    }
+    const heading = document.querySelector('#about .section-heading')!
+    const rule = style(heading, '::after')
+    const headingShape =
+      rule.content !== 'none' && rule.display !== 'none' && parseFloat(rule.height) === 1
+        ? 'ruled'
+        : style(heading).textTransform === 'uppercase' && parseFloat(style(heading).fontSize) < 16
+          ? 'label'
+          : parseFloat(style(heading).fontSize) >= 28
+            ? 'plain'
+            : 'other'
+    const entry = document.querySelector('#about li')!
+    const list = entry.parentElement!
+    const side = (element: Element, edge: string) =>
+      parseFloat(style(element).getPropertyValue(`border-${edge}-width`)) > 0 &&
+      style(element).getPropertyValue(`border-${edge}-color`) !== 'rgba(0, 0, 0, 0)'
+    const education = ['top', 'right', 'bottom', 'left'].every((edge) => side(entry, edge))
+      ? 'cards'
+      : side(list, document.dir === 'rtl' ? 'right' : 'left') && !side(entry, 'bottom')
+        ? 'timeline'
+        : side(entry, 'bottom') && !side(entry, 'top')
+          ? 'rows'
+          : 'other'
+    const button = document.querySelector('[data-chat-launcher]')!
+    const box = button.getBoundingClientRect()
+    const round = parseFloat(style(button).borderTopLeftRadius) >= box.width / 2
+    const place =
+      box.top < 64
+        ? 'top corner'
+        : innerHeight - box.bottom > 96
+          ? 'end rail'
+          : innerHeight - box.bottom <= 32
+            ? 'bottom corner'
+            : 'elsewhere'
+    return {
+      boxedActions: [...document.querySelectorAll('#home .hero-actions > a')].filter(boxed).length,
+      heading: headingShape,
+      education,
+      launcher: `${round ? 'round' : 'square'}, ${place}`,
+    }
+  })
+}
+
 test.describe('each preset is a composition of its own', () => {
   test.use({ reducedMotion: 'reduce' })
 
@@ -408,6 +465,40 @@ test.describe('each preset is a composition of its own', () => {
     expect(seen.terminal!.claimFont).toMatch(/monospace/)
     expect(seen.aurora!.claimFont).not.toMatch(/monospace/)
     expect(seen.minimal!.claimFont).not.toMatch(/monospace/)
+  })
+
+  test('at 1280×800 the actions, the section headings, the education’s entries and the assistant’s button take a shape of their own in each preset', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(server.url)
+    const seen: Record<string, Awaited<ReturnType<typeof shapesOf>>> = {}
+    for (const preset of PRESETS) {
+      await setLook(page, { preset })
+      seen[preset] = await shapesOf(page)
+    }
+    expect(seen).toEqual({
+      // The actions: three buttons; one outlined button and two words; three words.
+      aurora: {
+        boxedActions: 3,
+        heading: 'plain',
+        education: 'cards',
+        launcher: 'round, bottom corner',
+      },
+      terminal: {
+        boxedActions: 1,
+        heading: 'ruled',
+        education: 'timeline',
+        launcher: 'square, end rail',
+      },
+      minimal: {
+        boxedActions: 0,
+        heading: 'label',
+        education: 'rows',
+        launcher: 'square, top corner',
+      },
+    })
   })
 
   test('the portrait keeps to the content’s edge, level with the text, with no dead column below it', async ({
@@ -541,7 +632,7 @@ test.describe('the first screen at every width', () => {
     expect(wrong).toEqual([])
   })
 
-  test('on a phone the actions leave no stray button: each row starts on the content’s edge, one alone spans the column, every label on one line', async ({
+  test('on a phone the actions leave no stray button: each row starts on the content’s edge, a button alone among buttons spans the column, every label on one line', async ({
     page,
     server,
   }) => {
@@ -570,12 +661,16 @@ test.describe('the first screen at every width', () => {
                 range.selectNodeContents(word)
                 for (const line of range.getClientRects()) tops.add(Math.round(line.top))
               }
+              const look = getComputedStyle(link)
               return {
                 left: rect.left,
                 right: rect.right,
                 top: Math.round(rect.top),
                 height: rect.height,
                 lines: tops.size,
+                // A button, or words (terminal's quieter actions, all of minimal's): by its border
+                // or its shadow, which change at once with the preset, where colours fade.
+                boxed: look.boxShadow !== 'none' || parseFloat(look.borderTopWidth) > 0,
               }
             })
             return { preset, edges, buttons }
@@ -584,6 +679,7 @@ test.describe('the first screen at every width', () => {
       )
       for (const { preset, edges, buttons } of seen) {
         expect(buttons).toHaveLength(3)
+        const boxes = buttons.filter((button) => button.boxed)
         const rows = new Map<number, typeof buttons>()
         for (const button of buttons)
           rows.set(button.top, [...(rows.get(button.top) ?? []), button])
@@ -594,14 +690,16 @@ test.describe('the first screen at every width', () => {
               `${preset} at ${width}: the row at ${top} starts at ${first}, not ${edges.start}`,
             )
           if (
+            boxes.length > 1 &&
             row.length === 1 &&
+            row[0]!.boxed &&
             Math.abs(row[0]!.right - row[0]!.left - (edges.end - edges.start)) > 1
           )
             wrong.push(
               `${preset} at ${width}: a button alone at ${top} is narrower than the column`,
             )
         }
-        if (new Set(buttons.map((button) => button.height)).size !== 1)
+        if (new Set(boxes.map((button) => button.height)).size > 1)
           wrong.push(`${preset} at ${width}: buttons of different heights`)
         if (buttons.some((button) => button.lines !== 1))
           wrong.push(`${preset} at ${width}: a label wraps`)
@@ -667,13 +765,21 @@ test.describe('the first screen at every width', () => {
               const style = getComputedStyle(status)
               const pill =
                 parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
-              // The status's words, line by line: where each line starts.
+              // The status's words, line by line: where each line starts (the words a screen reader
+              // alone reads between the parts are not drawn).
               const range = document.createRange()
-              range.selectNodeContents(status.lastElementChild!)
               const starts = new Map<number, number>()
-              for (const line of range.getClientRects()) {
-                const top = Math.round(line.top)
-                starts.set(top, Math.min(starts.get(top) ?? Infinity, Math.round(line.left)))
+              const words = document.createTreeWalker(
+                status.lastElementChild!,
+                NodeFilter.SHOW_TEXT,
+              )
+              for (let word = words.nextNode(); word; word = words.nextNode()) {
+                if (word.parentElement!.closest('.sr-only')) continue
+                range.selectNodeContents(word)
+                for (const line of range.getClientRects()) {
+                  const top = Math.round(line.top)
+                  starts.set(top, Math.min(starts.get(top) ?? Infinity, Math.round(line.left)))
+                }
               }
               return { preset, pill, starts: [...starts.values()] }
             }),

@@ -4,13 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
 import { en } from '@/i18n/en'
-import { createApp } from '@/server/app'
-import { loadConfig } from '@/server/config'
-import { createServices } from '@/server/services/create-services'
 import { fixtureOwner as profile } from '../fixtures/owner'
-import { stubPages } from '../fixtures/pages'
 import { reply } from '../doubles/chat-model'
 import { scenarios, startAnthropicDouble, type AnthropicDouble } from '../doubles/anthropic/server'
+import { appFor } from './provider-app'
 
 const KEY = 'sk-ant-test-0123'
 let double: AnthropicDouble
@@ -18,21 +15,6 @@ beforeAll(async () => {
   double = await startAnthropicDouble({ apiKey: KEY })
 })
 afterAll(() => double.close())
-
-function appFor(env: Record<string, string>) {
-  const logged: Array<Record<string, unknown>> = []
-  const log = (line: Record<string, unknown>) => logged.push(line)
-  const config = loadConfig(env)
-  const { model } = createServices(config, profile, { log })
-  const app = createApp({ config, pages: stubPages, model, profile, log })
-  const ask = (message: string, kind: 'question' | 'job-fit' = 'question') =>
-    app.request(CHAT_API_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ message, kind, history: [{ sender: 'bot', text: 'Hi!' }] }),
-    })
-  return { app, ask, logged }
-}
 
 describe('Claude, through the Messages API', () => {
   it('streams a Messages call with the key and version headers, and counts its usage', async () => {

@@ -2,14 +2,10 @@
 // the Chat Completions double over real HTTP: the request as an OpenAI-compatible server wants it, the
 // reply, its tokens from the usage chunk, a local server without a key, and a wrong key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHAT_API_PATH, CHAT_ERROR_TEXTS } from '@/core/chat'
-import { createApp } from '@/server/app'
-import { loadConfig } from '@/server/config'
-import { createServices } from '@/server/services/create-services'
-import { fixtureOwner as profile } from '../fixtures/owner'
-import { stubPages } from '../fixtures/pages'
+import { CHAT_ERROR_TEXTS } from '@/core/chat'
 import { reply } from '../doubles/chat-model'
 import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-compatible/server'
+import { appFor } from './provider-app'
 
 let keyed: OpenAiDouble
 let local: OpenAiDouble
@@ -21,21 +17,6 @@ afterAll(async () => {
   await keyed.close()
   await local.close()
 })
-
-function appFor(env: Record<string, string>) {
-  const logged: Array<Record<string, unknown>> = []
-  const log = (line: Record<string, unknown>) => logged.push(line)
-  const config = loadConfig(env)
-  const { model } = createServices(config, profile, { log })
-  const app = createApp({ config, pages: stubPages, model, profile, log })
-  const ask = (message: string, accept = 'application/json') =>
-    app.request(CHAT_API_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: accept },
-      body: JSON.stringify({ message, history: [{ sender: 'bot', text: 'Hi!' }] }),
-    })
-  return { ask, logged }
-}
 
 describe('an OpenAI-compatible provider', () => {
   it('streams a Chat Completions call with the bearer key, and counts the usage chunk', async () => {

@@ -1,41 +1,16 @@
 // The conversation log's and the owner's Durable Objects under the real Workers runtime (workerd,
 // through wrangler, offline): both driver contracts through real objects, and the app's binding to the
 // one log object. The worker in tests/fixtures/workers-log passes each call on.
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unstable_startWorker } from 'wrangler'
+import { describe, expect, it } from 'vitest'
 import type { TurnRecord } from '@/core/insights'
 import type { ConversationLog, LogBounds } from '@/server/insights/conversation-log'
 import type { OwnerAccessStore } from '@/server/services/owner-access'
 import { describeConversationLog } from '../fixtures/conversation-log-contract'
 import { describeOwnerAccess } from '../fixtures/owner-access-contract'
 import { aTurn } from '../fixtures/turns'
+import { useFixtureWorker } from '../fixtures/workerd'
 
-type Worker = Awaited<ReturnType<typeof unstable_startWorker>>
-let worker: Worker
-
-beforeAll(async () => {
-  process.env.WRANGLER_SEND_METRICS = 'false'
-  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
-  worker = await unstable_startWorker({
-    config: fileURLToPath(new URL('../fixtures/workers-log/wrangler.jsonc', import.meta.url)),
-    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: false },
-  })
-  await worker.ready
-}, 120_000)
-afterAll(async () => {
-  await worker?.dispose()
-})
-
-const call = async (path: string, body: object) => {
-  const response = await worker.fetch(`http://worker.test${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  })
-  if (response.status !== 200)
-    throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.json() as Promise<unknown>
-}
+const call = useFixtureWorker('workers-log')
 
 /** A log whose every method is a call to one fresh object, at the contract's clock. */
 function logObject(bounds: LogBounds, now: () => number): ConversationLog {

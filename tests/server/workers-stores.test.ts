@@ -2,40 +2,15 @@
 // the contracts every backend of the limits and the token budget runs, through the bindings the site's
 // worker uses, and the projects cache's over the Cache API. The worker in tests/fixtures/workers-stores
 // passes each call on.
-import { fileURLToPath } from 'node:url'
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter'
-import { afterAll, beforeAll } from 'vitest'
-import { unstable_startWorker } from 'wrangler'
 import type { TokenStore } from '@/server/middleware/token-budget'
 import type { ProjectsCache, SharedProjects } from '@/server/services/github-projects'
 import { describeLimitStores } from '../fixtures/limit-stores-contract'
 import { describeProjectsCache } from '../fixtures/projects-cache-contract'
 import { describeTokenStore } from '../fixtures/token-store-contract'
+import { useFixtureWorker } from '../fixtures/workerd'
 
-let worker: Awaited<ReturnType<typeof unstable_startWorker>>
-
-beforeAll(async () => {
-  process.env.WRANGLER_SEND_METRICS = 'false'
-  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
-  worker = await unstable_startWorker({
-    config: fileURLToPath(new URL('../fixtures/workers-stores/wrangler.jsonc', import.meta.url)),
-    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: false },
-  })
-  await worker.ready
-}, 120_000)
-afterAll(async () => {
-  await worker?.dispose()
-})
-
-const call = async (path: string, body: object) => {
-  const response = await worker.fetch(`http://worker.test${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  })
-  if (response.status !== 200)
-    throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.json() as Promise<unknown>
-}
+const call = useFixtureWorker('workers-stores')
 
 // One object holds the day's tokens, as on the site: each case takes days of its own.
 describeTokenStore('durable-object (workerd)', async () => ({

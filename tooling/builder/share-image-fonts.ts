@@ -10,40 +10,41 @@ const require = createRequire(import.meta.url)
 
 export type FontFile = { name: string; weight: 400 | 700; file: string }
 type FontSubset = FontFile & { ranges: CodeRange[] }
+export type FontFamily = { name: string; packageName: string }
 
 // In order of preference: a character takes the first family that holds it.
-const FAMILIES = [
+const FAMILIES: readonly FontFamily[] = [
   { name: 'Inter', packageName: '@fontsource/inter' },
   { name: 'Noto Sans Arabic', packageName: '@fontsource/noto-sans-arabic' },
   { name: 'Noto Sans SC', packageName: '@fontsource/noto-sans-sc' },
-] as const
+]
 const WEIGHTS = [400, 700] as const
 
-let subsets: FontSubset[] | undefined
+const subsets = new Map<string, FontSubset[]>()
 
-/** Every subset file of every family and weight, with the characters it holds. */
-function allSubsets(): FontSubset[] {
-  if (subsets) return subsets
-  subsets = []
-  for (const family of FAMILIES) {
-    const folder = dirname(require.resolve(`${family.packageName}/package.json`))
-    for (const weight of WEIGHTS) {
-      const css = readFileSync(join(folder, `${weight}.css`), 'utf8')
-      for (const face of css.split('@font-face').slice(1)) {
-        const file = /url\(\.\/(files\/[^)]+\.woff)\)/.exec(face)?.[1]
-        const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1]
-        if (file && range) {
-          subsets.push({
-            name: family.name,
-            weight,
-            file: join(folder, file),
-            ranges: parseRanges(range),
-          })
-        }
+/** Every subset file of a family, in both weights, with the characters it holds. */
+function subsetsOf(family: FontFamily): FontSubset[] {
+  const known = subsets.get(family.packageName)
+  if (known) return known
+  const found: FontSubset[] = []
+  const folder = dirname(require.resolve(`${family.packageName}/package.json`))
+  for (const weight of WEIGHTS) {
+    const css = readFileSync(join(folder, `${weight}.css`), 'utf8')
+    for (const face of css.split('@font-face').slice(1)) {
+      const file = /url\(\.\/(files\/[^)]+\.woff)\)/.exec(face)?.[1]
+      const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1]
+      if (file && range) {
+        found.push({
+          name: family.name,
+          weight,
+          file: join(folder, file),
+          ranges: parseRanges(range),
+        })
       }
     }
   }
-  return subsets
+  subsets.set(family.packageName, found)
+  return found
 }
 
 const holds = (subset: FontSubset, code: number) => inRanges(subset.ranges, code)
@@ -52,7 +53,11 @@ const holds = (subset: FontSubset, code: number) => inRanges(subset.ranges, code
  * The font files that draw this text, in both weights, and the characters none of them holds.
  * White space and the basic Latin letters always get a file, so digits and the host name draw too.
  */
-export function fontsForText(text: string): { files: FontFile[]; missing: string[] } {
+export function fontsForText(
+  text: string,
+  families: readonly FontFamily[] = FAMILIES,
+): { files: FontFile[]; missing: string[] } {
+  const all = families.flatMap(subsetsOf)
   const chosen = new Set<FontSubset>()
   const missing = new Set<string>()
   for (const char of new Set(Array.from(`${text} abcdefghijklmnopqrstuvwxyz0123456789`))) {
@@ -60,9 +65,7 @@ export function fontsForText(text: string): { files: FontFile[]; missing: string
     if (/\s/u.test(char)) continue
     let found = false
     for (const weight of WEIGHTS) {
-      const subset = allSubsets().find(
-        (candidate) => candidate.weight === weight && holds(candidate, code),
-      )
+      const subset = all.find((candidate) => candidate.weight === weight && holds(candidate, code))
       if (subset) {
         chosen.add(subset)
         found = true
@@ -81,7 +84,7 @@ export function fontsForText(text: string): { files: FontFile[]; missing: string
   }
   const ordered = [...chosen].sort(
     (a, b) =>
-      FAMILIES.findIndex((f) => f.name === a.name) - FAMILIES.findIndex((f) => f.name === b.name),
+      families.findIndex((f) => f.name === a.name) - families.findIndex((f) => f.name === b.name),
   )
   return {
     files: ordered.map((subset) => ({

@@ -41,8 +41,8 @@ const POSTINGS: { posting: string; verdict: string }[] = [
   },
 ]
 
-/** A small fixed-seed generator (mulberry32): the same demo on every start. */
-function random(seed: number) {
+/** A small fixed-seed generator (mulberry32): the same demo on every start, the same bench texts. */
+export function seededRandom(seed: number) {
   let state = seed
   return () => {
     state = (state + 0x6d2b79f5) | 0
@@ -57,7 +57,7 @@ function random(seed: number) {
  * a visitor's limit refused a question (counted, never kept).
  */
 export function demoTurns(now: number): { turns: TurnRecord[]; refused: number[] } {
-  const next = random(30)
+  const next = seededRandom(30)
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T
   const turns: TurnRecord[] = []
   const refused: number[] = []

@@ -1,13 +1,12 @@
-// The round button of every public page: the only part of the assistant that ships with a page, and the
+// The button of every public page: the only part of the assistant that ships with a page, and the
 // page's one way into it. A quiet outline with the accent's mark, so it never outshines the owner's name,
 // and it never covers the page's text or controls:
 // - on a phone it sits at the end of the top bar's row (the navigation, or a page's header, keeps room
 //   for it): fixed with the home page's fixed bar, and at the top of the other pages, whose headers scroll;
 // - from `sm` up it floats at the bottom corner; from `xl` (1280 px) the page's side margin is wider than
-//   it, so it stands beside the content, never on it.
-// Its caption ("Ask my AI assistant") shows only where it helps (styles.css): beside the button while it
-// is pointed at or focused, and in terminal, whose margins are rails, as a vertical rail above it from
-// 1280 px (as v4 sets an address along the edge).
+//   it, so it stands beside the content, never on it. There each preset places and shapes it (styles.css):
+//   round in aurora's corner, square at the foot of terminal's end rail, square in minimal's top corner.
+// Its caption ("Ask my AI assistant") shows only beside the button while it is pointed at or focused.
 // The panel and its Markdown renderer are fetched on the first open (or when the pointer comes near).
 // The conversation lives in the tab (chat-storage.ts), so it follows the visitor from page to page.
 import { Sparkles, X } from 'lucide-react'
@@ -101,18 +100,10 @@ export function ChatLauncher({
           onClose={close}
         />
       ) : null}
-      {/* The caption is the button's words for the eye; the button says them to a screen reader, and
-          keyboard users reach the button itself, so the caption is only a larger place to click. */}
+      {/* The caption is the button's words for the eye; the button says them to a screen reader. */}
       {open ? null : (
-        // A box across the margin, so that the vertical text inside it is placed by the page's sides.
-        <span
-          aria-hidden="true"
-          data-chat-caption=""
-          onClick={toggle}
-          onPointerEnter={preload}
-          className="chat-caption"
-        >
-          <span>{texts.caption}</span>
+        <span aria-hidden="true" data-chat-caption="" className="chat-caption">
+          {texts.caption}
         </span>
       )}
       <button

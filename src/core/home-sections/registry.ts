@@ -6,7 +6,7 @@
 // resume PDF), and the config loader Vite plans as its default takes no import without one.
 import { OPTIONAL_SECTION_IDS, type OptionalSectionId } from '../../content/section-ids.ts'
 import type { Profile } from '@/content/schema'
-import { localizedOf } from '../../i18n/locales.ts'
+import { LOCALE_INFO, localizedOf } from '../../i18n/locales.ts'
 import type { PostMeta } from '../posts.ts'
 import { printedLink, type ResumeBlock, type ResumeDocument } from '../resume-document.ts'
 import type { NavEntry, SectionId } from '../sections.ts'
@@ -105,6 +105,8 @@ export function resumeDocumentOf(profile: Profile): ResumeDocument {
     return 'heading' in block ? [block] : [...block]
   })
   return {
+    lang: LOCALE_INFO[profile.locale].htmlLang,
+    dir: LOCALE_INFO[profile.locale].dir,
     name: profile.name,
     headline: profile.headline ?? profile.tagline,
     contacts: [

@@ -38,6 +38,17 @@ export type HostDefinition = {
 /** What Netlify passes beside the request (the part the app uses). */
 export type NetlifyContext = { waitUntil?: (work: Promise<unknown>) => void }
 
+/** What the hosts of the shared serverless entry (serverless.ts) have in common: many functions, no store. */
+const SERVERLESS = {
+  aliases: [],
+  runs: 'server',
+  onThisMachine: false,
+  instances: 'many',
+  ownStore: 'none',
+  localLog: 'none',
+  compresses: false,
+} as const satisfies Partial<HostDefinition>
+
 export const HOSTS = {
   node: {
     label: 'Node',
@@ -67,26 +78,14 @@ export const HOSTS = {
   },
   netlify: {
     label: 'Netlify',
-    aliases: [],
-    runs: 'server',
-    onThisMachine: false,
-    instances: 'many',
-    ownStore: 'none',
-    localLog: 'none',
-    compresses: false,
+    ...SERVERLESS,
     // Netlify's edge puts the visitor's address in this header.
     clientAddress: (c) => c.req.header('x-nf-client-connection-ip'),
     waitUntil: (c, work) => (c.env as { context?: NetlifyContext }).context?.waitUntil?.(work),
   },
   vercel: {
     label: 'Vercel',
-    aliases: [],
-    runs: 'server',
-    onThisMachine: false,
-    instances: 'many',
-    ownStore: 'none',
-    localLog: 'none',
-    compresses: false,
+    ...SERVERLESS,
     // Vercel's edge sets x-forwarded-for to the visitor's address, replacing whatever the visitor sent.
     clientAddress: (c) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim(),
     waitUntil: 'none',

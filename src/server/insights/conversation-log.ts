@@ -3,9 +3,9 @@
 // question; the owner's page reads, exports and deletes through it, a page at a time. Absent from the
 // app's deps, the log is off. tests/fixtures/conversation-log-contract.ts is what every driver must do.
 import type { Refusal, Tally, TurnRecord } from '@/core/insights'
-import type { TurnDigest } from '@/core/owner-insights'
+import type { LogHealth, TurnDigest } from '@/core/owner-insights'
 
-export type { TurnRecord }
+export type { LogHealth, TurnRecord }
 
 /** Where a page starts: after the turn it names, in the newest-first order (at, then id). */
 export type TurnCursor = { at: number; id: string }
@@ -19,18 +19,6 @@ export type TurnQuery = {
   limit?: number
   /** The page after this turn. */
   after?: TurnCursor
-}
-
-export type LogHealth = {
-  /** Turns kept now. */
-  rows: number
-  /** Their weight (turnBytes), against the byte cap. */
-  bytes: number
-  maxRows: number
-  maxBytes: number
-  /** Turns this instance failed to write since it started (the store was slow, full or down). */
-  failures: number
-  retentionDays: number
 }
 
 /** What became of a turn: kept, or not, because its visitor's or network's share of the day was used. */
@@ -72,6 +60,16 @@ export type LogBounds = {
   /** The most bytes of turns kept (INSIGHTS_MAX_MB), as turnBytes weighs them. */
   maxBytes: number
 }
+
+/** A store's health from what it keeps now; its failed writes are guarded-log.ts's to count. */
+export const logHealth = (bounds: LogBounds, rows: number, bytes: number): LogHealth => ({
+  rows,
+  bytes,
+  maxRows: bounds.maxRows,
+  maxBytes: bounds.maxBytes,
+  failures: 0,
+  retentionDays: bounds.retentionDays,
+})
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 

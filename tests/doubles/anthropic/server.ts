@@ -2,18 +2,22 @@
 // checks requests as the real API does (the `x-api-key`, the `anthropic-version`, the model, `max_tokens`,
 // the roles) and answers with the documented payloads in ./payloads.ts: named server-sent events from
 // message_start to message_stop, with the usage in message_start and message_delta.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { ServerResponse } from 'node:http'
 import {
-  recordRequest,
   reply,
-  sleep,
-  waitForCount,
+  respond,
   type ModelDouble,
   type ModelRequest,
   type ReplyScenario,
   type SharedScenario,
 } from '../chat-model'
+import {
+  answerShared,
+  startModelServer,
+  waited,
+  writeStream,
+  type StreamEnd,
+} from '../model-server'
 import * as payloads from './payloads'
 
 export { payloads }
@@ -43,12 +47,6 @@ export type AnthropicDoubleOptions = {
 }
 
 export const ANTHROPIC_DOUBLE_MODEL = 'claude-haiku-4-5'
-
-const respond = (status: number, body: unknown): AnthropicScenario => ({
-  kind: 'respond',
-  status,
-  body,
-})
 
 /** Every answer the double can give, named after the documentation's cases. */
 export const scenarios = {
@@ -142,149 +140,102 @@ function invalid(body: MessagesBody): string | undefined {
 }
 
 /** A stream of named events, `gapMs` apart, ended as `end` says. */
-async function sendEvents(
+function sendEvents(
   res: ServerResponse,
   events: readonly { type: string }[],
-  gapMs = 0,
-  end: 'normal' | 'reset' | 'hang' = 'normal',
+  gapMs?: number,
+  end?: StreamEnd,
 ) {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache',
     'request-id': 'req_double',
   })
-  for (const [i, event] of events.entries()) {
-    if (i > 0 && gapMs) await sleep(gapMs)
-    if (res.destroyed) return
-    res.write(payloads.sse(event))
+  return writeStream(res, events.map(payloads.sse), gapMs, end)
+}
+
+const keyOf: AnthropicDouble['keyOf'] = (request) => {
+  const header = request.headers['x-api-key']
+  return Array.isArray(header) ? header[0] : header
+}
+
+/** A reply's pieces as events, with the usage the real API reports, ended as the scenario says. */
+function replyEvents(scenario: ReplyScenario, model: string, raw: string) {
+  const { pieces, end = 'normal' } = scenario
+  // About a token for every 4 characters each way.
+  const usage = {
+    inputTokens: scenario.promptTokens ?? Math.ceil(raw.length / 4),
+    outputTokens: Math.ceil(pieces.join('').length / 4),
   }
-  // A reset right after the writes would discard them unread; the caller gets the events first.
-  if (end === 'reset') return setTimeout(() => res.socket?.destroy(), Math.max(gapMs, 50))
-  if (end === 'hang') return
-  res.end()
+  const all = payloads.streamEvents(model, pieces, usage)
+  if (end === 'normal') return { events: all, end }
+  // Cut after the last text: no content_block_stop, message_delta or message_stop.
+  const unfinished = all.slice(0, 3 + pieces.length)
+  if (end === 'error')
+    return { events: [...unfinished, payloads.overloadedEvent], end: 'normal' as const }
+  return { events: unfinished, end }
 }
 
 export async function startAnthropicDouble(
   options: AnthropicDoubleOptions = {},
 ): Promise<AnthropicDouble> {
   const models = options.models ?? [ANTHROPIC_DOUBLE_MODEL]
-  const queue: AnthropicScenario[] = []
-  const requests: RecordedRequest[] = []
-  const sockets = new Set<Socket>()
-
-  const double: AnthropicDouble = {
+  return startModelServer<AnthropicScenario, MessagesBody>({
     provider: 'anthropic',
-    url: '',
-    serverEnv: {},
     endpoint: '/v1/messages',
-    requests,
-    keyOf: (request) => {
-      const header = request.headers['x-api-key']
-      return Array.isArray(header) ? header[0] : header
-    },
+    keyOf,
     failures,
-    enqueue: (...next) => queue.push(...next),
     fallback: reply('Hello from the Anthropic double.'),
-    waitForRequests: (count, timeoutMs = 10_000) =>
-      waitForCount(requests, count, timeoutMs, 'Messages'),
-    reset: () => {
-      queue.length = 0
-      requests.length = 0
-    },
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
+    api: 'Messages',
+    readPrompt,
+    fail: (res) => sendJson(res, 500, payloads.serverError),
+    serverEnv: (url) => ({
+      LLM_PROVIDER: 'anthropic',
+      ANTHROPIC_BASE_URL: url,
+      ANTHROPIC_MODEL: models[0] ?? ANTHROPIC_DOUBLE_MODEL,
+      ...(options.apiKey ? { ANTHROPIC_API_KEY: options.apiKey } : {}),
+    }),
+    async answer(call) {
+      const { req, res, record, raw } = call
+      const { body } = record
+      if (req.method !== 'POST' || req.url !== '/v1/messages')
+        return sendJson(res, 404, {
+          type: 'error',
+          error: { type: 'not_found_error', message: 'Not found' },
+        })
+      const key = keyOf(record)
+      if (!key) return sendJson(res, 401, payloads.missingKey)
+      if (options.apiKey !== undefined && key !== options.apiKey)
+        return sendJson(res, 401, payloads.invalidKey)
+      if (!req.headers['anthropic-version'])
+        return sendJson(res, 400, payloads.invalidRequest('anthropic-version: header is required'))
+      if (!body)
+        return sendJson(res, 400, payloads.invalidRequest('There was an error parsing the body.'))
+      const model = typeof body.model === 'string' ? body.model : ''
+      if (!models.includes(model)) return sendJson(res, 404, payloads.modelNotFound(model))
+      const problem = invalid(body)
+      if (problem) return sendJson(res, 400, payloads.invalidRequest(problem))
 
-  /** A reply's pieces as events, with the usage the real API reports, ended as the scenario says. */
-  function replyEvents(scenario: ReplyScenario, model: string, raw: string) {
-    const { pieces, end = 'normal' } = scenario
-    // About a token for every 4 characters each way.
-    const usage = {
-      inputTokens: scenario.promptTokens ?? Math.ceil(raw.length / 4),
-      outputTokens: Math.ceil(pieces.join('').length / 4),
-    }
-    const all = payloads.streamEvents(model, pieces, usage)
-    if (end === 'normal') return { events: all, end }
-    // Cut after the last text: no content_block_stop, message_delta or message_stop.
-    const unfinished = all.slice(0, 3 + pieces.length)
-    if (end === 'error')
-      return { events: [...unfinished, payloads.overloadedEvent], end: 'normal' as const }
-    return { events: unfinished, end }
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const { record, raw } = await recordRequest<MessagesBody>(req, res, readPrompt, requests)
-    const { body } = record
-
-    if (req.method !== 'POST' || req.url !== '/v1/messages')
-      return sendJson(res, 404, {
-        type: 'error',
-        error: { type: 'not_found_error', message: 'Not found' },
-      })
-    const key = double.keyOf(record)
-    if (!key) return sendJson(res, 401, payloads.missingKey)
-    if (options.apiKey !== undefined && key !== options.apiKey)
-      return sendJson(res, 401, payloads.invalidKey)
-    if (!req.headers['anthropic-version'])
-      return sendJson(res, 400, payloads.invalidRequest('anthropic-version: header is required'))
-    if (!body)
-      return sendJson(res, 400, payloads.invalidRequest('There was an error parsing the body.'))
-    const model = typeof body.model === 'string' ? body.model : ''
-    if (!models.includes(model)) return sendJson(res, 404, payloads.modelNotFound(model))
-    const problem = invalid(body)
-    if (problem) return sendJson(res, 400, payloads.invalidRequest(problem))
-
-    const fallback = double.fallback
-    const scenario = queue.shift() ?? (typeof fallback === 'function' ? fallback(record) : fallback)
-    switch (scenario.kind) {
-      case 'reset':
-        req.socket.destroy()
-        return
-      case 'hang':
-        return
-      case 'respond':
-        if (scenario.delayMs) await sleep(scenario.delayMs)
-        if (res.destroyed) return
-        return sendJson(res, scenario.status, scenario.body)
-      case 'stream':
-        return sendEvents(res, scenario.events, scenario.gapMs)
-      case 'reply': {
-        if (scenario.delayMs) await sleep(scenario.delayMs)
-        if (res.destroyed) return
-        if (body.stream !== true) {
-          // The whole Message at once.
-          return sendJson(res, 200, {
-            ...payloads.messageStart(model, Math.ceil(raw.length / 4)).message,
-            content: [{ type: 'text', text: scenario.pieces.join('') }],
-            stop_reason: 'end_turn',
-          })
+      const scenario = call.next()
+      switch (scenario.kind) {
+        case 'stream':
+          return sendEvents(res, scenario.events, scenario.gapMs)
+        case 'reply': {
+          if (!(await waited(res, scenario.delayMs))) return
+          if (body.stream !== true) {
+            // The whole Message at once.
+            return sendJson(res, 200, {
+              ...payloads.messageStart(model, Math.ceil(raw.length / 4)).message,
+              content: [{ type: 'text', text: scenario.pieces.join('') }],
+              stop_reason: 'end_turn',
+            })
+          }
+          const { events, end } = replyEvents(scenario, model, raw)
+          return sendEvents(res, events, scenario.gapMs, end)
         }
-        const { events, end } = replyEvents(scenario, model, raw)
-        return sendEvents(res, events, scenario.gapMs, end)
+        default:
+          return answerShared(call, scenario, sendJson)
       }
-    }
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, payloads.serverError)
-      console.error('anthropic double failed', error)
-    })
+    },
   })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  double.serverEnv = {
-    LLM_PROVIDER: 'anthropic',
-    ANTHROPIC_BASE_URL: double.url,
-    ANTHROPIC_MODEL: models[0] ?? ANTHROPIC_DOUBLE_MODEL,
-    ...(options.apiKey ? { ANTHROPIC_API_KEY: options.apiKey } : {}),
-  }
-  return double
 }

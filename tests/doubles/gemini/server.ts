@@ -1,18 +1,22 @@
 // A Gemini double for `generateContent` and `streamGenerateContent?alt=sse`: a real HTTP server on
 // 127.0.0.1 (port 0) that checks requests as the real API does and answers with the real payloads in
 // ./payloads.ts. Tests queue what the next calls answer and read back every request it received.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { ServerResponse } from 'node:http'
 import {
-  recordRequest,
   reply,
-  sleep,
-  waitForCount,
+  respond,
   type ModelDouble,
   type ModelRequest,
   type ReplyScenario,
   type SharedScenario,
 } from '../chat-model'
+import {
+  answerShared,
+  startModelServer,
+  waited,
+  writeStream,
+  type StreamEnd,
+} from '../model-server'
 import * as payloads from './payloads'
 
 export { payloads }
@@ -34,7 +38,7 @@ export type GeminiScenario =
       chunks: readonly unknown[]
       delayMs?: number
       gapMs?: number
-      end?: 'normal' | 'reset' | 'hang'
+      end?: StreamEnd
     }
 
 export type RecordedRequest = ModelRequest & {
@@ -74,7 +78,7 @@ function withoutFinish(chunk: unknown) {
 function replyChunks(
   { pieces, end = 'normal' }: ReplyScenario,
   promptTokens: number,
-): { chunks: unknown[]; end: 'normal' | 'reset' | 'hang' } {
+): { chunks: unknown[]; end: StreamEnd } {
   const chunks = payloads.streamChunks(pieces, promptTokens)
   if (end === 'normal') return { chunks, end }
   // Cut short: no chunk carries the finish reason.
@@ -82,12 +86,6 @@ function replyChunks(
   if (end === 'error') return { chunks: [...unfinished, payloads.streamError], end: 'normal' }
   return { chunks: unfinished, end }
 }
-
-const respond = (status: number, body: unknown): GeminiScenario => ({
-  kind: 'respond',
-  status,
-  body,
-})
 
 /** Every answer the double can give, named after the reference's cases. */
 export const scenarios = {
@@ -150,27 +148,22 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
  * A streamed answer. With `alt=sse` each chunk is one server-sent event (`data: {json}` and a blank
  * line); without it the REST API streams one JSON array instead.
  */
-async function sendStream(
+function sendStream(
   res: ServerResponse,
   sse: boolean,
   chunks: readonly unknown[],
-  gapMs = 0,
-  end: 'normal' | 'reset' | 'hang' = 'normal',
+  gapMs?: number,
+  end?: StreamEnd,
 ) {
   res.writeHead(200, {
     'Content-Type': sse ? 'text/event-stream' : 'application/json; charset=UTF-8',
   })
   if (!sse) res.write('[')
-  for (const [i, chunk] of chunks.entries()) {
-    if (i > 0 && gapMs) await sleep(gapMs)
-    if (res.destroyed) return
+  const pieces = chunks.map((chunk, i) => {
     const json = chunk instanceof RawChunk ? chunk.json : JSON.stringify(chunk)
-    res.write(sse ? `data: ${json}\n\n` : `${i > 0 ? ',\n' : ''}${json}`)
-  }
-  // A reset right after the writes would discard them unread; the caller gets the chunks first.
-  if (end === 'reset') return setTimeout(() => res.socket?.destroy(), Math.max(gapMs, 50))
-  if (end === 'hang') return
-  res.end(sse ? '' : ']')
+    return sse ? `data: ${json}\n\n` : `${i > 0 ? ',\n' : ''}${json}`
+  })
+  return writeStream(res, pieces, gapMs, end, sse ? '' : ']')
 }
 
 /** What the non-streaming endpoint answers for the same reply: the chunks' text in one response. */
@@ -237,116 +230,85 @@ function readPrompt(body: GenerateContentBody | undefined) {
 // The usage a reply reports: about a token for every 4 characters the request sent.
 const promptTokensOf = (raw: string) => Math.max(1, Math.ceil(raw.length / 4))
 
+const keyOf: GeminiDouble['keyOf'] = (request) => {
+  const header = request.headers['x-goog-api-key']
+  return Array.isArray(header) ? header[0] : header
+}
+
 export async function startGeminiDouble(options: GeminiDoubleOptions = {}): Promise<GeminiDouble> {
   const models = options.models ?? ['gemini-2.5-flash']
-  const queue: GeminiScenario[] = []
-  const requests: RecordedRequest[] = []
-  const sockets = new Set<Socket>()
-
-  const double: GeminiDouble = {
+  return startModelServer<GeminiScenario, GenerateContentBody>({
     provider: 'gemini',
-    url: '',
-    serverEnv: {},
     endpoint: `/v1beta/models/${models[0] ?? ''}:streamGenerateContent?alt=sse`,
-    requests,
-    keyOf: (request) => {
-      const header = request.headers['x-goog-api-key']
-      return Array.isArray(header) ? header[0] : header
-    },
+    keyOf,
     failures,
-    enqueue: (...next) => queue.push(...next),
     fallback: reply('Hello from the Gemini double.'),
-    waitForRequests: (count, timeoutMs = 10_000) =>
-      waitForCount(requests, count, timeoutMs, 'Gemini'),
-    reset: () => {
-      queue.length = 0
-      requests.length = 0
-    },
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const { record, raw } = await recordRequest<GenerateContentBody>(req, res, readPrompt, requests)
-    const { body } = record
-
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const route = ROUTE.exec(url.pathname)
-    if (req.method !== 'POST' || !route) {
-      return sendJson(res, 404, { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } })
-    }
-    const model = decodeURIComponent(route[1] ?? '')
-    if (!models.includes(model)) return sendJson(res, 404, payloads.modelNotFound(model))
-    const headerKey = req.headers['x-goog-api-key']
-    const key = (Array.isArray(headerKey) ? headerKey[0] : headerKey) ?? url.searchParams.get('key')
-    if (!key) return sendJson(res, 403, payloads.unregisteredCaller)
-    if (options.apiKey !== undefined && key !== options.apiKey) {
-      return sendJson(res, 400, payloads.invalidKey)
-    }
-    if (!body) return sendJson(res, 400, payloads.invalidJson)
-    if (!turnOrderIsValid(body.contents)) return sendJson(res, 400, payloads.badTurnOrder)
-
-    const streaming = route[2] === 'streamGenerateContent'
-    const sse = streaming && url.searchParams.get('alt') === 'sse'
-    const fallback = double.fallback
-    const scenario = queue.shift() ?? (typeof fallback === 'function' ? fallback(record) : fallback)
-    switch (scenario.kind) {
-      case 'reset':
-        req.socket.destroy()
-        return
-      case 'hang':
-        return
-      case 'text':
-        res.writeHead(scenario.status, { 'Content-Type': 'text/html; charset=UTF-8' })
-        return res.end(scenario.body)
-      case 'drip': {
-        res.writeHead(200, {
-          'Content-Type': sse ? 'text/event-stream' : 'application/json; charset=UTF-8',
+    api: 'Gemini',
+    readPrompt,
+    fail: (res) => sendJson(res, 500, payloads.internalError),
+    serverEnv: (url) => ({
+      ...(options.apiKey ? { GEMINI_API_KEY: options.apiKey } : {}),
+      GEMINI_API_BASE_URL: url,
+    }),
+    async answer(call) {
+      const { req, res, raw } = call
+      const { body } = call.record
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const route = ROUTE.exec(url.pathname)
+      if (req.method !== 'POST' || !route) {
+        return sendJson(res, 404, {
+          error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' },
         })
-        res.write(sse ? ' ' : '{')
-        const timer = setInterval(() => res.write(' '), 1000)
-        res.on('close', () => clearInterval(timer))
-        return
       }
-      case 'respond':
-        if (scenario.delayMs) await sleep(scenario.delayMs)
-        if (res.destroyed) return
-        // A success on the streaming endpoint is a stream of one chunk; errors are plain JSON.
-        if (scenario.status === 200 && streaming) return sendStream(res, sse, [scenario.body])
-        return sendJson(res, scenario.status, scenario.body)
-      case 'stream':
-        if (scenario.delayMs) await sleep(scenario.delayMs)
-        if (res.destroyed) return
-        if (!streaming) return sendJson(res, 200, joinChunks(scenario.chunks))
-        return sendStream(res, sse, scenario.chunks, scenario.gapMs, scenario.end)
-      case 'reply': {
-        if (scenario.delayMs) await sleep(scenario.delayMs)
-        if (res.destroyed) return
-        const { chunks, end } = replyChunks(scenario, scenario.promptTokens ?? promptTokensOf(raw))
-        if (!streaming) return sendJson(res, 200, joinChunks(chunks))
-        return sendStream(res, sse, chunks, scenario.gapMs, end)
+      const model = decodeURIComponent(route[1] ?? '')
+      if (!models.includes(model)) return sendJson(res, 404, payloads.modelNotFound(model))
+      const headerKey = req.headers['x-goog-api-key']
+      const key =
+        (Array.isArray(headerKey) ? headerKey[0] : headerKey) ?? url.searchParams.get('key')
+      if (!key) return sendJson(res, 403, payloads.unregisteredCaller)
+      if (options.apiKey !== undefined && key !== options.apiKey) {
+        return sendJson(res, 400, payloads.invalidKey)
       }
-    }
-  }
+      if (!body) return sendJson(res, 400, payloads.invalidJson)
+      if (!turnOrderIsValid(body.contents)) return sendJson(res, 400, payloads.badTurnOrder)
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, payloads.internalError)
-      console.error('gemini double failed', error)
-    })
+      const streaming = route[2] === 'streamGenerateContent'
+      const sse = streaming && url.searchParams.get('alt') === 'sse'
+      const scenario = call.next()
+      switch (scenario.kind) {
+        case 'text':
+          res.writeHead(scenario.status, { 'Content-Type': 'text/html; charset=UTF-8' })
+          return res.end(scenario.body)
+        case 'drip': {
+          res.writeHead(200, {
+            'Content-Type': sse ? 'text/event-stream' : 'application/json; charset=UTF-8',
+          })
+          res.write(sse ? ' ' : '{')
+          const timer = setInterval(() => res.write(' '), 1000)
+          res.on('close', () => clearInterval(timer))
+          return
+        }
+        case 'respond':
+          if (!(await waited(res, scenario.delayMs))) return
+          // A success on the streaming endpoint is a stream of one chunk; errors are plain JSON.
+          if (scenario.status === 200 && streaming) return sendStream(res, sse, [scenario.body])
+          return sendJson(res, scenario.status, scenario.body)
+        case 'stream':
+          if (!(await waited(res, scenario.delayMs))) return
+          if (!streaming) return sendJson(res, 200, joinChunks(scenario.chunks))
+          return sendStream(res, sse, scenario.chunks, scenario.gapMs, scenario.end)
+        case 'reply': {
+          if (!(await waited(res, scenario.delayMs))) return
+          const { chunks, end } = replyChunks(
+            scenario,
+            scenario.promptTokens ?? promptTokensOf(raw),
+          )
+          if (!streaming) return sendJson(res, 200, joinChunks(chunks))
+          return sendStream(res, sse, chunks, scenario.gapMs, end)
+        }
+        default:
+          return answerShared(call, scenario, sendJson)
+      }
+    },
   })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  double.serverEnv = {
-    ...(options.apiKey ? { GEMINI_API_KEY: options.apiKey } : {}),
-    GEMINI_API_BASE_URL: double.url,
-  }
-  return double
 }

@@ -2,18 +2,22 @@
 // 127.0.0.1 (port 0) that checks requests as the real API does (the bearer key, the model, the
 // messages) and answers with the payloads in ./payloads.ts: a stream of `data: {chunk}` events, the usage
 // chunk when `stream_options.include_usage` asks for it, then `data: [DONE]`.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { ServerResponse } from 'node:http'
 import {
-  recordRequest,
   reply,
-  sleep,
-  waitForCount,
+  respond,
   type ModelDouble,
   type ModelRequest,
   type ReplyScenario,
   type SharedScenario,
 } from '../chat-model'
+import {
+  answerShared,
+  startModelServer,
+  waited,
+  writeStream,
+  type StreamEnd,
+} from '../model-server'
 import * as payloads from './payloads'
 
 export { payloads }
@@ -45,12 +49,6 @@ export type OpenAiDoubleOptions = {
 
 export const OPENAI_DOUBLE_MODEL = 'gpt-4o-mini'
 const ROLES = new Set(['system', 'developer', 'user', 'assistant'])
-
-const respond = (status: number, body: unknown): OpenAiScenario => ({
-  kind: 'respond',
-  status,
-  body,
-})
 
 /** Every answer the double can give, named after the reference's cases. */
 export const scenarios = {
@@ -131,149 +129,103 @@ function readPrompt(body: ChatCompletionsBody | undefined) {
 }
 
 /** A stream of `data:` events, then `data: [DONE]` unless it is cut short. */
-async function sendStream(
+function sendStream(
   res: ServerResponse,
   chunks: readonly unknown[],
-  gapMs = 0,
-  end: 'normal' | 'reset' | 'hang' = 'normal',
+  gapMs?: number,
+  end?: StreamEnd,
 ) {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache',
   })
-  for (const [i, chunk] of chunks.entries()) {
-    if (i > 0 && gapMs) await sleep(gapMs)
-    if (res.destroyed) return
-    res.write(`data: ${JSON.stringify(chunk)}\n\n`)
-  }
-  // A reset right after the writes would discard them unread; the caller gets the chunks first.
-  if (end === 'reset') return setTimeout(() => res.socket?.destroy(), Math.max(gapMs, 50))
-  if (end === 'hang') return
-  res.end('data: [DONE]\n\n')
+  const events = chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`)
+  return writeStream(res, events, gapMs, end, 'data: [DONE]\n\n')
+}
+
+const keyOf: OpenAiDouble['keyOf'] = (request) => {
+  const header = request.headers.authorization
+  return (Array.isArray(header) ? header[0] : header)?.replace(/^Bearer /, '')
+}
+
+/** A reply's pieces as chunks, with the usage chunk when asked for and the way the stream ends. */
+function replyChunks(scenario: ReplyScenario, model: string, raw: string, withUsage: boolean) {
+  const { pieces, end = 'normal' } = scenario
+  const all = payloads.streamChunks(model, pieces)
+  // The usage the real API reports: about a token for every 4 characters each way.
+  const usage = payloads.usageChunk(
+    model,
+    scenario.promptTokens ?? Math.ceil(raw.length / 4),
+    Math.ceil(pieces.join('').length / 4),
+  )
+  if (end === 'normal') return { chunks: withUsage ? [...all, usage] : all, end }
+  const unfinished = all.slice(0, -1)
+  if (end === 'error')
+    return { chunks: [...unfinished, payloads.streamError(model)], end: 'normal' as const }
+  return { chunks: unfinished, end }
 }
 
 export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Promise<OpenAiDouble> {
   const models = options.models ?? [OPENAI_DOUBLE_MODEL]
-  const queue: OpenAiScenario[] = []
-  const requests: RecordedRequest[] = []
-  const sockets = new Set<Socket>()
-
-  const double: OpenAiDouble = {
+  return startModelServer<OpenAiScenario, ChatCompletionsBody>({
     provider: 'openai-compatible',
-    url: '',
-    serverEnv: {},
     endpoint: '/v1/chat/completions',
-    requests,
-    keyOf: (request) => {
-      const header = request.headers.authorization
-      return (Array.isArray(header) ? header[0] : header)?.replace(/^Bearer /, '')
-    },
+    keyOf,
     failures,
-    enqueue: (...next) => queue.push(...next),
     fallback: reply('Hello from the OpenAI-compatible double.'),
-    waitForRequests: (count, timeoutMs = 10_000) =>
-      waitForCount(requests, count, timeoutMs, 'Chat Completions'),
-    reset: () => {
-      queue.length = 0
-      requests.length = 0
-    },
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
-
-  /** A reply's pieces as chunks, with the usage chunk when asked for and the way the stream ends. */
-  function replyChunks(scenario: ReplyScenario, model: string, raw: string, withUsage: boolean) {
-    const { pieces, end = 'normal' } = scenario
-    const all = payloads.streamChunks(model, pieces)
-    // The usage the real API reports: about a token for every 4 characters each way.
-    const usage = payloads.usageChunk(
-      model,
-      scenario.promptTokens ?? Math.ceil(raw.length / 4),
-      Math.ceil(pieces.join('').length / 4),
-    )
-    if (end === 'normal') return { chunks: withUsage ? [...all, usage] : all, end }
-    const unfinished = all.slice(0, -1)
-    if (end === 'error')
-      return { chunks: [...unfinished, payloads.streamError(model)], end: 'normal' as const }
-    return { chunks: unfinished, end }
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const { record, raw } = await recordRequest<ChatCompletionsBody>(req, res, readPrompt, requests)
-    const { body } = record
-
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      return sendJson(res, 404, {
-        error: {
-          message: `Invalid URL (${req.method} ${req.url})`,
-          type: 'invalid_request_error',
-          param: null,
-          code: null,
-        },
-      })
-    }
-    if (options.apiKey !== undefined) {
-      const key = double.keyOf(record)
-      if (!key) return sendJson(res, 401, payloads.missingKey)
-      if (key !== options.apiKey) return sendJson(res, 401, payloads.invalidKey)
-    }
-    if (!body) return sendJson(res, 400, payloads.invalidMessages)
-    const model = typeof body.model === 'string' ? body.model : ''
-    if (!models.includes(model)) return sendJson(res, 404, payloads.modelNotFound(model))
-    if (!messagesAreValid(body.messages)) return sendJson(res, 400, payloads.invalidMessages)
-
-    const streaming = body.stream === true
-    const withUsage = streaming && body.stream_options?.include_usage === true
-    const fallback = double.fallback
-    const scenario = queue.shift() ?? (typeof fallback === 'function' ? fallback(record) : fallback)
-    switch (scenario.kind) {
-      case 'reset':
-        req.socket.destroy()
-        return
-      case 'hang':
-        return
-      case 'respond':
-        if (scenario.delayMs) await sleep(scenario.delayMs)
-        if (res.destroyed) return
-        return sendJson(res, scenario.status, scenario.body)
-      case 'stream':
-        return sendStream(res, scenario.chunks, scenario.gapMs)
-      case 'reply': {
-        if (scenario.delayMs) await sleep(scenario.delayMs)
-        if (res.destroyed) return
-        if (!streaming) {
-          return sendJson(
-            res,
-            200,
-            payloads.completion(model, scenario.pieces.join(''), Math.ceil(raw.length / 4)),
-          )
-        }
-        const { chunks, end } = replyChunks(scenario, model, raw, withUsage)
-        return sendStream(res, chunks, scenario.gapMs, end)
+    api: 'Chat Completions',
+    readPrompt,
+    fail: (res) => sendJson(res, 500, payloads.serverError),
+    serverEnv: (url) => ({
+      LLM_PROVIDER: 'openai-compatible',
+      OPENAI_BASE_URL: `${url}/v1`,
+      OPENAI_MODEL: models[0] ?? OPENAI_DOUBLE_MODEL,
+      ...(options.apiKey ? { OPENAI_API_KEY: options.apiKey } : {}),
+    }),
+    async answer(call) {
+      const { req, res, record, raw } = call
+      const { body } = record
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        return sendJson(res, 404, {
+          error: {
+            message: `Invalid URL (${req.method} ${req.url})`,
+            type: 'invalid_request_error',
+            param: null,
+            code: null,
+          },
+        })
       }
-    }
-  }
+      if (options.apiKey !== undefined) {
+        const key = keyOf(record)
+        if (!key) return sendJson(res, 401, payloads.missingKey)
+        if (key !== options.apiKey) return sendJson(res, 401, payloads.invalidKey)
+      }
+      if (!body) return sendJson(res, 400, payloads.invalidMessages)
+      const model = typeof body.model === 'string' ? body.model : ''
+      if (!models.includes(model)) return sendJson(res, 404, payloads.modelNotFound(model))
+      if (!messagesAreValid(body.messages)) return sendJson(res, 400, payloads.invalidMessages)
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, payloads.serverError)
-      console.error('openai-compatible double failed', error)
-    })
+      const streaming = body.stream === true
+      const withUsage = streaming && body.stream_options?.include_usage === true
+      const scenario = call.next()
+      switch (scenario.kind) {
+        case 'stream':
+          return sendStream(res, scenario.chunks, scenario.gapMs)
+        case 'reply': {
+          if (!(await waited(res, scenario.delayMs))) return
+          if (!streaming) {
+            return sendJson(
+              res,
+              200,
+              payloads.completion(model, scenario.pieces.join(''), Math.ceil(raw.length / 4)),
+            )
+          }
+          const { chunks, end } = replyChunks(scenario, model, raw, withUsage)
+          return sendStream(res, chunks, scenario.gapMs, end)
+        }
+        default:
+          return answerShared(call, scenario, sendJson)
+      }
+    },
   })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  double.serverEnv = {
-    LLM_PROVIDER: 'openai-compatible',
-    OPENAI_BASE_URL: `${double.url}/v1`,
-    OPENAI_MODEL: models[0] ?? OPENAI_DOUBLE_MODEL,
-    ...(options.apiKey ? { OPENAI_API_KEY: options.apiKey } : {}),
-  }
-  return double
 }

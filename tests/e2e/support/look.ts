@@ -18,16 +18,19 @@ export const EVERY_RULE = Object.fromEntries(
 /**
  * Shows a preset and an accent on the page, as the build would have written them on <html> (they are
  * only attributes read by CSS), and waits for the colours that change to finish animating
- * (transition-colors), so what is read next is where they end.
+ * (transition-colors), so what is read next is where they end. A transition cut short (the button under
+ * the pointer moved away by the new look, so its hover colour turns back) is replaced by another: that
+ * one is waited for in turn.
  */
 export async function setLook(page: Page, look: { preset?: Preset; accent?: AccentName }) {
   await page.evaluate((look) => Object.assign(document.documentElement.dataset, look), look)
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  )
+      if (running.length === 0) return
+      await Promise.all(running.map((animation) => animation.finished.catch(() => {})))
+    }
+  })
 }

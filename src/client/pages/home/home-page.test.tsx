@@ -159,20 +159,33 @@ describe('the hero: status, headline, roles and the question field', () => {
       withOwner({ status: 'Open to roles · Summer 2026', headline: 'I make deploys boring.' }),
     )
     const hero = within(document.getElementById('home')!)
-    expect(hero.getByText('Open to roles · Summer 2026').closest('p')).toHaveClass('hero-status')
+    expect(document.querySelector('.hero-status')).toHaveTextContent('Open to roles · Summer 2026')
     expect(hero.getByText('I make deploys boring.')).toHaveClass('hero-headline')
   })
 
-  it('the roles read as the tagline, each kept whole with the bar after it; with a headline they are said once, elsewhere', () => {
+  it('the roles read as the tagline, each a part of its own with the bar said between them; with a headline they are said once, elsewhere', () => {
     renderHome(fixtureOwner)
     const middle = document.querySelector('.hero-headline')!
     expect(middle).toHaveTextContent(fixtureOwner.tagline)
-    // A bar ends its role's unbreakable run, so a line may end on one and never start with one.
-    const roles = [...middle.querySelectorAll('.hero-role')].map((role) => role.textContent)
-    expect(roles).toEqual(['Platform Engineer\u00a0|', 'Technical Writer'])
+    // The bar is drawn by CSS before each role but the first (cut off where a role starts a line), and
+    // said to a screen reader after each role but the last.
+    const roles = [...middle.querySelectorAll('.hero-part')].map((role) => role.textContent)
+    expect(roles).toEqual(['Platform Engineer | ', 'Technical Writer'])
+    expect(middle.querySelector('[data-mark="|"]')).not.toBeNull()
     cleanup()
     renderHome(withOwner({ headline: 'I make deploys boring.' }))
     expect(document.getElementById('home')).not.toHaveTextContent('Platform Engineer')
+  })
+
+  it('a hyphenated name is kept whole at its hyphen, and a long word gets the smaller phone size', () => {
+    renderHome(withOwner({ name: 'Mateo Ñúñez-Østergaard' }))
+    const name = document.getElementById('home-heading')!
+    expect(name).toHaveTextContent('Mateo Ñúñez-Østergaard')
+    expect(name.querySelector('.whitespace-nowrap')).toHaveTextContent(/^Ñúñez-Østergaard$/)
+    expect(name).toHaveAttribute('data-length', 'long')
+    cleanup()
+    renderHome(withOwner({ name: 'Ada Lovelace' }))
+    expect(document.getElementById('home-heading')).not.toHaveAttribute('data-length')
   })
 
   it('one primary action; Resume and Get In Touch are quieter', () => {

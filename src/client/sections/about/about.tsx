@@ -13,7 +13,9 @@ export function About({ profile }: { profile: Profile }) {
       title={profile.sections.about.title}
       subtitle={profile.sections.about.subtitle}
     >
-      <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
+      {/* The class names are the presets' hooks (styles.css): cards beside the summary, a timeline, or
+          rows between hairlines under it. */}
+      <div className="about-grid grid grid-cols-1 gap-10 lg:grid-cols-2">
         <div className="space-y-4 text-base leading-relaxed text-muted-foreground">
           {profile.summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -34,16 +36,16 @@ export function About({ profile }: { profile: Profile }) {
         </div>
         <div>
           <h3 className="mb-4 flex items-center gap-2 text-lg font-semibold">
-            <GraduationCap className="size-5 text-muted-foreground" aria-hidden="true" />{' '}
+            <GraduationCap className="about-icon size-5 text-muted-foreground" aria-hidden="true" />{' '}
             {t.about.education}
           </h3>
-          <ul className="space-y-4">
+          <ul className="education-list space-y-4">
             {profile.education.map((entry) => {
               const dates = educationDates(entry, { intl, present: t.common.present })
               return (
                 <li
                   key={`${entry.degree}-${entry.institution}`}
-                  className="rounded-xl border border-border bg-card p-6 shadow-sm"
+                  className="education-entry rounded-xl border border-border bg-card p-6 shadow-sm"
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h4 className="font-semibold">{entry.degree}</h4>
@@ -54,7 +56,7 @@ export function About({ profile }: { profile: Profile }) {
                   <p className="mt-1 text-muted-foreground">{entry.institution}</p>
                   {dates ? (
                     <p className="look-date mt-2 flex items-center gap-1 text-sm text-muted-foreground">
-                      <Calendar className="size-4" aria-hidden="true" /> {dates}
+                      <Calendar className="about-icon size-4" aria-hidden="true" /> {dates}
                     </p>
                   ) : null}
                   {entry.gpa ? (

@@ -15,13 +15,18 @@ export function Experience({ profile }: { profile: Profile }) {
       title={profile.sections.experience.title}
       subtitle={profile.sections.experience.subtitle}
     >
-      <ol className="relative ms-3 max-w-3xl border-s-2 border-border ps-6 sm:mx-auto sm:ps-10">
+      {/* The class names are the presets' hooks (styles.css): a timeline of cards, or rows between
+          hairlines. */}
+      <ol className="experience-list relative ms-3 max-w-3xl border-s-2 border-border ps-6 sm:mx-auto sm:ps-10">
         {profile.experience.map((entry) => (
-          <li key={`${entry.role}-${entry.company}`} className="relative pb-10 last:pb-0">
+          <li
+            key={`${entry.role}-${entry.company}`}
+            className="experience-item relative pb-10 last:pb-0"
+          >
             <span
               // Centred on the timeline: the line sits 1 px (half its width) plus the list's padding before
               // the entry, at its inline start (the right, on a page written right to left).
-              className="absolute top-5 -start-[calc(1.5rem+1px)] flex size-8 -translate-x-1/2 items-center justify-center rounded-full border-2 border-accent bg-background text-accent rtl:translate-x-1/2 sm:-start-[calc(2.5rem+1px)]"
+              className="experience-marker absolute top-5 -start-[calc(1.5rem+1px)] flex size-8 -translate-x-1/2 items-center justify-center rounded-full border-2 border-accent bg-background text-accent rtl:translate-x-1/2 sm:-start-[calc(2.5rem+1px)]"
               aria-hidden="true"
             >
               <Briefcase className="size-4" />

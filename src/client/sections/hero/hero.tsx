@@ -6,30 +6,41 @@ import type { Profile } from '@/content/schema'
 import { socialIconOf } from '@/core/links'
 import { usePageLocale } from '@/client/lib/page-locale'
 import { HeroPortrait } from './hero-portrait'
+import { OwnerName, nameLength } from '@/client/components/owner-name'
 
 /**
- * `Software Developer | Applied AI Engineer`: the roles, each kept whole with the bar after it, so that a
- * line may end on a bar and never start with one. The bars are quiet marks, not accents.
+ * A line of parts with a quiet mark between each two (`Software Developer | Applied AI Engineer`, or a
+ * status's `Graduating May 2026 · open to applied AI roles`): each part kept whole, the mark drawn before
+ * every part but the first, in a margin that a line's first part pushes outside the line's box, where it
+ * is cut off (styles.css, `.hero-parts`). So a wrapped line neither ends nor starts on a mark. A screen
+ * reader reads the mark from the visually hidden text after each part.
  */
-function Roles({ tagline }: { tagline: string }) {
-  const roles = tagline.split('|').map((role) => role.trim())
-  return roles.map((role, index) => (
-    <span key={`${role}-${index}`}>
-      <span className="hero-role">
-        {role}
-        {index < roles.length - 1 ? <span className="hero-role-separator">{'\u00a0|'}</span> : null}
+function Parts({ text, mark }: { text: string; mark: '|' | '·' }) {
+  const parts = text
+    .split(mark)
+    .map((part) => part.trim())
+    .filter(Boolean)
+  return (
+    // The owner's words may not be in the page's language yet: the row runs in its own text's direction.
+    <span className="hero-parts" data-mark={mark} dir="auto">
+      <span>
+        {parts.map((part, index) => (
+          <span key={`${part}-${index}`} className="hero-part">
+            {part}
+            {index < parts.length - 1 ? <span className="sr-only"> {mark} </span> : null}
+          </span>
+        ))}
       </span>
-      {index < roles.length - 1 ? ' ' : null}
     </span>
-  ))
+  )
 }
 
 /**
  * The first screen: who (the status and the name), what they build (the headline, or the roles, as the
- * one middle level, and the intro), where to go next (one filled action and two outlined ones) and the
- * profiles, each a labelled link. One markup for every preset: the grid's areas (hero-aside, hero-text,
- * hero-links) are arranged by the preset in styles.css, so switching presets changes the composition,
- * not only the colours. The assistant's one way in is the floating button (chat/chat-launcher.tsx), on
+ * one middle level, and the intro), where to go next (one primary action and two quieter ones: buttons,
+ * or words, as the preset draws them) and the profiles, each a labelled link. One markup for every
+ * preset: the grid's areas (hero-aside, hero-text, hero-links) and the actions are arranged by the preset
+ * in styles.css, so switching presets changes the composition, not only the colours. The assistant's one way in is the floating button (chat/chat-launcher.tsx), on
  * every page.
  */
 export function Hero({
@@ -61,17 +72,21 @@ export function Hero({
           {profile.status ? (
             <p className="hero-status">
               <span className="hero-status-dot" aria-hidden="true" />
-              <span>{profile.status}</span>
+              <Parts text={profile.status} mark="·" />
             </p>
           ) : null}
           {/* The name and its line, as HTML groups a heading with its subtitle. */}
           <hgroup className="contents">
-            <h1 id="home-heading" className="hero-name text-balance break-words text-foreground">
-              {profile.name}
+            <h1
+              id="home-heading"
+              className="hero-name text-balance break-words text-foreground"
+              data-length={nameLength(profile.name)}
+            >
+              <OwnerName name={profile.name} />
             </h1>
             {/* The middle level: lighter than the name, stronger than the intro. */}
             <p className="hero-headline text-pretty">
-              {profile.headline ?? <Roles tagline={profile.tagline} />}
+              {profile.headline ?? <Parts text={profile.tagline} mark="|" />}
             </p>
           </hgroup>
           {profile.intro ? <p className="hero-intro">{profile.intro}</p> : null}
@@ -79,10 +94,16 @@ export function Hero({
             <ButtonLink href="#projects" size="hero" className="hero-primary">
               {t.hero.viewWork} <ArrowDown className="size-4" aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink href={href('/resume')} external variant="outline" size="hero">
+            <ButtonLink
+              href={href('/resume')}
+              external
+              variant="outline"
+              size="hero"
+              className="hero-secondary"
+            >
               <FileText className="size-4" aria-hidden="true" /> {t.hero.resume}
             </ButtonLink>
-            <ButtonLink href="#contact" variant="outline" size="hero">
+            <ButtonLink href="#contact" variant="outline" size="hero" className="hero-secondary">
               <Mail className="size-4" aria-hidden="true" /> {t.hero.getInTouch}
             </ButtonLink>
           </div>

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { OwnerName, nameLength } from '@/client/components/owner-name'
 import { ThemeToggle } from '@/client/components/theme-toggle'
 import {
   LanguageList,
@@ -133,10 +134,12 @@ export function Navigation({ ownerName, texts, entries, languages = [] }: Naviga
         <a
           href="#home"
           className="nav-name min-w-0 font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
+          data-length={nameLength(ownerName)}
         >
-          {ownerName}
+          <OwnerName name={ownerName} />
         </a>
-        <div className={cn('hidden shrink-0 items-center gap-1', breakpoint.row)}>
+        {/* The theme toggle's icon, not its box, on the content's end edge. */}
+        <div className={cn('-me-2.5 hidden shrink-0 items-center gap-1', breakpoint.row)}>
           <ul className="nav-entries flex items-center gap-1">
             {bar.map((entry) => (
               <li key={entry.id}>
@@ -216,13 +219,17 @@ export function Navigation({ ownerName, texts, entries, languages = [] }: Naviga
             aria-controls={MENU_ID}
             aria-label={texts.menu}
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-10 items-center justify-center rounded-control hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
+            className="nav-menu-button inline-flex size-10 items-center justify-center rounded-control hover:bg-subtle focus-visible:outline-2 focus-visible:outline-accent"
           >
             {menuOpen ? (
               <X className="size-5" aria-hidden="true" />
             ) : (
               <Menu className="size-5" aria-hidden="true" />
             )}
+            {/* Minimal says it in a word where the others draw it (styles.css). */}
+            <span className="nav-menu-word" aria-hidden="true">
+              {texts.menu}
+            </span>
           </button>
         </div>
       </nav>

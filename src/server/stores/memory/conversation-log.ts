@@ -7,6 +7,7 @@ import {
   dayEnd,
   isAfter,
   keptSince,
+  logHealth,
   newDayKey,
   type ConversationLog,
   type LogBounds,
@@ -113,14 +114,7 @@ export function memoryConversationLog(
     },
     async health() {
       prune()
-      return {
-        rows: holdings.rows,
-        bytes: holdings.bytes,
-        maxRows: bounds.maxRows,
-        maxBytes: bounds.maxBytes,
-        failures: 0,
-        retentionDays: bounds.retentionDays,
-      }
+      return logHealth(bounds, holdings.rows, holdings.bytes)
     },
     async dayKey(day) {
       for (const [kept] of dayKeys) if (dayEnd(kept) <= now()) dayKeys.delete(kept)

@@ -27,6 +27,7 @@ import {
   dayKeyText,
   isAfter,
   keptSince,
+  logHealth,
   newDayKey,
   type ConversationLog,
   type LogBounds,
@@ -349,14 +350,7 @@ export function redisConversationLog(
       await ready()
       const rows = await keep()
       const bytes = Number((await client.hGet(KEYS.sums, 'bytes')) ?? 0)
-      return {
-        rows,
-        bytes,
-        maxRows: bounds.maxRows,
-        maxBytes: bounds.maxBytes,
-        failures: 0,
-        retentionDays: bounds.retentionDays,
-      }
+      return logHealth(bounds, rows, bytes)
     },
     async dayKey(day) {
       const key = dayKeyKey(day)

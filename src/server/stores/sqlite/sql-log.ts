@@ -17,6 +17,7 @@ import {
   dayKeyBytes,
   dayKeyText,
   keptSince,
+  logHealth,
   newDayKey,
   type ConversationLog,
   type Kept,
@@ -320,14 +321,7 @@ export function sqlConversationLog(
   }
   const healthNow = (): LogHealth => {
     prune()
-    return {
-      rows: holdings.rows,
-      bytes: holdings.bytes,
-      maxRows: bounds.maxRows,
-      maxBytes: bounds.maxBytes,
-      failures: 0,
-      retentionDays: bounds.retentionDays,
-    }
+    return logHealth(bounds, holdings.rows, holdings.bytes)
   }
   const forgetDayKeys = () => {
     const today = utcDay(now())
