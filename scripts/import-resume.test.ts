@@ -110,31 +110,33 @@ describe('npm run import', ANY_OWNER, () => {
   }, 60_000)
 
   it('removes the example owners’ avatar and posts, keeps a file of that name that is the owner’s, and says which', async () => {
+    // Mateo's posts in English, his second language.
+    const posts = 'src/content/writing/en'
     mkdirSync(join(dir, 'public'))
-    mkdirSync(join(dir, 'src/content/writing'), { recursive: true })
+    mkdirSync(join(dir, posts), { recursive: true })
     // The template's avatar as shipped, one of mateo's posts as use-example copied it, one edited
     cpSync('examples/placeholder/ananya-avatar.svg', join(dir, 'public/ananya-avatar.svg'))
-    const [post, edited] = readdirSync('examples/mateo/writing').filter((name) =>
+    const [post, edited] = readdirSync('examples/mateo/writing/en').filter((name) =>
       name.endsWith('.md'),
     )
-    cpSync(`examples/mateo/writing/${post}`, join(dir, 'src/content/writing', post!))
-    writeFileSync(join(dir, 'src/content/writing', edited!), 'My own words now.\n')
+    cpSync(`examples/mateo/writing/en/${post}`, join(dir, posts, post!))
+    writeFileSync(join(dir, posts, edited!), 'My own words now.\n')
     writeFileSync(join(dir, 'public/me.jpg'), 'the owner’s photo')
 
     const report = await importInCopy(SAMPLE)
     expect(report).toContain(
       [
         "Removed the example owners' files your content does not use:",
-        `  - src/content/writing/${post} (examples/mateo's)`,
+        `  - ${posts}/${post} (examples/mateo's)`,
         "  - public/ananya-avatar.svg (examples/placeholder's)",
       ].join('\n'),
     )
     expect(report).toContain(
-      `Kept, though an example ships a file of that name (yours differs):\n  - src/content/writing/${edited} (examples/mateo has one)`,
+      `Kept, though an example ships a file of that name (yours differs):\n  - ${posts}/${edited} (examples/mateo has one)`,
     )
     // Nothing an example ships is left, byte for byte: the build copies public/ and renders the posts.
     expect(readdirSync(join(dir, 'public')).sort()).toEqual(['me.jpg'])
-    expect(readdirSync(join(dir, 'src/content/writing'))).toEqual([edited])
+    expect(readdirSync(join(dir, posts))).toEqual([edited])
     expect(await importInCopy(SAMPLE)).toContain("No example owner's file left to remove.")
   })
 

@@ -20,11 +20,11 @@ import { join, resolve } from 'node:path'
 import { loadProfile } from '../tooling/builder/load-profile.ts'
 
 const root = resolve('.')
-// Tests that read the content: they import it (or the renderer, the chat helper or the posts' loader that
-// do).
+// Tests that read the content: they import it (or the renderer, the chat helper, the posts' loader or the
+// interface's words in the owner's default language, tests/support/words.ts, that do).
 const UNIT_READS =
   /from '([^']*content\/profile(\.ts)?|\.\/profile|[^']*client\/render|[^']*vite\/posts)'/
-const E2E_READS = /from '[^']*(content\/profile|support\/chat|vite\/posts)'/
+const E2E_READS = /from '[^']*(content\/profile|support\/chat|support\/words|vite\/posts)'/
 
 function filesMatching(folders: string[], name: RegExp, content: RegExp): string[] {
   const found: string[] = []

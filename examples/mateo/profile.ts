@@ -3,38 +3,39 @@
 // `npm run build` and `npm test` with the field's name, e.g. `skills › Databases › Redis › expertise`.
 // This example leaves out what an owner may not have: no certifications, no coding-practice profile, no
 // GPA, no about-section skill areas (they default to the skill groups) and no section copy of its own
-// beyond the contact card. It has two optional sections, Talks and Languages.
+// beyond the contact card. It has two optional sections, Talks and Languages. He writes in Spanish first:
+// this file is his Spanish, and profile.en.ts his English.
 import { defineProfile } from '@/content/schema'
-// His second language: Spanish, at /es/ (profile.es.ts holds only what differs).
-import { translation as spanish } from './profile.es'
+// His second language: English, at /en/ (profile.en.ts holds only what differs).
+import { translation as english } from './profile.en'
 
 export const profile = defineProfile(
   {
-    // The site's languages: English is the default, at /; Spanish at /es/ (docs/languages.md).
-    locales: ['en', 'es'],
+    // The site's languages: Spanish is the default, at /; English at /en/ (docs/languages.md).
+    locales: ['es', 'en'],
     name: 'Mateo Ñúñez-Østergaard',
     pronoun: 'he',
-    tagline: 'Backend Engineer | Distributed Systems',
-    headline: 'I make queues and caches stay boring under load.',
-    status: 'Open to staff roles · Copenhagen or remote',
+    tagline: 'Ingeniero de backend | Sistemas distribuidos',
+    headline: 'Hago que las colas y las cachés sigan siendo aburridas bajo carga.',
+    status: 'Abierto a puestos de staff · Copenhague o en remoto',
     // An illustrated avatar (examples/mateo/mateo-avatar.svg, copied to public/ by use-example); the build
     // draws WebP copies of it for the hero.
     photo: {
       src: '/mateo-avatar.svg',
-      alt: 'An illustration of Mateo: glasses, a beard and a rust sweater',
+      alt: 'Una ilustración de Mateo: gafas, barba y un jersey color óxido',
     },
     // Chip colours of his own: Go's deeper cyan, and tools the built-in list does not know.
     chipColors: { Go: '#007d9c', Raft: '#6d28d9' },
     blurb:
-      'Designs queues, caches and storage engines that stay boring under load, mostly in Go, sometimes in Rust.',
+      'Diseña colas, cachés y motores de almacenamiento que siguen siendo aburridos bajo carga, sobre todo en Go y a veces en Rust.',
     intro:
-      'I build the quiet parts of large systems: message brokers, rate limiters and the dashboards that tell you when they are unhappy. Currently keeping a logistics platform on time in Copenhagen.',
+      'Construyo las partes silenciosas de los sistemas grandes: brokers de mensajes, limitadores de tasa y los paneles que avisan cuando algo va mal. Ahora mantengo puntual una plataforma logística en Copenhague.',
     summary: [
-      'Backend engineer with six years in Go, focused on distributed systems that fail gracefully: idempotent consumers, back-pressure and honest timeouts.',
-      'Before Copenhagen I spent three years at a Valencia start-up turning a Rails monolith into a handful of Go services without a single weekend migration.',
+      'Ingeniero de backend con seis años de Go, centrado en sistemas distribuidos que fallan con elegancia: consumidores idempotentes, contrapresión y timeouts honestos.',
+      'Antes de Copenhague pasé tres años en una start-up de Valencia convirtiendo un monolito de Rails en un puñado de servicios en Go, sin una sola migración de fin de semana.',
     ],
     email: 'mateo.nunez@example.org',
-    location: { city: 'Copenhagen', region: 'Capital Region', country: 'Denmark' },
+    location: { city: 'Copenhague', region: 'Región Capital', country: 'Dinamarca' },
     social: [
       { label: 'GitHub', handle: 'mateo-nunez-ost', url: 'https://github.com/mateo-nunez-ost' },
       {
@@ -46,35 +47,35 @@ export const profile = defineProfile(
     ],
     education: [
       {
-        degree: 'BEng in Telecommunications Engineering',
+        degree: 'Grado en Ingeniería de Telecomunicación',
         institution: 'Universitat Politècnica de València',
-        focus: 'Networks and Concurrent Programming',
+        focus: 'Redes y programación concurrente',
       },
     ],
     experience: [
       {
-        role: 'Staff Backend Engineer',
+        role: 'Ingeniero de backend staff',
         company: 'Fjordline Logistics',
-        location: 'Copenhagen, Denmark',
-        period: 'Mar 2022 – Present',
+        location: 'Copenhague, Dinamarca',
+        period: 'mar. 2022 – actualidad',
         current: true,
         description:
-          'Owns the shipment-event pipeline (40k events per second); replaced a polling scheduler with a Kafka-driven one and cut late-delivery alerts by a third.',
+          'Responsable del pipeline de eventos de envíos (40.000 eventos por segundo); sustituyó un planificador por sondeo por uno basado en Kafka y redujo en un tercio las alertas de entregas tardías.',
         technologies: ['Go', 'Kafka', 'Redis', 'PostgreSQL', 'Kubernetes'],
       },
       {
-        role: 'Backend Developer',
+        role: 'Desarrollador de backend',
         company: 'Naranja Pay',
-        location: 'Valencia, Spain',
-        period: 'Sep 2019 – Feb 2022',
+        location: 'Valencia, España',
+        period: 'sept. 2019 – feb. 2022',
         description:
-          'Split a Rails monolith into Go services behind a gRPC gateway and wrote the runbooks the on-call rotation still uses.',
+          'Dividió un monolito de Rails en servicios Go detrás de una pasarela gRPC y escribió los runbooks que la guardia sigue usando.',
         technologies: ['Go', 'Ruby on Rails', 'gRPC', 'MySQL'],
       },
     ],
     skills: [
       {
-        group: 'Languages',
+        group: 'Lenguajes',
         skills: [
           { name: 'Go', expertise: 'Expert' },
           { name: 'Rust', expertise: 'Intermediate' },
@@ -82,7 +83,7 @@ export const profile = defineProfile(
         ],
       },
       {
-        group: 'Infrastructure',
+        group: 'Infraestructura',
         skills: [
           { name: 'Kubernetes', expertise: 'Advanced' },
           { name: 'Kafka', expertise: 'Advanced' },
@@ -91,7 +92,7 @@ export const profile = defineProfile(
         ],
       },
       {
-        group: 'Databases',
+        group: 'Bases de datos',
         skills: [
           { name: 'PostgreSQL', icon: '/icons/skills/postgresql.svg', expertise: 'Expert' },
           { name: 'Redis', expertise: 'Advanced' },
@@ -103,33 +104,34 @@ export const profile = defineProfile(
     // each shows, with a navigation entry, because it has entries.
     talks: [
       {
-        title: 'Idempotent consumers, or how to stop apologising for duplicates',
+        title: 'Consumidores idempotentes, o cómo dejar de pedir perdón por los duplicados',
         event: 'GopherCon EU',
         date: '2024-06',
-        place: 'Berlin',
+        place: 'Berlín',
         url: 'https://mateo.example.org/talks/idempotent-consumers',
         summary:
-          'Deduplication keys, outbox tables and the one retry policy that never double-ships.',
+          'Claves de deduplicación, tablas outbox y la única política de reintentos que nunca envía dos veces.',
       },
       {
-        title: 'Back-pressure for people who page',
+        title: 'Contrapresión para quien está de guardia',
         event: 'Copenhagen Go Meetup',
         date: '2023-11',
-        place: 'Copenhagen',
+        place: 'Copenhague',
       },
     ],
     languages: [
-      { language: 'Spanish', fluency: 'Native speaker' },
-      { language: 'English', fluency: 'Fluent' },
-      { language: 'Danish', fluency: 'Conversational (B1)' },
+      { language: 'Español', fluency: 'Lengua materna' },
+      { language: 'Inglés', fluency: 'Fluido' },
+      { language: 'Danés', fluency: 'Conversacional (B1)' },
     ],
     sections: {
       // Optional sections go in this order (the rest follow in the default one): Languages before Talks.
       order: ['languages', 'talks'],
       contact: {
-        title: 'Say Hello',
-        subtitle: 'Questions about queues, or a team that needs its pager to be quieter?',
-        blurb: 'I answer email within a day or two; I am not looking for recruiters right now.',
+        title: 'Escríbeme',
+        subtitle: '¿Preguntas sobre colas, o un equipo que necesita un busca más tranquilo?',
+        blurb:
+          'Respondo al correo en uno o dos días; ahora mismo no busco ofertas de reclutadores.',
       },
     },
     // His Go repositories would otherwise be Web Development with JavaScript badges.
@@ -145,7 +147,7 @@ export const profile = defineProfile(
       {
         name: 'tidewater-queue',
         description:
-          'A small replicated work queue with exactly-once acknowledgements, built on Raft.',
+          'Una pequeña cola de trabajo replicada con confirmaciones exactamente una vez, construida sobre Raft.',
         language: 'Go',
         topics: ['raft', 'queue'],
         updated: '2025-04',
@@ -153,7 +155,7 @@ export const profile = defineProfile(
       {
         name: 'quiet-pager',
         description:
-          'Groups noisy alerts into one page per incident and learns which ones nobody reads.',
+          'Agrupa las alertas ruidosas en un aviso por incidente y aprende cuáles no lee nadie.',
         language: 'Go',
         topics: ['prometheus', 'alerting'],
         updated: '2024-12-08',
@@ -161,7 +163,8 @@ export const profile = defineProfile(
       },
       {
         name: 'slotmachine-rs',
-        description: 'A token-bucket rate limiter in Rust with a Redis-backed cluster mode.',
+        description:
+          'Un limitador de tasa de cubo de tokens en Rust con un modo clúster sobre Redis.',
         language: 'Rust',
         topics: ['rate-limiting', 'redis'],
         updated: '2024-06-19',
@@ -171,5 +174,5 @@ export const profile = defineProfile(
     // The look: numbered monospace headings and sharp corners, in teal (the default is aurora, in indigo).
     theme: { preset: 'terminal', accent: 'teal' },
   },
-  spanish,
+  english,
 )

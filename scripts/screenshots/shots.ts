@@ -151,7 +151,7 @@ const ownerShots: Shot[] = (['dark', 'light'] as const).flatMap((theme) => [
   },
 ])
 
-/** docs/languages.md: a second language (mateo's Spanish), the switcher, and right to left. */
+/** docs/languages.md: a language other than English at / (mateo's Spanish), the switcher, and right to left. */
 const languageShots: Shot[] = [
   ...(['dark', 'light'] as const).map((theme): Shot => ({
     file: `docs/languages/es-${theme}-1280.png`,
@@ -159,7 +159,7 @@ const languageShots: Shot[] = [
     viewport: DESKTOP,
     theme,
     take: async ({ page, url }) => {
-      await page.goto(`${url}/es/`)
+      await page.goto(url)
     },
   })),
   {
@@ -168,7 +168,7 @@ const languageShots: Shot[] = [
     viewport: SHORT_PHONE,
     theme: 'light',
     take: async ({ page, url }) => {
-      await page.goto(`${url}/es/`)
+      await page.goto(url)
       await page.getByRole('button', { name: 'Menú' }).click()
       await expect(page.getByRole('list', { name: 'Idioma' })).toBeVisible()
     },
@@ -261,7 +261,7 @@ export const SHOTS: readonly Shot[] = [
     theme: 'dark',
     fullPage: true,
     take: async ({ page, url }) => {
-      await page.goto(`${url}/writing/idempotent-consumers`)
+      await page.goto(`${url}/en/writing/idempotent-consumers`)
     },
   },
   {
@@ -271,7 +271,7 @@ export const SHOTS: readonly Shot[] = [
     theme: 'light',
     fullPage: true,
     take: async ({ page, url }) => {
-      await page.goto(`${url}/writing`)
+      await page.goto(`${url}/en/writing`)
     },
   },
   ...languageShots,

@@ -119,10 +119,6 @@ export type ChatStatus = {
   keptDays?: number
 }
 
-/** The panel's one line while the conversation log is on, in English. */
-export const chatKeptNotice = (owner: string, days: number) =>
-  fill(days === 1 ? en.chat.kept.one : en.chat.kept.other, { owner, count: days })
-
 // The server's English texts for each kind of failure and for a missing key (a page shows its catalog's),
 // those of the key and access naming no provider (see failureText).
 // Read in a call marked pure, so that a page's script, which imports this file for its other parts, leaves

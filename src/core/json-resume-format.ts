@@ -152,11 +152,13 @@ export function countryName(code: string): string {
     return code
   }
 }
-export function countryCode(name: string): string | undefined {
+/** The code of a country named in English or in the language `intl` (an Intl tag): "Dinamarca" -> "DK". */
+export function countryCode(name: string, intl = 'en'): string | undefined {
+  const names = [regionNames, new Intl.DisplayNames([intl], { type: 'region' })]
   for (const a of LETTERS) {
     for (const b of LETTERS) {
       const code = a + b
-      if (regionNames.of(code) === name && countryName(code) !== code) return code
+      if (countryName(code) !== code && names.some((list) => list.of(code) === name)) return code
     }
   }
   return undefined

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defineProfile, type Profile } from '@/content/schema'
+import { contentIn } from '@/content/translations'
 import { fixtureOwner } from '../../tests/fixtures/owner'
 import { expertiseOf, fromJsonResume, slugOf, toJsonResume, type JsonResume } from './json-resume'
 import { categoriseRepo, technologyBadges } from './project-categories'
@@ -199,11 +200,13 @@ describe('import then export', () => {
   )
 
   it.each(['placeholder', 'mateo', 'ines'])(
-    'gives back the same profile for the example owner %s',
+    'gives back the same profile for the example owner %s, in English',
     async (owner) => {
-      const { profile } = (await import(`../../examples/${owner}/profile.ts`)) as {
+      const { profile: written } = (await import(`../../examples/${owner}/profile.ts`)) as {
         profile: Profile
       }
+      // An import writes English (its dates, its countries' names): the owner's English content.
+      const profile = contentIn(written, 'en')
       const exported = toJsonResume(profile, SITE)
       expect(schemaErrors(exported)).toEqual([])
       const back = imported(exported)
@@ -264,6 +267,15 @@ describe('import then export', () => {
       })
     },
   )
+
+  it('gives the code of a country named in the content’s own language', () => {
+    const spanish = {
+      ...fixtureOwner,
+      locale: 'es',
+      location: { city: 'Copenhague', country: 'Dinamarca' },
+    } as const
+    expect(toJsonResume(spanish, SITE).basics?.location?.countryCode).toBe('DK')
+  })
 })
 
 describe('fromJsonResume', () => {

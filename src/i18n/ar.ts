@@ -203,6 +203,7 @@ export const ar = {
     token: 'رمز المالك',
     tokenHint: 'قيمة OWNER_TOKEN على الخادم.',
     enterToken: 'أدخل رمز المالك.',
+    wrongToken: 'هذا ليس رمز المالك.',
     period: 'الفترة',
     language: 'اللغة',
     allLanguages: 'كل اللغات',

@@ -95,15 +95,71 @@ describe('the catalogs and their languages', () => {
     expect(LOCALE_INFO.ar.name).toBe('العربية')
   })
 
-  it('English keeps the spec’s texts', () => {
-    expect(en.projects.note).toBe('Note: {error} - Showing sample projects')
-    expect(en.notFound.title).toBe('Oops! Page not found')
-    expect(en.error.title).toBe('Unexpected Application Error!')
-    expect(en.chat.greeting).toBe("Hi! I'm {owner}'s AI assistant. Ask me anything!")
+  // The end-to-end specs find and check the interface's words through the catalog of the owner's default
+  // language (tests/support/words.ts), whatever it is: that the English page says what the spec says is
+  // checked here, text by text.
+  it.each<[string, string]>([
+    ['projects.note', 'Note: {error} - Showing sample projects'],
+    ['projects.fetchFailed', 'Failed to fetch projects'],
+    ['projects.githubError', 'GitHub API error: {status}'],
+    ['notFound.title', 'Oops! Page not found'],
+    ['notFound.home', 'Return to Home'],
+    ['error.title', 'Unexpected Application Error!'],
+    ['chat.title', "{owner}'s AI Assistant"],
+    ['chat.greeting', "Hi! I'm {owner}'s AI assistant. Ask me anything!"],
+    ['chat.placeholder', 'Ask about {owner}...'],
+    ['chat.typing', 'Typing...'],
+    ['chat.send', 'Send'],
+    ['chat.errors.rate_limited', 'You have hit a rate limit. Please wait a bit and try again.'],
+    [
+      'chat.errors.safety_blocked',
+      'The content was blocked by safety filters. Try rephrasing your question.',
+    ],
+    ['chat.errors.chat_failed', 'Sorry, there was an error. Please try again.'],
     // Gemini's, whose texts name it (chat.missingKey and the key errors name no provider).
-    expect(en.chat.providerTexts.gemini.missingKey).toBe(
+    [
+      'chat.providerTexts.gemini.missingKey',
       'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
-    )
+    ],
+    [
+      'chat.providerTexts.gemini.invalid_key',
+      'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
+    ],
+    [
+      'chat.providerTexts.gemini.access_denied',
+      'Access denied or quota/billing issue with Gemini API. Check AI Studio permissions, quotas, and key settings.',
+    ],
+    ['assistant.refusal', "I'm sorry, I can only answer questions about {owner}'s portfolio."],
+    ['nav.home', 'Home'],
+    ['nav.about', 'About'],
+    ['nav.experience', 'Experience'],
+    ['nav.projects', 'Projects'],
+    ['nav.skills', 'Skills'],
+    ['nav.contact', 'Contact'],
+    ['hero.viewWork', 'View My Work'],
+    ['hero.resume', 'Resume'],
+    ['hero.getInTouch', 'Get In Touch'],
+    ['common.email', 'Email'],
+    ['sections.projects.title', 'Featured Projects'],
+    ['sections.skills.title', 'Skills & Expertise'],
+    ['sections.certifications.title', 'Licenses & Certifications'],
+    ['contact.collaborate', 'Ready to Collaborate?'],
+    ['contact.sendEmail', 'Send Email'],
+    ['projects.filters.all', 'All Projects'],
+    ['projects.filters.web-development', 'Web Development'],
+    ['projects.filters.ai-ml', 'AI/ML'],
+    ['projects.filters.cloud', 'Cloud'],
+    ['projects.none', 'No projects found in the selected category'],
+    ['projects.viewAll', 'View All Projects'],
+    ['projects.onGitHub', 'View All Projects on GitHub'],
+    ['projects.updated', 'Updated {date}'],
+    ['projects.technologies', 'Technologies Used'],
+    ['projects.code', 'Code'],
+    ['projects.live', 'Live'],
+    ['skills.proficiency', '{skill} proficiency'],
+    ['resume.download', 'Download PDF'],
+  ])('English keeps the spec’s text: %s is "%s"', (key, text) => {
+    expect(english.get(key)).toBe(text)
   })
 })
 

@@ -201,6 +201,7 @@ export const de = {
     token: 'Inhaber-Token',
     tokenHint: 'Der Wert von OWNER_TOKEN auf dem Server.',
     enterToken: 'Geben Sie das Inhaber-Token ein.',
+    wrongToken: 'Das ist nicht das Inhaber-Token.',
     period: 'Zeitraum',
     language: 'Sprache',
     allLanguages: 'Alle Sprachen',

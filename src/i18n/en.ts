@@ -213,6 +213,8 @@ export const en = {
     token: 'Owner token',
     tokenHint: 'The value of OWNER_TOKEN on the server.',
     enterToken: 'Enter the owner token.',
+    /** A sign-in with a token that is not the server's. */
+    wrongToken: 'That is not the owner token.',
     period: 'Period',
     /** The filter of the figures by the language the questions were asked in, and its first choice. */
     language: 'Language',

@@ -192,6 +192,7 @@ export const es = {
     token: 'Token del propietario',
     tokenHint: 'El valor de OWNER_TOKEN en el servidor.',
     enterToken: 'Escribe el token del propietario.',
+    wrongToken: 'Ese no es el token del propietario.',
     period: 'Periodo',
     language: 'Idioma',
     allLanguages: 'Todos los idiomas',

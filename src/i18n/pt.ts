@@ -190,6 +190,7 @@ export const pt = {
     token: 'Token do proprietário',
     tokenHint: 'O valor de OWNER_TOKEN no servidor.',
     enterToken: 'Digite o token do proprietário.',
+    wrongToken: 'Esse não é o token do proprietário.',
     period: 'Período',
     language: 'Idioma',
     allLanguages: 'Todos os idiomas',

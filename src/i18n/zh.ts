@@ -177,6 +177,7 @@ export const zh = {
     token: '主人令牌',
     tokenHint: '服务器上 OWNER_TOKEN 的值。',
     enterToken: '请输入主人令牌。',
+    wrongToken: '这不是主人令牌。',
     period: '时间范围',
     language: '语言',
     allLanguages: '所有语言',

@@ -4,6 +4,7 @@
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exampleFiles } from '../../scripts/example-files'
 import { startDevServer, type DevServer } from '../support/project-copy'
 
 // Long enough for a busy 2-core machine to notice the edit and render the page again.
@@ -12,10 +13,15 @@ const NOTICED = { timeout: 20_000, interval: 100 }
 let dev: DevServer
 beforeAll(async () => {
   // What an owner edits: a whole profile in src/content (the project ships one pointing at the
-  // placeholder example), as `npm run use-example -- placeholder` puts it there.
-  dev = await startDevServer({}, (dir) =>
-    copyFile(join(dir, 'examples/placeholder/profile.ts'), join(dir, 'src/content/profile.ts')),
-  )
+  // placeholder example), and its avatar in public/, as `npm run use-example -- placeholder` puts them
+  // there (the current owner may be another example, whose files the copy has instead).
+  dev = await startDevServer({}, async (dir) => {
+    for (const { source, target } of [
+      { source: 'examples/placeholder/profile.ts', target: 'src/content/profile.ts' },
+      ...exampleFiles('placeholder', dir),
+    ])
+      await copyFile(join(dir, source), join(dir, target))
+  })
 }, 60_000)
 afterAll(async () => {
   await dev?.stop()

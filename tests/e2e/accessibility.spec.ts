@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { profile } from '@/content/profile'
 import { openChatAt, panel } from '../support/chat'
+import { t } from '../support/words'
 import { lowestContrast } from './support/contrast'
 import { EVERY_RULE } from './support/look'
 import { settled } from './support/page'
@@ -48,14 +49,13 @@ for (const theme of THEMES) {
         // A skill tile with keyboard focus shows its expertise label: check that text too.
         const skill = profile.skills[0]!.skills[0]!
         const skillTile = page
-          .getByRole('region', { name: 'Skills & Expertise' })
+          .getByRole('region', { name: t.sections.skills.title })
           .getByRole('listitem')
           .filter({ has: page.getByText(skill.name, { exact: true }) })
         await skillTile.focus()
-        await expect(skillTile.getByText(skill.expertise, { exact: true })).toHaveCSS(
-          'opacity',
-          '1',
-        )
+        await expect(
+          skillTile.getByText(t.skills.expertise[skill.expertise], { exact: true }),
+        ).toHaveCSS('opacity', '1')
       }
       expect(await seriousViolations(page)).toEqual([])
     })
@@ -67,8 +67,8 @@ for (const theme of THEMES) {
   }) => {
     await page.setViewportSize({ width: 375, height: 667 })
     await open(page, `${server.url}/`, theme)
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+    await page.getByRole('button', { name: t.nav.menu }).click()
+    await expect(page.getByRole('button', { name: t.nav.menu })).toHaveAttribute(
       'aria-expanded',
       'true',
     )
@@ -109,11 +109,11 @@ for (const theme of THEMES) {
     server,
   }) => {
     await open(page, `${server.url}/`, theme)
-    const bar = page.getByRole('navigation', { name: 'Main' })
+    const bar = page.getByRole('navigation', { name: t.common.mainNavigation })
     const hero = page.locator('#home')
     const collaborate = page
       .locator('#contact')
-      .getByRole('heading', { name: 'Ready to Collaborate?' })
+      .getByRole('heading', { name: t.contact.collaborate })
       .locator('..')
     const checks: Array<[string, Locator, number]> = [
       ['owner name in the bar', bar.getByRole('link', { name: profile.name }), AA_TEXT],

@@ -2,12 +2,13 @@
 // the spec's rate-limit text.
 import type { Page } from '@playwright/test'
 import { ask, openChatAt, panel } from '../support/chat'
+import { t } from '../support/words'
 import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 import { askServer, countStatuses } from '../fixtures/questions'
 import { reply } from '../doubles/chat-model'
 
 const KEY = 'e2e-limits-key'
-const RATE_LIMIT_TEXT = 'You have hit a rate limit. Please wait a bit and try again.'
+const RATE_LIMIT_TEXT = t.chat.errors.rate_limited
 
 /** One question answered, then a second one the server refuses with the rate-limit text. */
 async function answeredThenRefused(page: Page, url: string) {

@@ -7,18 +7,18 @@ import { suggestedQuestions } from '../../src/core/chat-suggestions'
 import { reply, replyThenError } from '../doubles/chat-model'
 import type { AnyModelDouble } from '../doubles/model-doubles'
 import { ask, input, launcher, openChatAt, panel } from '../support/chat'
+import { t } from '../support/words'
 import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-streaming-key'
-const GENERIC = 'Sorry, there was an error. Please try again.'
+const GENERIC = t.chat.errors.chat_failed
 
 useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
 test.beforeEach(({ model }) => model.reset())
 
 const log = (page: Page) => panel(page).getByRole('log')
 const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
-const suggestionList = (page: Page) =>
-  panel(page).getByRole('list', { name: 'Suggested questions' })
+const suggestionList = (page: Page) => panel(page).getByRole('list', { name: t.chat.suggested })
 const lastQuestion = (model: AnyModelDouble) => model.requests.at(-1)?.turns.at(-1)?.[1]
 
 test('an empty conversation suggests questions from the content; Enter on one asks it', async ({
@@ -83,10 +83,10 @@ test(
       gapMs: 120,
     })
     await ask(page, 'How experienced is she?')
-    await expect(bubbles(page).nth(2)).toHaveText('Typing...')
+    await expect(bubbles(page).nth(2)).toHaveText(t.chat.typing)
     // The first words are on the page while the rest is still arriving.
     await expect(bubbles(page).nth(2)).toContainText('She has')
-    await expect(log(page).getByText('Typing...')).toHaveCount(0)
+    await expect(log(page).getByText(t.chat.typing)).toHaveCount(0)
     await expect(log(page)).toHaveAttribute('aria-busy', 'true')
     await expect(bubbles(page).nth(2)).not.toContainText('today.')
     await expect(bubbles(page).nth(2)).toContainText('today.')

@@ -1,42 +1,30 @@
 // The assistant end to end: the production server, Chromium, and the Gemini double on loopback.
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { CHAT_MISSING_KEY_CODE, chatErrorText, type ChatErrorKind } from '@/core/chat'
+import { CHAT_MISSING_KEY_CODE, failureText, type ChatErrorKind } from '@/core/chat'
+import { chatRefusal } from '@/core/assistant-language'
 import { reply } from '../doubles/chat-model'
 import { profile } from '@/content/profile'
 import { PROVIDERS } from '@/server/models/providers'
 import type { ModelProvider } from '../doubles/model-doubles'
 import { ask, input, keptInTab, launcher, openChatAt, panel } from '../support/chat'
 import { startServer } from '../support/server'
+import { anyValues, count, fill, t } from '../support/words'
 import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-model-key-0123456789'
 const OWNER = profile.name
-const GREETING = `Hi! I'm ${OWNER}'s AI assistant. Ask me anything!`
-// The spec's texts, which name Gemini.
-const TEXTS = {
-  key: 'Your Gemini API key seems invalid or unauthorized. Rotate the key in Google AI Studio and update .env.',
-  access:
-    'Access denied or quota/billing issue with Gemini API. Check AI Studio permissions, quotas, and key settings.',
-  rateLimit: 'You have hit a rate limit. Please wait a bit and try again.',
-  safety: 'The content was blocked by safety filters. Try rephrasing your question.',
-  generic: 'Sorry, there was an error. Please try again.',
-  missingKey: 'Gemini API key is missing or invalid. Please set VITE_GEMINI_API_KEY.',
-}
-/** The provider's own texts, which name it, if it has them (Gemini's are TEXTS above). */
+const GREETING = fill(t.chat.greeting, { owner: OWNER })
+/** The provider's own texts, which name it, if it has them (Gemini's are the spec's). */
 const ownTexts = (provider: ModelProvider) => {
   const { texts } = PROVIDERS[provider]
   return texts === 'none' ? undefined : texts
 }
-/** What a visitor reads for each failure of `provider`: its own key and access texts, the spec's others. */
-const textsOf = (provider: ModelProvider): Record<ChatErrorKind, string> => ({
-  invalid_key: provider === 'gemini' ? TEXTS.key : chatErrorText('invalid_key', ownTexts(provider)),
-  access_denied:
-    provider === 'gemini' ? TEXTS.access : chatErrorText('access_denied', ownTexts(provider)),
-  rate_limited: TEXTS.rateLimit,
-  safety_blocked: TEXTS.safety,
-  chat_failed: TEXTS.generic,
-})
+/** What a visitor reads for each failure of `provider`: its own key and access texts, and the others'. */
+const textsOf = (provider: ModelProvider) =>
+  Object.fromEntries(
+    Object.keys(t.chat.errors).map((kind) => [kind, failureText(t.chat, kind, ownTexts(provider))]),
+  ) as Record<ChatErrorKind, string>
 
 // This spec asks many questions from one address; the limits have their own spec.
 useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
@@ -45,7 +33,7 @@ test.beforeEach(({ model }) => {
 })
 
 const log = (page: Page) => panel(page).getByRole('log')
-const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send' })
+const sendButton = (page: Page) => panel(page).getByRole('button', { name: t.chat.send })
 const errorLine = (page: Page) => panel(page).getByRole('alert')
 // The log's own items (a reply's Markdown list has items too).
 const bubbles = (page: Page) => log(page).locator(':scope > ol > li')
@@ -58,7 +46,7 @@ test('the launcher ships with the page; the panel loads on first open', async ({
   server,
 }) => {
   const html = await (await request.get(server.url)).text()
-  expect(html).toContain('aria-label="Open chat assistant"')
+  expect(html).toContain(`aria-label="${t.chat.open}"`)
   expect(html).toContain('aria-expanded="false"')
 
   const problems: string[] = []
@@ -81,7 +69,7 @@ test('the launcher ships with the page; the panel loads on first open', async ({
 
   await openChatAt(page, server.url)
   await expect.poll(panelCode).toBe(true)
-  await expect(launcher(page)).toHaveAccessibleName('Close chat assistant')
+  await expect(launcher(page)).toHaveAccessibleName(t.chat.close)
   await expect(launcher(page)).toHaveAttribute('aria-controls', 'chat-panel')
   // Hydration and the panel's first render are clean.
   expect(problems).toEqual([])
@@ -89,11 +77,16 @@ test('the launcher ships with the page; the panel loads on first open', async ({
 
 test('a conversation, with the request the model receives', async ({ page, server, model }) => {
   await openChatAt(page, server.url)
-  await expect(panel(page).getByRole('heading', { name: `${OWNER}'s AI Assistant` })).toBeVisible()
+  await expect(
+    panel(page).getByRole('heading', { name: fill(t.chat.title, { owner: OWNER }) }),
+  ).toBeVisible()
   await expect(bubbles(page)).toHaveCount(1)
   await expect(bubbles(page).first()).toContainText(GREETING)
   await expect(input(page)).toBeFocused()
-  await expect(input(page)).toHaveAttribute('placeholder', `Ask about ${OWNER}...`)
+  await expect(input(page)).toHaveAttribute(
+    'placeholder',
+    fill(t.chat.placeholder, { owner: OWNER }),
+  )
   await expect(log(page)).toHaveAttribute('aria-live', 'polite')
 
   // The first question: appended at once, the input cleared, "Typing..." until the reply.
@@ -101,12 +94,12 @@ test('a conversation, with the request the model receives', async ({ page, serve
   await ask(page, '  What does she work with?  ')
   await expect(bubbles(page).nth(1)).toContainText('What does she work with?')
   await expect(input(page)).toHaveValue('')
-  await expect(log(page).getByText('Typing...')).toBeVisible()
+  await expect(log(page).getByText(t.chat.typing)).toBeVisible()
   await expect(sendButton(page)).toBeDisabled()
   await expect(lastBubble(page).locator('strong')).toHaveText('Python')
   await expect(lastBubble(page).locator('code')).toHaveText('TypeScript')
   await expect(lastBubble(page).getByRole('listitem')).toHaveText(['AWS', 'Docker'])
-  await expect(log(page).getByText('Typing...')).toHaveCount(0)
+  await expect(log(page).getByText(t.chat.typing)).toHaveCount(0)
   // Every message carries a time; bot and user bubbles look different.
   await expect(log(page).locator('time')).toHaveCount(3)
   const userClass = await bubbles(page).nth(1).locator('div').first().getAttribute('class')
@@ -120,9 +113,7 @@ test('a conversation, with the request the model receives', async ({ page, serve
   expect(first && model.keyOf(first)).toBe(KEY)
   expect(first?.settings).toEqual({ temperature: 0.7, maxOutputTokens: 512 })
   expect(first?.turns).toEqual([['visitor', 'What does she work with?']])
-  expect(first?.system).toContain(
-    `I'm sorry, I can only answer questions about ${OWNER}'s portfolio.`,
-  )
+  expect(first?.system).toContain(chatRefusal(OWNER, profile.locale))
 
   // Three more questions: the fourth carries the last 5 messages before it.
   for (const [question, answer] of [
@@ -206,10 +197,7 @@ test(
             Object.entries(model.serverEnv).filter(([name]) => !secrets.includes(name)),
           )
         : { GEMINI_API_BASE_URL: model.url }
-    const missingKey =
-      provider === 'gemini'
-        ? TEXTS.missingKey
-        : chatErrorText(CHAT_MISSING_KEY_CODE, ownTexts(provider))
+    const missingKey = failureText(t.chat, CHAT_MISSING_KEY_CODE, ownTexts(provider))
     const keyless = await startServer(env, { kind: serverKind })
     try {
       await openChatAt(page, keyless.url)
@@ -232,8 +220,8 @@ test(
     const demo = await startServer({ LLM_PROVIDER: 'demo' }, { kind: serverKind })
     try {
       await openChatAt(page, demo.url)
-      await expect(panel(page).getByText('Demo', { exact: true })).toBeVisible()
-      await expect(panel(page)).toContainText('not written by an AI model')
+      await expect(panel(page).getByText(t.chat.demo.label, { exact: true })).toBeVisible()
+      await expect(panel(page)).toContainText(t.chat.demo.notice)
       await ask(page, 'How can I contact them?')
       await expect(lastBubble(page)).toContainText(profile.email)
     } finally {
@@ -255,7 +243,7 @@ test(
 
     model.enqueue(reply('First answer.', 1500))
     await ask(page, 'First question')
-    await expect(log(page).getByText('Typing...')).toBeVisible()
+    await expect(log(page).getByText(t.chat.typing)).toBeVisible()
     await input(page).fill('Second question')
     await expect(sendButton(page)).toBeDisabled()
     await input(page).press('Enter')
@@ -280,7 +268,7 @@ test(
     await expect(panel(page)).toBeHidden()
     await expect(launcher(page)).toBeFocused()
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false')
-    await expect(launcher(page)).toHaveAccessibleName('Open chat assistant')
+    await expect(launcher(page)).toHaveAccessibleName(t.chat.open)
     await page.keyboard.press('Enter')
     await expect(panel(page)).toBeVisible()
     await expect(input(page)).toBeFocused()
@@ -421,14 +409,14 @@ test(
   async ({ page, server }) => {
     await openChatAt(page, server.url)
     await expect(page.locator('form')).toHaveCount(0)
-    const counter = panel(page).getByText(/characters left/)
+    const counter = panel(page).getByText(anyValues(t.chat.charactersLeft))
     await input(page).fill('x'.repeat(800))
     await expect(counter).toHaveCount(0)
     await input(page).fill('x'.repeat(950))
-    await expect(counter).toHaveText('50 characters left')
+    await expect(counter).toHaveText(count(t.chat.charactersLeft, 50))
     await expect(counter).toBeVisible()
     await input(page).fill('x'.repeat(1200))
     await expect(input(page)).toHaveValue('x'.repeat(1000))
-    await expect(counter).toHaveText('0 characters left')
+    await expect(counter).toHaveText(count(t.chat.charactersLeft, 0))
   },
 )

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test'
 import { CHAT_PANEL_ID } from '@/client/chat/chat-panel-id'
 import { PRESETS, type AccentName } from '@/content/look'
 import { openChatAt, panel } from '../support/chat'
+import { t } from '../support/words'
 import { expect, test } from './fixtures'
 import { EVERY_RULE, setLook } from './support/look'
 import { settled } from './support/page'
@@ -90,8 +91,8 @@ function accentText(page: Page): Array<[string, Locator]> {
   return [
     ['the selected filter', selected],
     ['its count', selected.locator('span')],
-    ['the Current badge', about.getByText('Current', { exact: true }).first()],
-    ['a primary button', page.locator('#contact').getByRole('link', { name: 'Send Email' })],
+    ['the Current badge', about.getByText(t.about.current, { exact: true }).first()],
+    ['a primary button', page.locator('#contact').getByRole('link', { name: t.contact.sendEmail })],
     [
       "a skill's expertise",
       page.locator('#skills li span.text-accent:not([data-skill-initial])').first(),

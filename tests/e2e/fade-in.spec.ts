@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { profile } from '@/content/profile'
 import { expect, test } from './fixtures'
 import { scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
+import { t } from '../support/words'
 
 const BOTTOM_MARGIN = 50 // a section is in view once it is 50 px above the viewport's bottom edge
 // The sections every owner has below the hero, and the certifications for an owner who lists some.
@@ -146,7 +147,7 @@ test.describe('without JavaScript', () => {
     }
     await expect(
       page.getByRole('heading', {
-        name: HAS_CERTIFICATIONS ? 'Licenses & Certifications' : 'Skills & Expertise',
+        name: HAS_CERTIFICATIONS ? t.sections.certifications.title : t.sections.skills.title,
       }),
     ).toBeVisible()
   })

@@ -7,7 +7,8 @@ import { PRESETS, type Preset } from '@/content/look'
 import { profile } from '@/content/profile'
 import { postPath } from '@/core/posts'
 import { loadPosts } from '../../tooling/vite/posts'
-import { launcher, openChatAt, panel } from '../support/chat'
+import { input, launcher, openChatAt, panel } from '../support/chat'
+import { t } from '../support/words'
 import { expect, test } from './fixtures'
 import { setLook } from './support/look'
 import { ASSISTANT_VIEWPORTS, everythingCovered } from './support/covered'
@@ -28,7 +29,9 @@ test.describe('one way into the assistant', () => {
       await page.setViewportSize(viewport)
       await page.goto(server.url)
       // Every control in the first view that offers the assistant, by what it says to a visitor.
-      const offers = await page.evaluate(() => {
+      // The words that name the assistant: English ones, and the page's own for its button and caption.
+      const naming = [t.chat.open, t.chat.caption]
+      const offers = await page.evaluate((words) => {
         const inView = (element: Element) => {
           const box = element.getBoundingClientRect()
           const style = getComputedStyle(element)
@@ -49,16 +52,18 @@ test.describe('one way into the assistant', () => {
             .filter((element) => element.matches('input, textarea'))
             .map((element) => element.outerHTML),
           assistant: controls
-            .filter((element) =>
-              /assistant|\bask\b|\bchat\b/i.test(
-                `${element.getAttribute('aria-label') ?? ''} ${element.textContent ?? ''}`,
-              ),
-            )
+            .filter((element) => {
+              const said = `${element.getAttribute('aria-label') ?? ''} ${element.textContent ?? ''}`
+              return (
+                /assistant|\bask\b|\bchat\b/i.test(said) ||
+                words.some((word) => said.includes(word))
+              )
+            })
             .map((element) => element.getAttribute('aria-label') ?? element.textContent),
         }
-      })
+      }, naming)
       expect(offers.fields).toEqual([])
-      expect(offers.assistant).toEqual(['Open chat assistant'])
+      expect(offers.assistant).toEqual([t.chat.open])
       await expect(launcher(page)).toBeInViewport()
       // Round, as the spec draws it.
       const box = (await launcher(page).boundingBox())!
@@ -74,11 +79,11 @@ test.describe('one way into the assistant', () => {
     server,
   }) => {
     await openChatAt(page, server.url)
-    const suggestions = panel(page).getByRole('list', { name: 'Suggested questions' })
+    const suggestions = panel(page).getByRole('list', { name: t.chat.suggested })
     await expect(suggestions.getByRole('button').first()).toBeVisible()
     await launcher(page).click()
     await expect(panel(page)).toBeHidden()
-    await expect(launcher(page)).toHaveAttribute('aria-label', 'Open chat assistant')
+    await expect(launcher(page)).toHaveAttribute('aria-label', t.chat.open)
   })
 
   test('the caption shows only where it helps: beside the button while it is pointed at, never at rest (no rail saying what the button says)', async ({
@@ -94,7 +99,7 @@ test.describe('one way into the assistant', () => {
       await expect(caption, preset).toBeHidden()
       await launcher(page).hover()
       await expect(caption, preset).toBeVisible()
-      await expect(caption).toHaveText('Ask my AI assistant')
+      await expect(caption).toHaveText(t.chat.caption)
       // Beside the button, level with it.
       const [label, button] = [
         (await caption.boundingBox())!,
@@ -180,16 +185,16 @@ test.describe('each preset is one system', () => {
       await openChatAt(page, server.url)
       await expect(page.locator('#projects [data-placeholder]')).toHaveCount(0)
       await setLook(page, { preset })
-      const nav = page.getByRole('navigation', { name: 'Main' })
+      const nav = page.getByRole('navigation', { name: t.common.mainNavigation })
       const controls: Array<[string, Locator]> = [
-        ['the primary button', hero(page).getByRole('link', { name: /View My Work/ })],
-        ['a quiet button', hero(page).getByRole('link', { name: /Resume/ })],
+        ['the primary button', hero(page).getByRole('link', { name: t.hero.viewWork })],
+        ['a quiet button', hero(page).getByRole('link', { name: t.hero.resume })],
         ['a filter button', page.locator('#projects').getByRole('button').first()],
         [
           'the send email button',
-          page.locator('#contact').getByRole('link', { name: 'Send Email' }),
+          page.locator('#contact').getByRole('link', { name: t.contact.sendEmail }),
         ],
-        ['the chat field', panel(page).getByRole('textbox', { name: 'Your question' })],
+        ['the chat field', input(page)],
         ['a suggested question', panel(page).getByRole('list').getByRole('button').first()],
         ['a technology chip', page.locator('[data-chip-color]').first()],
         ['a badge', page.locator('#projects li .look-tag:not([data-chip-color])').first()],
@@ -267,7 +272,7 @@ test.describe('a shorter page', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(`${server.url}/#skills`)
-    const skills = page.getByRole('region', { name: 'Skills & Expertise' })
+    const skills = page.getByRole('region', { name: t.sections.skills.title })
     const groups = await skills.evaluate((section) =>
       [...section.querySelectorAll('h3')].map((heading) => {
         const list = section.querySelector(`ul[aria-labelledby="${heading.id}"]`)!
@@ -310,7 +315,7 @@ test.describe('a shorter page', () => {
       await page.goto(`${server.url}/#skills`)
       const widest = Math.max(...profile.skills.map((group) => group.skills.length))
       const seen = await page
-        .getByRole('region', { name: 'Skills & Expertise' })
+        .getByRole('region', { name: t.sections.skills.title })
         .evaluate((section) =>
           Math.max(
             ...[...section.querySelectorAll('ul')].map(

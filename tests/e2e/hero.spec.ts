@@ -14,6 +14,7 @@ import { PRESETS, type Preset } from '@/content/look'
 import { expect, test } from './fixtures'
 import { lowestContrast } from './support/contrast'
 import { setLook } from './support/look'
+import { t } from '../support/words'
 
 const hero = (page: Page) => page.locator('section#home')
 // A small SVG avatar is written into the page; any other photo is a file of its own.
@@ -180,13 +181,13 @@ test.describe('the hero as a designer reads it', () => {
     server,
   }) => {
     await page.goto(server.url)
-    const links = hero(page).getByRole('list', { name: 'Profiles' }).getByRole('link')
-    await expect(links).toHaveText([...profile.social.map((link) => link.label), 'Email'])
+    const links = hero(page).getByRole('list', { name: t.hero.profiles }).getByRole('link')
+    await expect(links).toHaveText([...profile.social.map((link) => link.label), t.common.email])
     await expect(links.last()).toHaveAttribute('href', `mailto:${profile.email}`)
     // Not the envelope of Get In Touch beside it.
     const drawing = (link: Locator) => link.locator('svg').innerHTML()
     expect(await drawing(links.last())).not.toBe(
-      await drawing(hero(page).getByRole('link', { name: 'Get In Touch' })),
+      await drawing(hero(page).getByRole('link', { name: t.hero.getInTouch })),
     )
     // Every icon in the hero (the profiles' marks and the actions'): outlines of one stroke width, none
     // filled, all of one family.
@@ -785,7 +786,7 @@ test.describe('the first screen at every width', () => {
   }) => {
     await page.goto(server.url)
     const name = page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: t.common.mainNavigation })
       .getByRole('link', { name: profile.name })
     for (const width of EVERY_WIDTH) {
       await page.setViewportSize({ width, height: 800 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, onSite, test } from './fixtures'
 import { scrollInstantly } from './support/page'
+import { t } from '../support/words'
 
 // The 404 page logs the unknown path on purpose; nothing else may reach the console.
 const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:'
@@ -26,9 +27,12 @@ test('/ hydrates and runs with nothing on the console', async ({ page, server })
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y <= height; y += 400) await scrollInstantly(page, y)
   await page.waitForLoadState('networkidle')
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
-  await expect(page.getByRole('link', { name: 'About', exact: true }).first()).toHaveAttribute(
+  await page.getByRole('button', { name: t.common.toggleTheme }).click()
+  await page
+    .getByRole('navigation', { name: t.common.mainNavigation })
+    .getByRole('link', { name: t.nav.about })
+    .click()
+  await expect(page.getByRole('link', { name: t.nav.about, exact: true }).first()).toHaveAttribute(
     'aria-current',
     'location',
   )
@@ -41,7 +45,7 @@ test('/resume hydrates with nothing on the console', async ({ page, server }) =>
   const problems = watchConsole(page)
   await page.goto(`${server.url}/resume`)
   await page.waitForLoadState('networkidle')
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+  await page.getByRole('button', { name: t.common.toggleTheme }).click()
   await expect(page.locator('html')).not.toHaveClass(/dark/)
   const fromFrame = (line: string) => line.includes(NOT_FOUND_LOG) || line.includes(DOCUMENT_404)
   expect(pdfServed ? problems : problems.filter((line) => !fromFrame(line))).toEqual([])

@@ -5,17 +5,18 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { profile } from '@/content/profile'
 import { replyPieces } from '../doubles/chat-model'
-import { openChatAt, panel } from '../support/chat'
+import { input, openChatAt, panel } from '../support/chat'
 import { sampleJobDescription, sampleJobFitAnswer } from '../support/job-fit'
+import { anyValues, count, fill, intl, t } from '../support/words'
 import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 
 const KEY = 'e2e-job-fit-key'
 useModelDouble(KEY, { CHAT_LIMIT_PER_MINUTE: '1000', CHAT_LIMIT_PER_DAY: '1000' })
 test.beforeEach(({ model }) => model.reset())
 
-const action = (page: Page) => panel(page).getByRole('button', { name: 'Paste a job description' })
-const jobBox = (page: Page) => panel(page).getByRole('textbox', { name: 'Job description' })
-const checkFit = (page: Page) => panel(page).getByRole('button', { name: 'Check the fit' })
+const action = (page: Page) => panel(page).getByRole('button', { name: t.chat.jobAction })
+const jobBox = (page: Page) => panel(page).getByRole('textbox', { name: t.chat.jobDescription })
+const checkFit = (page: Page) => panel(page).getByRole('button', { name: t.chat.jobCheck })
 const bubbles = (page: Page) => panel(page).getByRole('log').locator(':scope > ol > li')
 
 test('a pasted job description streams a verdict, evidence linked to the page and the gaps', async ({
@@ -36,9 +37,9 @@ test('a pasted job description streams a verdict, evidence linked to the page an
   )
   await checkFit(page).click()
   // The posting shows as the visitor's message; the box closes and the question input is back.
-  await expect(bubbles(page).nth(1)).toContainText('Job description')
+  await expect(bubbles(page).nth(1)).toContainText(t.chat.jobDescription)
   await expect(bubbles(page).nth(1)).toContainText(job.split('\n')[0] as string)
-  await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeFocused()
+  await expect(input(page)).toBeFocused()
 
   const answer = bubbles(page).nth(2)
   await expect(answer).toContainText('Verdict:')
@@ -54,7 +55,7 @@ test('a pasted job description streams a verdict, evidence linked to the page an
   // What the model was asked: the job-fit rules, and the posting as the visitor's turn, marked off.
   const [request] = await model.waitForRequests(1)
   expect(request?.system).toContain('Never invent experience')
-  expect(request?.system).toContain('**Gaps**')
+  expect(request?.system).toContain(`**${t.assistant.jobFit.gaps}**`)
   expect(request?.turns).toHaveLength(1)
   expect(request?.turns[0]?.[1]).toContain(`<job_description>\n${job}\n</job_description>`)
 
@@ -69,18 +70,18 @@ test(
   async ({ page, server, model }) => {
     await openChatAt(page, server.url)
     await action(page).click()
-    const counter = panel(page).getByText(/characters left/)
+    const counter = panel(page).getByText(anyValues(t.chat.charactersLeft))
     await jobBox(page).fill('x'.repeat(7000))
     await expect(counter).toHaveCount(0)
     await jobBox(page).fill('x'.repeat(7600))
-    await expect(counter).toHaveText('400 characters left')
+    await expect(counter).toHaveText(count(t.chat.charactersLeft, 400))
     await jobBox(page).fill('x'.repeat(9000))
     await expect(jobBox(page)).toHaveValue('x'.repeat(8000))
-    await expect(counter).toHaveText('0 characters left')
+    await expect(counter).toHaveText(count(t.chat.charactersLeft, 0))
 
-    await panel(page).getByRole('button', { name: 'Cancel' }).click()
+    await panel(page).getByRole('button', { name: t.chat.jobCancel }).click()
     await expect(jobBox(page)).toHaveCount(0)
-    await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeFocused()
+    await expect(input(page)).toBeFocused()
     expect(model.requests).toHaveLength(0)
   },
 )
@@ -94,7 +95,7 @@ test(
     await action(page).click()
     await jobBox(page).fill(sampleJobDescription(profile))
     await checkFit(page).click()
-    const text = 'You have hit a rate limit. Please wait a bit and try again.'
+    const text = t.chat.errors.rate_limited
     await expect(panel(page).getByRole('alert')).toHaveText(text)
     await expect(bubbles(page).last()).toContainText(`🔧 ${text}`)
     // Refused before any answer, the posting is back in its box, to send again once the wait is over.
@@ -117,15 +118,17 @@ test(
     // 6,000 characters of Chinese, inside the 8,000-character box: three bytes each, 18 KB.
     const posting = '负责设计和实现后端服务与数据管道。'.repeat(353).slice(0, 6000)
     await jobBox(page).fill(posting)
-    await expect(panel(page).getByText(/^Too long to send/)).toHaveText(
-      'Too long to send: 17.7 KB of 16 KB',
+    const tooLong = panel(page).getByText(anyValues(t.chat.jobTooLong))
+    const kilobytes = (size: number) => fill(t.chat.kilobytes, { size: size.toLocaleString(intl) })
+    await expect(tooLong).toHaveText(
+      fill(t.chat.jobTooLong, { size: kilobytes(17.7), limit: kilobytes(16) }),
     )
     await expect(checkFit(page)).toBeDisabled()
     await jobBox(page).press('Control+Enter')
     await expect(jobBox(page)).toHaveValue(posting)
     // Shortened to what fits, it goes.
     await jobBox(page).fill(posting.slice(0, 5000))
-    await expect(panel(page).getByText(/^Too long to send/)).toHaveCount(0)
+    await expect(tooLong).toHaveCount(0)
     model.enqueue(replyPieces([sampleJobFitAnswer(profile)]))
     await checkFit(page).click()
     await expect(bubbles(page).last()).toContainText('Gaps')

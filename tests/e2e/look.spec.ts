@@ -12,6 +12,7 @@ import {
 } from '@/content/look'
 import { profile } from '@/content/profile'
 import { launcher, openChatAt, panel } from '../support/chat'
+import { t } from '../support/words'
 import { expect, test } from './fixtures'
 import { setLook } from './support/look'
 
@@ -112,18 +113,22 @@ test.describe('everything coloured follows the accent', () => {
       await expect(page.locator('#projects [data-placeholder]')).toHaveCount(0)
       await setLook(page, { accent: other })
 
-      const skills = page.getByRole('region', { name: 'Skills & Expertise' })
+      const skills = page.getByRole('region', { name: t.sections.skills.title })
       const selectedFilter = page.locator('#projects button[aria-pressed="true"]')
-      const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]')
+      const current = page
+        .getByRole('navigation', { name: t.common.mainNavigation })
+        .locator('[aria-current]')
       const checks: Array<[string, Locator, string, string?]> = [
         [
           'a primary button',
-          page.locator('#contact').getByRole('link', { name: 'Send Email' }),
+          page.locator('#contact').getByRole('link', { name: t.contact.sendEmail }),
           'background-color',
         ],
         [
           "a skill's expertise",
-          skills.getByText(profile.skills[0]!.skills[0]!.expertise, { exact: true }).first(),
+          skills
+            .getByText(t.skills.expertise[profile.skills[0]!.skills[0]!.expertise], { exact: true })
+            .first(),
           'color',
         ],
         // The launcher is a quiet outline: its mark is in the accent.

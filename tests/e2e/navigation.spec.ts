@@ -5,6 +5,7 @@ import { navEntriesOf } from '../../src/core/home-sections/registry'
 import { ACTIVE_SECTION_OFFSET, FROSTED_AFTER, splitNavEntries } from '../../src/core/sections'
 import { loadPosts } from '../../tooling/vite/posts'
 import { openChatAt } from '../support/chat'
+import { t } from '../support/words'
 import { NAV_HEIGHT, scrollInstantly, sectionTop, waitForScrollEnd } from './support/page'
 
 // The bar's entries for this owner: Writing joins them with posts, an optional section with entries.
@@ -46,8 +47,8 @@ test.describe('on a desktop', () => {
     server,
   }) => {
     await page.goto(server.url)
-    const row = page.getByRole('navigation', { name: 'Main' })
-    await expect(row.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    const row = page.getByRole('navigation', { name: t.common.mainNavigation })
+    await expect(row.getByRole('link', { name: t.nav.home, exact: true })).toHaveAttribute(
       'aria-current',
       'location',
     )
@@ -87,7 +88,7 @@ test.describe('on a desktop', () => {
     server,
   }) => {
     await page.goto(server.url)
-    const row = page.getByRole('navigation', { name: 'Main' })
+    const row = page.getByRole('navigation', { name: t.common.mainNavigation })
     const current = row.locator('[aria-current="location"]')
     // Each entry, with the one before it in the bar (Writing before Skills when the owner has posts).
     const labelBefore = (id: string) =>
@@ -150,11 +151,13 @@ test.describe('on a phone (375 px)', () => {
     server,
   }) => {
     await page.goto(server.url)
-    const button = page.getByRole('button', { name: 'Menu' })
+    const button = page.getByRole('button', { name: t.nav.menu })
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
     // The desktop row is hidden on a phone; the menu starts closed.
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+      page
+        .getByRole('navigation', { name: t.common.mainNavigation })
+        .getByRole('link', { name: t.nav.about }),
     ).toBeHidden()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
@@ -167,17 +170,16 @@ test.describe('on a phone (375 px)', () => {
       NAV_ENTRIES.map((entry) => entry.label),
     )
 
-    await menu.getByRole('link', { name: 'Skills' }).click()
+    await menu.getByRole('link', { name: t.nav.skills }).click()
     await expect(menu).toBeHidden()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await waitForScrollEnd(page)
     await expect(page).toHaveURL(/#skills$/)
     const top = await page.locator('#skills').evaluate((el) => el.getBoundingClientRect().top)
     expect(Math.abs(top - NAV_HEIGHT)).toBeLessThanOrEqual(1)
-    await expect(menu.getByRole('link', { name: 'Skills', includeHidden: true })).toHaveAttribute(
-      'aria-current',
-      'location',
-    )
+    await expect(
+      menu.getByRole('link', { name: t.nav.skills, includeHidden: true }),
+    ).toHaveAttribute('aria-current', 'location')
 
     await button.click()
     await expect(menu).toBeVisible()
@@ -188,12 +190,12 @@ test.describe('on a phone (375 px)', () => {
 
   test('Escape closes the menu and puts focus back on its button', async ({ page, server }) => {
     await page.goto(server.url)
-    const button = page.getByRole('button', { name: 'Menu' })
+    const button = page.getByRole('button', { name: t.nav.menu })
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
     await button.click()
     await expect(menu).toBeVisible()
     await page.keyboard.press('Tab')
-    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
+    await expect(menu.getByRole('link', { name: t.nav.home })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(button).toHaveAttribute('aria-expanded', 'false')

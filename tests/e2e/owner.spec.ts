@@ -8,19 +8,19 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { OWNER_API_PATH, OWNER_PAGE } from '@/core/owner-page'
-import { CHAT_API_PATH, chatKeptNotice } from '@/core/chat'
+import { CHAT_API_PATH } from '@/core/chat'
 import { profile } from '@/content/profile'
 import { documentsOf } from '@/core/pages'
 import { SITE_FILES } from '@/core/seo'
 import { OWNER_BACKOFF } from '@/server/routes/owner'
 import { sqliteConversationLog } from '@/server/stores/sqlite/conversation-log'
-import { SHIPPED_LOCALES, messagesOf } from '@/i18n/catalog'
-import { LOCALE_INFO } from '@/i18n/locales'
+import { SHIPPED_LOCALES } from '@/i18n/catalog'
 import { aTurn } from '../fixtures/turns'
 import { reply } from '../doubles/chat-model'
 import { loadPosts } from '../../tooling/vite/posts'
 import { metaOf } from '@/core/posts'
-import { ask, keptInTab, openChatAt, panel } from '../support/chat'
+import { ask, input, keptInTab, openChatAt, panel } from '../support/chat'
+import { anyValues, count, fill, intl, t } from '../support/words'
 import { ANY_OWNER, expect, test, useModelDouble } from './fixtures'
 import { waitForScrollEnd } from './support/page'
 
@@ -42,10 +42,10 @@ async function openChatWithStatus(page: Page, url: string) {
 
 async function signIn(page: Page, url: string, token: string) {
   await page.goto(`${url}${OWNER_PAGE.path}`)
-  await page.getByLabel('Owner token').fill(token)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByLabel(t.owner.token).fill(token)
+  await page.getByRole('button', { name: t.owner.signIn }).click()
   // Signed in once the cookie is set: a reload before then would lose the sign-in.
-  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: t.owner.signOut, exact: true })).toBeVisible()
 }
 
 /** Every script a page loads, and the text of each, for a look at what the page could run. */
@@ -62,8 +62,8 @@ test.describe('without OWNER_TOKEN', ANY_OWNER, () => {
 
   test('the chat panel does not say that conversations are kept', async ({ page, server }) => {
     await openChatWithStatus(page, server.url)
-    await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeEnabled()
-    await expect(panel(page).getByText(/^Conversations are kept for/)).toHaveCount(0)
+    await expect(input(page)).toBeEnabled()
+    await expect(panel(page).getByText(anyValues(t.chat.kept))).toHaveCount(0)
   })
 
   test('the owner page, its files and its API are 404, as any unknown address', async ({
@@ -96,8 +96,8 @@ test.describe('with OWNER_TOKEN', () => {
     server,
   }) => {
     await openChatWithStatus(page, server.url)
-    await expect(panel(page).getByText(/^Conversations are kept for/)).toHaveText(
-      chatKeptNotice(profile.name, RETENTION_DAYS),
+    await expect(panel(page).getByText(anyValues(t.chat.kept))).toHaveText(
+      count(t.chat.kept, RETENTION_DAYS, { owner: profile.name }),
     )
   })
 
@@ -116,7 +116,7 @@ test.describe('with OWNER_TOKEN', () => {
     // The owner, in a browser of their own: the visitor's session shares nothing with it.
     const owner = await (await browser.newContext()).newPage()
     await signIn(owner, server.url, OWNER_TOKEN)
-    const conversations = owner.getByRole('region', { name: 'Conversations' })
+    const conversations = owner.getByRole('region', { name: t.owner.conversations })
     // The turn is written after the reply is sent: the page shows it once the log has it.
     await expect(async () => {
       await owner.reload()
@@ -124,9 +124,11 @@ test.describe('with OWNER_TOKEN', () => {
         timeout: 1000,
       })
     }).toPass()
-    await expect(owner.getByRole('region', { name: 'Most asked' })).toContainText(question)
-    await conversations.getByRole('button', { name: `Open the conversation: ${question}` }).click()
-    const full = owner.getByRole('region', { name: /^Conversation of/ })
+    await expect(owner.getByRole('region', { name: t.owner.mostAsked })).toContainText(question)
+    await conversations
+      .getByRole('button', { name: fill(t.owner.openConversation, { opening: question }) })
+      .click()
+    const full = owner.getByRole('region', { name: anyValues(t.owner.conversationOf) })
     await expect(full).toContainText(question)
     await expect(full).toContainText('The portfolio does not mention Rust.')
     // The opened conversation takes focus, and the page scrolls smoothly down to it. A click on a row
@@ -137,17 +139,17 @@ test.describe('with OWNER_TOKEN', () => {
 
     // Deleting asks once more, and then the conversation is gone.
     await conversations
-      .getByRole('button', { name: `Delete the conversation: ${question}` })
+      .getByRole('button', { name: fill(t.owner.deleteConversation, { opening: question }) })
       .click()
-    const confirm = conversations.getByRole('button', { name: 'Delete', exact: true })
+    const confirm = conversations.getByRole('button', { name: t.owner.delete, exact: true })
     await expect(confirm).toBeFocused()
     await confirm.click()
     await expect(conversations.getByText(question, { exact: true })).toHaveCount(0)
 
-    await owner.getByRole('button', { name: 'Sign out', exact: true }).click()
-    await expect(owner.getByLabel('Owner token')).toBeVisible()
+    await owner.getByRole('button', { name: t.owner.signOut, exact: true }).click()
+    await expect(owner.getByLabel(t.owner.token)).toBeVisible()
     await owner.reload()
-    await expect(owner.getByLabel('Owner token')).toBeVisible()
+    await expect(owner.getByLabel(t.owner.token)).toBeVisible()
     await owner.context().close()
   })
 
@@ -239,9 +241,9 @@ test.describe('with OWNER_TOKEN', () => {
         await page.setViewportSize({ width, height: 800 })
         await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
         await signIn(page, server.url, OWNER_TOKEN)
-        await expect(page.getByRole('heading', { name: /^Activity/ })).toBeVisible()
+        await expect(page.getByRole('heading', { name: anyValues(t.owner.activity) })).toBeVisible()
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
-        await page.getByText('Show the figures as a table').click()
+        await page.getByText(t.owner.chartTable).click()
         const { violations } = await new AxeBuilder({ page }).analyze()
         expect(
           violations.map((violation) => `${violation.id}: ${violation.help}`),
@@ -251,8 +253,8 @@ test.describe('with OWNER_TOKEN', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
         expect(overflow, `${theme} ${width}`).toBe(0)
-        await page.getByRole('button', { name: 'Sign out', exact: true }).click()
-        await expect(page.getByLabel('Owner token')).toBeVisible()
+        await page.getByRole('button', { name: t.owner.signOut, exact: true }).click()
+        await expect(page.getByLabel(t.owner.token)).toBeVisible()
       }
     }
   })
@@ -295,7 +297,7 @@ test.describe('with OWNER_TOKEN', () => {
       for (const text of [html, ...(await scriptsOf(request, `${server.url}${path}`, html))]) {
         expect(text, path).not.toContain(OWNER_PAGE.assetsDir)
         expect(text, path).not.toContain(OWNER_API_PATH)
-        expect(text, path).not.toContain('Owner token')
+        expect(text, path).not.toContain(t.owner.token)
       }
       expect(html, path).not.toMatch(/<form|type="password"/)
     }
@@ -314,11 +316,11 @@ test.describe('with OWNER_TOKEN', () => {
 // another. Node only: the Durable Object's log cannot be filled from here, and its language column is
 // tested under workerd by tests/server/workers-log.test.ts.
 test.describe('the owner page in the languages of the log @node-only', () => {
-  const [home = 'en'] = profile.locales
-  const other = SHIPPED_LOCALES.find((locale) => !profile.locales.slice(0, 1).includes(locale))!
-  const words = messagesOf(home).owner
+  const home = profile.locale
+  const other = SHIPPED_LOCALES.find((locale) => locale !== home)!
+  const words = t.owner
   const nameOf = (locale: string) =>
-    new Intl.DisplayNames([LOCALE_INFO[home].intl], { type: 'language' }).of(locale) ?? locale
+    new Intl.DisplayNames([intl], { type: 'language' }).of(locale) ?? locale
   const asked = {
     home: `Asked at home? (${Date.now()})`,
     other: `Asked in ${other}? (${Date.now()})`,
@@ -385,7 +387,7 @@ test.describe('signing in', ANY_OWNER, () => {
     server,
   }) => {
     await page.goto(`${server.url}${OWNER_PAGE.path}`)
-    const token = page.getByLabel('Owner token')
+    const token = page.getByLabel(t.owner.token)
     /** Signs in with `value`, and gives the status the server answered. */
     const attempt = async (value: string) => {
       await token.fill(value)
@@ -395,20 +397,18 @@ test.describe('signing in', ANY_OWNER, () => {
             answer.url().endsWith(`${OWNER_API_PATH}/session`) &&
             answer.request().method() === 'POST',
         ),
-        page.getByRole('button', { name: 'Sign in' }).click(),
+        page.getByRole('button', { name: t.owner.signIn }).click(),
       ])
       return response.status()
     }
     for (let tried = 1; tried <= OWNER_BACKOFF.free; tried += 1) {
       expect(await attempt(`wrong-token-${tried}`)).toBe(401)
-      await expect(page.getByRole('alert')).toHaveText('That is not the owner token.')
+      await expect(page.getByRole('alert')).toHaveText(t.owner.wrongToken)
     }
     expect(await attempt(OWNER_TOKEN)).toBe(429)
     // The wait left after the fifth failure, in whole seconds.
-    await expect(page.getByRole('alert')).toHaveText(
-      /^Too many sign-in attempts\. Try again in \d+ seconds?\.$/,
-    )
-    await expect(page.getByRole('heading', { name: /Activity/ })).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveText(anyValues(t.owner.tooSoon))
+    await expect(page.getByRole('heading', { name: anyValues(t.owner.activity) })).toHaveCount(0)
   })
 })
 
@@ -455,17 +455,17 @@ test.describe('signing out', ANY_OWNER, () => {
     const withCopy = () =>
       request.get(`${server.url}${OWNER_API_PATH}/export`, { headers: { Cookie: copied } })
     expect((await withCopy()).status()).toBe(200)
-    await here.getByRole('button', { name: 'Sign out', exact: true }).click()
-    await expect(here.getByLabel('Owner token')).toBeVisible()
+    await here.getByRole('button', { name: t.owner.signOut, exact: true }).click()
+    await expect(here.getByLabel(t.owner.token)).toBeVisible()
     expect((await withCopy()).status()).toBe(401)
     // The other browser is still signed in, until it signs out everywhere.
     await there.reload()
-    await expect(there.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible()
+    await expect(there.getByRole('button', { name: t.owner.signOutEverywhere })).toBeVisible()
     await signIn(here, server.url, OWNER_TOKEN)
-    await there.getByRole('button', { name: 'Sign out everywhere' }).click()
-    await expect(there.getByLabel('Owner token')).toBeVisible()
+    await there.getByRole('button', { name: t.owner.signOutEverywhere }).click()
+    await expect(there.getByLabel(t.owner.token)).toBeVisible()
     await here.reload()
-    await expect(here.getByLabel('Owner token')).toBeVisible()
+    await expect(here.getByLabel(t.owner.token)).toBeVisible()
     await here.context().close()
     await there.context().close()
   })

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, test } from './fixtures'
+import { t } from '../support/words'
 
 /** Text as a PDF and the DOM can both be compared on: no spaces or line breaks, no case, no ligatures. */
 const compact = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase()
@@ -58,8 +59,8 @@ test('with print media, every section and its content shows, on white, without t
     expect(hidden, `transparent in #${id}`).toEqual([])
   }
 
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeHidden()
+  await expect(page.getByRole('navigation', { name: t.common.mainNavigation })).toBeHidden()
+  await expect(page.getByRole('button', { name: t.chat.open })).toBeHidden()
   await expect(page.locator('.hero-glow')).toBeHidden()
 
   // Light paper and dark ink, though the screen is in the dark theme.
@@ -109,7 +110,8 @@ test('the PDF Chromium saves holds every section, every text and every outside a
   expect(addresses.filter((address) => !printed.includes(compact(address)))).toEqual([])
 
   // The fixed bar used to print on every page, over nothing.
-  expect(pages.filter((text) => /Home\s+About\s+Experience\s+Projects/.test(text))).toEqual([])
+  const bar = new RegExp([t.nav.home, t.nav.about, t.nav.experience, t.nav.projects].join('\\s+'))
+  expect(pages.filter((text) => bar.test(text))).toEqual([])
   // Full pages: none but the last nearly empty, and no more of them than the text needs (a page holds
   // far more than 400 characters).
   const characters = pages.map((text) => compact(text).length)

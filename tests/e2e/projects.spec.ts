@@ -8,7 +8,7 @@ import {
   technologyBadges,
   type ProjectFilter,
 } from '@/core/project-categories'
-import { prettifyName } from '@/core/project-display'
+import { formatUpdated, prettifyName } from '@/core/project-display'
 import { sampleProjects } from '@/core/sample-projects'
 import {
   OWNER_EXPECTED_ORDER,
@@ -20,6 +20,7 @@ import {
 import type { GithubDoubleMode } from '../doubles/github/server'
 import { ANY_OWNER, expect, test, useGithubDouble } from './fixtures'
 import { holdRequests } from './support/page'
+import { anyValues, fill, intl, t } from '../support/words'
 
 // The GitHub double answers for the owner's GitHub user; an owner without one gets the tests at the end.
 const githubUser = githubUsernameOf(profile)
@@ -42,12 +43,19 @@ const keptTitles = (filter: ProjectFilter) =>
 const badgesOf = (name: string) =>
   technologyBadges(kept.find((repo) => repo.name === name) ?? { name }, rules)
 const sampleCounts = countByFilter(samples, rules)
-const LABELS: Array<[ProjectFilter, string]> = [
-  ['all', 'All Projects'],
-  ['web-development', 'Web Development'],
-  ['ai-ml', 'AI/ML'],
-  ['cloud', 'Cloud'],
-]
+const FILTERS = t.projects.filters
+const LABELS: Array<[ProjectFilter, string]> = (
+  ['all', 'web-development', 'ai-ml', 'cloud'] as const
+).map((filter) => [filter, FILTERS[filter]])
+/** The note over the samples when the projects could not be had: GitHub's status, or no answer at all. */
+const NOTES = {
+  github: (status: number) =>
+    fill(t.projects.note, { error: fill(t.projects.githubError, { status }) }),
+  unreachable: fill(t.projects.note, { error: t.projects.fetchFailed }),
+}
+/** A card's Code and Live links, named with the project's title. */
+const CODE = anyValues(t.projects.codeLabel)
+const LIVE = anyValues(t.projects.liveLabel)
 // The accessible name is the visible text, so "click All Projects 9" finds the button.
 async function expectCounts(page: Page, counts: Record<ProjectFilter, number>) {
   for (const [filter, label] of LABELS) {
@@ -74,12 +82,12 @@ function withGithub(setup: {
 const section = (page: Page) => page.locator('section#projects')
 const filterButton = (page: Page, name: string) =>
   section(page)
-    .getByRole('group', { name: 'Filter projects by category' })
+    .getByRole('group', { name: t.projects.filterGroup })
     .getByRole('button', {
-      name: new RegExp(`^${name.replace('/', '\\/')}\\b`),
+      name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s|$)`),
     })
 const cards = (page: Page) =>
-  section(page).getByRole('list', { name: 'Projects' }).locator(':scope > li')
+  section(page).getByRole('list', { name: t.projects.list }).locator(':scope > li')
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 })
 const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) })
@@ -97,24 +105,26 @@ test.describe('with GitHub answering', () => {
     server,
   }) => {
     await openProjects(page, server.url)
-    await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Featured Projects')
+    await expect(section(page).getByRole('heading', { level: 2 })).toHaveText(
+      t.sections.projects.title,
+    )
     await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettify))
     await expectCounts(page, keptCounts)
-    await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'true')
-    await expect(section(page).getByText('Showing sample projects')).toHaveCount(0)
+    await expect(filterButton(page, FILTERS.all)).toHaveAttribute('aria-pressed', 'true')
+    await expect(section(page).getByText(anyValues(t.projects.note))).toHaveCount(0)
   })
 
   test('filters by category: a toggle group, back to all', async ({ page, server }) => {
     await openProjects(page, server.url)
-    await filterButton(page, 'AI/ML').click()
-    await expect(filterButton(page, 'AI/ML')).toHaveAttribute('aria-pressed', 'true')
-    await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'false')
+    await filterButton(page, FILTERS['ai-ml']).click()
+    await expect(filterButton(page, FILTERS['ai-ml'])).toHaveAttribute('aria-pressed', 'true')
+    await expect(filterButton(page, FILTERS.all)).toHaveAttribute('aria-pressed', 'false')
     await expect(cardTitles(page)).toHaveText(keptTitles('ai-ml'))
-    await filterButton(page, 'Cloud').click()
+    await filterButton(page, FILTERS.cloud).click()
     await expect(cardTitles(page)).toHaveText(keptTitles('cloud'))
-    await filterButton(page, 'Web Development').click()
+    await filterButton(page, FILTERS['web-development']).click()
     await expect(cardTitles(page)).toHaveText(keptTitles('web-development'))
-    await filterButton(page, 'All Projects').click()
+    await filterButton(page, FILTERS.all).click()
     await expect(cardTitles(page)).toHaveCount(9)
   })
 
@@ -124,29 +134,29 @@ test.describe('with GitHub answering', () => {
   }) => {
     await openProjects(page, server.url)
     const gitInsights = card(page, prettify('git-insights'))
-    await expect(gitInsights.getByText('AI/ML', { exact: true })).toHaveCount(
+    await expect(gitInsights.getByText(FILTERS['ai-ml'], { exact: true })).toHaveCount(
       keptTitles('ai-ml').includes(prettify('git-insights')) ? 1 : 0,
     )
-    await expect(gitInsights.getByText('Updated May 2025')).toBeVisible()
+    // The double's git-insights was updated on 2025-05-30.
+    const updated = fill(t.projects.updated, { date: formatUpdated('2025-05-30T09:00:00Z', intl) })
+    await expect(gitInsights.getByText(updated)).toBeVisible()
     await expect(gitInsights.getByText('commit trends, hotspots')).toBeVisible()
     await expect(
-      gitInsights.getByRole('list', { name: 'Technologies Used' }).getByRole('listitem'),
+      gitInsights.getByRole('list', { name: t.projects.technologies }).getByRole('listitem'),
     ).toHaveText([...badgesOf('git-insights')])
-    const code = gitInsights.getByRole('link', { name: /^Code/ })
+    const code = gitInsights.getByRole('link', { name: CODE })
     await expect(code).toHaveAttribute('href', `https://github.com/${username}/git-insights`)
     await expect(code).toHaveAttribute('target', '_blank')
     await expect(code).toHaveAttribute('rel', 'noopener noreferrer')
-    const live = gitInsights.getByRole('link', { name: /^Live/ })
+    const live = gitInsights.getByRole('link', { name: LIVE })
     await expect(live).toHaveAttribute('href', 'https://git-insights.example.dev/')
     await expect(live).toHaveAttribute('target', '_blank')
 
     const dotfiles = card(page, prettify('dotfiles'))
-    await expect(
-      dotfiles.getByText('A well-crafted project showcasing modern development practices.'),
-    ).toBeVisible()
+    await expect(dotfiles.getByText(t.projects.fallbackDescription)).toBeVisible()
     await expect(
       card(page, prettify('serverless-etl-pipeline'))
-        .getByRole('list', { name: 'Technologies Used' })
+        .getByRole('list', { name: t.projects.technologies })
         .getByRole('listitem'),
     ).toHaveText([...badgesOf('serverless-etl-pipeline')])
   })
@@ -177,14 +187,18 @@ test.describe('with GitHub answering', () => {
         `${title}: ${codeUrl}`,
       )
       expect(
-        await linkAt(gitInsights.getByRole('list', { name: 'Technologies Used' }), 'centre'),
+        await linkAt(gitInsights.getByRole('list', { name: t.projects.technologies }), 'centre'),
       ).toBe(`${title}: ${codeUrl}`)
       expect(await linkAt(gitInsights, 'corner')).toBe(`${title}: ${codeUrl}`)
       // ...while Code and Live are their own links, above the card's.
-      const code = gitInsights.getByRole('link', { name: /^Code/ })
-      const live = gitInsights.getByRole('link', { name: /^Live/ })
-      expect(await linkAt(code, 'centre')).toBe(`Code: ${title}: ${codeUrl}`)
-      expect(await linkAt(live, 'centre')).toBe(`Live: ${title}: https://git-insights.example.dev/`)
+      const code = gitInsights.getByRole('link', { name: CODE })
+      const live = gitInsights.getByRole('link', { name: LIVE })
+      expect(await linkAt(code, 'centre')).toBe(
+        `${fill(t.projects.codeLabel, { title })}: ${codeUrl}`,
+      )
+      expect(await linkAt(live, 'centre')).toBe(
+        `${fill(t.projects.liveLabel, { title })}: https://git-insights.example.dev/`,
+      )
 
       // Hover and keyboard focus light the border in the accent.
       const accent = await page.evaluate(() => {
@@ -217,13 +231,13 @@ test.describe('with GitHub answering', () => {
       await expect(cardTitles(page)).toHaveCount(9)
       const withLive = ['git-insights', 'react-dashboard', 'budget-tracker'].map(prettify)
       for (const title of OWNER_EXPECTED_ORDER.map(prettify)) {
-        await expect(card(page, title).getByRole('link', { name: /^Live/ })).toHaveCount(
+        await expect(card(page, title).getByRole('link', { name: LIVE })).toHaveCount(
           withLive.includes(title) ? 1 : 0,
         )
-        await expect(card(page, title).getByRole('link', { name: /^Code/ })).toHaveCount(1)
+        await expect(card(page, title).getByRole('link', { name: CODE })).toHaveCount(1)
       }
       await expect(
-        card(page, prettify('budget-tracker')).getByRole('link', { name: /^Live/ }),
+        card(page, prettify('budget-tracker')).getByRole('link', { name: LIVE }),
       ).toHaveAttribute('href', 'http://budget.example.dev/')
       const hrefs = await section(page)
         .locator('a[href]')
@@ -234,7 +248,7 @@ test.describe('with GitHub answering', () => {
 
   test('View All Projects on GitHub opens the owner’s profile', async ({ page, server }) => {
     await openProjects(page, server.url)
-    const link = section(page).getByRole('link', { name: 'View All Projects on GitHub' })
+    const link = section(page).getByRole('link', { name: t.projects.onGitHub })
     await expect(link).toHaveAttribute('href', `https://github.com/${username}`)
     await expect(link).toHaveAttribute('target', '_blank')
   })
@@ -269,7 +283,7 @@ test.describe('with GitHub answering', () => {
   test('grid: one column small, two medium, three large', ANY_OWNER, async ({ page, server }) => {
     const columns = async () =>
       section(page)
-        .getByRole('list', { name: 'Projects' })
+        .getByRole('list', { name: t.projects.list })
         .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)
     for (const [width, count] of [
       [375, 1],
@@ -315,15 +329,13 @@ test.describe('an empty category', () => {
     )
     const [, emptyLabel] = LABELS.find(
       ([filter]) => filter !== 'all' && countByFilter(noCloud, rules)[filter] === 0,
-    ) ?? ['cloud', 'Cloud']
+    ) ?? ['cloud', FILTERS.cloud]
     await expect(filterButton(page, emptyLabel)).toHaveAccessibleName(`${emptyLabel} 0`)
     await filterButton(page, emptyLabel).click()
-    await expect(
-      section(page).getByText('No projects found in the selected category'),
-    ).toBeVisible()
+    await expect(section(page).getByText(t.projects.none)).toBeVisible()
     await expect(cards(page)).toHaveCount(0)
-    await section(page).getByRole('button', { name: 'View All Projects' }).click()
-    await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'true')
+    await section(page).getByRole('button', { name: t.projects.viewAll }).click()
+    await expect(filterButton(page, FILTERS.all)).toHaveAttribute('aria-pressed', 'true')
     await expect(cardTitles(page)).toHaveCount(7)
   })
 })
@@ -333,9 +345,7 @@ test.describe('GitHub rate-limits us', ANY_OWNER, () => {
 
   test('the samples and the red note with GitHub’s status', async ({ page, server }) => {
     await openProjects(page, server.url)
-    await expect(section(page).getByRole('status')).toHaveText(
-      'Note: GitHub API error: 403 - Showing sample projects',
-    )
+    await expect(section(page).getByRole('status')).toHaveText(NOTES.github(403))
     await expect(cardTitles(page)).toHaveText(sampleTitles)
     await expectCounts(page, sampleCounts)
     const color = await section(page)
@@ -357,7 +367,7 @@ test.describe('GitHub rate-limits us: the note takes no room from the cards', AN
       server,
     }) => {
       await expectCardsReplacePlaceholdersInPlace(page, server.url, width, samples.length)
-      await expect(section(page).getByRole('status')).toContainText('Showing sample projects')
+      await expect(section(page).getByRole('status')).toHaveText(anyValues(t.projects.note))
     })
   }
 })
@@ -377,7 +387,7 @@ test.describe('GitHub answers after 3 s, with nothing cached yet', ANY_OWNER, ()
     // Well past the server's 0.6 s cutoff for a cached list: still loading, no sign of a failure.
     await page.waitForTimeout(1_500)
     await expect(section(page).locator('[data-placeholder]')).toHaveCount(6)
-    await expect(section(page).getByRole('status')).toHaveText('Loading projects…')
+    await expect(section(page).getByRole('status')).toHaveText(t.projects.loading)
     await expect(cardTitles(page)).toHaveText(OWNER_EXPECTED_ORDER.map(prettify), {
       timeout: 8_000,
     })
@@ -398,11 +408,10 @@ test.describe('GitHub answers after 12 s, past the 10 s timeout', ANY_OWNER, () 
     // started with the server.
     await page.waitForTimeout(1_500)
     await expect(section(page).locator('[data-placeholder]')).toHaveCount(6)
-    await expect(section(page).getByRole('status')).toHaveText('Loading projects…')
-    await expect(section(page).getByRole('status')).toHaveText(
-      'Note: Failed to fetch projects - Showing sample projects',
-      { timeout: 10_000 },
-    )
+    await expect(section(page).getByRole('status')).toHaveText(t.projects.loading)
+    await expect(section(page).getByRole('status')).toHaveText(NOTES.unreachable, {
+      timeout: 10_000,
+    })
     // The server's own 10 s timeout ended it, not the browser giving up.
     expect(Date.now() - server.startedAt).toBeGreaterThanOrEqual(9_500)
     await expect(cardTitles(page)).toHaveText(sampleTitles)
@@ -425,9 +434,7 @@ test.describe('the browser cannot reach our server', ANY_OWNER, () => {
   test('the samples and the note with the spec’s fallback text', async ({ page, server }) => {
     await page.route('**/api/projects', (route) => route.abort('connectionrefused'))
     await openProjects(page, server.url)
-    await expect(section(page).getByRole('status')).toHaveText(
-      'Note: Failed to fetch projects - Showing sample projects',
-    )
+    await expect(section(page).getByRole('status')).toHaveText(NOTES.unreachable)
     await expect(cardTitles(page)).toHaveText(sampleTitles)
   })
 })
@@ -489,7 +496,7 @@ async function expectCardsReplacePlaceholdersInPlace(
   await openProjects(page, url)
   const placeholders = section(page).locator('[data-placeholder]')
   await expect(placeholders).toHaveCount(6)
-  await expect(section(page).getByRole('status')).toHaveText('Loading projects…')
+  await expect(section(page).getByRole('status')).toHaveText(t.projects.loading)
   const before = await boxes(placeholders)
   const groupBefore = await section(page).getByRole('group').boundingBox()
 

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { startRedis, type RunningRedis } from '../support/redis-server'
 import { startGeminiDouble, type GeminiDouble } from '../doubles/gemini/server'
 import { ask, openChatAt, panel } from '../support/chat'
+import { t } from '../support/words'
 import { startServer, type RunningServer } from '../support/server'
 import { OWNER_API_PATH, OWNER_PAGE } from '@/core/owner-page'
 import { expect, test } from './fixtures'
@@ -13,7 +14,7 @@ import { askServer, countStatuses } from '../fixtures/questions'
 
 const KEY = 'e2e-redis-key'
 const OWNER_TOKEN = 'e2e-redis-owner-token-0123456789abcdef'
-const GENERIC = 'Sorry, there was an error. Please try again.'
+const GENERIC = t.chat.errors.chat_failed
 
 // Two Node servers that share one Redis: started here, as the fixture starts only one.
 let gemini: GeminiDouble
@@ -50,9 +51,9 @@ test('a burst of 200 questions over both servers: exactly the per-minute limit r
 /** Signs in on `url`'s owner page; answers the session cookie, as `Cookie` would send it. */
 async function signIn(page: Page, url: string) {
   await page.goto(`${url}${OWNER_PAGE.path}`)
-  await page.getByLabel('Owner token').fill(OWNER_TOKEN)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
+  await page.getByLabel(t.owner.token).fill(OWNER_TOKEN)
+  await page.getByRole('button', { name: t.owner.signIn }).click()
+  await expect(page.getByRole('button', { name: t.owner.signOut, exact: true })).toBeVisible()
   const [cookie] = await page.context().cookies(url)
   return `${cookie!.name}=${cookie!.value}`
 }
@@ -65,8 +66,8 @@ test('a session signed out on one server is refused on the other, cookie copy an
   const exportWith = (url: string) =>
     fetch(`${url}${OWNER_API_PATH}/export`, { headers: { Cookie: cookie } })
   expect((await exportWith(other)).status).toBe(200)
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
-  await expect(page.getByLabel('Owner token')).toBeVisible()
+  await page.getByRole('button', { name: t.owner.signOut, exact: true }).click()
+  await expect(page.getByLabel(t.owner.token)).toBeVisible()
   expect((await exportWith(other)).status).toBe(401)
   expect((await exportWith(one)).status).toBe(401)
 })
@@ -81,7 +82,7 @@ test('with Redis paused, the owner page says the store is unavailable in under 6
     const started = Date.now()
     await page.reload()
     // Measured against the page itself: the alert must be there 6 s after the reload began.
-    await expect(page.getByRole('alert')).toContainText('unavailable', {
+    await expect(page.getByRole('alert')).toHaveText(t.owner.storeUnavailable, {
       timeout: Math.max(0, 6000 - (Date.now() - started)),
     })
     console.log(

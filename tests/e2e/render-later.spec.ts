@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { LAID_OUT, RENDER_LATER, WAITING_SECTIONS } from '../../src/client/lib/render-later'
 import { holdScripts, NAV_HEIGHT, waitForScrollEnd, waitForStyles } from './support/page'
+import { t } from '../support/words'
 
 /** Opens `url` without waiting for the (held) scripts. */
 async function openStyled(page: Page, url: string) {
@@ -62,8 +63,8 @@ test('a link followed before the script has run still lands on its section', asy
   await openStyled(page, server.url)
   await expect(page.locator('html')).toHaveAttribute(RENDER_LATER, '')
   await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Skills', exact: true })
+    .getByRole('navigation', { name: t.common.mainNavigation })
+    .getByRole('link', { name: t.nav.skills, exact: true })
     .click()
   await waitForScrollEnd(page)
   await expect(page.locator('html')).not.toHaveAttribute(RENDER_LATER)

@@ -6,6 +6,7 @@ import { toJsonResume } from '../../src/core/json-resume'
 import { llmsTxt } from '../../src/core/llms-txt'
 import { parseSiteUrl } from '../../src/core/site-url'
 import { STATIC_SITE } from '../support/static-server'
+import { fill, t } from '../support/words'
 import { builtSiteUrl } from './support/site-url'
 import { loadPostMetas } from '../../tooling/vite/posts'
 import { extractResumeText } from '../../tooling/vite/resume-text'
@@ -21,13 +22,13 @@ test('the resume page frames the PDF and offers it for download under the conten
   server,
 }) => {
   await page.goto(`${server.url}/resume`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t.resume.title })).toBeVisible()
   const frame = page.locator('iframe')
   await expect(frame).toHaveAttribute('src', onSite(server, profile.resume.file))
-  await expect(frame).toHaveAttribute('title', `${profile.name}'s resume (PDF)`)
+  await expect(frame).toHaveAttribute('title', fill(t.resume.frameTitle, { owner: profile.name }))
   await expect(frame).toBeVisible()
 
-  const download = page.getByRole('link', { name: 'Download PDF' })
+  const download = page.getByRole('link', { name: t.resume.download })
   await expect(download).toHaveAttribute('href', onSite(server, profile.resume.file))
   await expect(download).toHaveAttribute('download', profile.resume.downloadName)
 })
@@ -47,14 +48,14 @@ test('/resume.pdf is served as a PDF, and the download saves it under the conten
   await page.goto(`${server.url}/resume`)
   const [saved] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download PDF' }).click(),
+    page.getByRole('link', { name: t.resume.download }).click(),
   ])
   expect(saved.suggestedFilename()).toBe(profile.resume.downloadName)
 })
 
 test('the back link returns to the portfolio', async ({ page, server }) => {
   await page.goto(`${server.url}/resume`)
-  const back = page.getByRole('link', { name: 'Back to Portfolio' })
+  const back = page.getByRole('link', { name: t.resume.back })
   await expect(back).toHaveAttribute('href', onSite(server, '/'))
   await back.click()
   await expect(page).toHaveURL(`${server.url}/`)
@@ -63,13 +64,13 @@ test('the back link returns to the portfolio', async ({ page, server }) => {
 
 test("the hero's Resume button opens /resume in a new tab", async ({ page, context, server }) => {
   await page.goto(server.url)
-  const resume = page.getByRole('link', { name: 'Resume', exact: true })
+  const resume = page.getByRole('link', { name: t.hero.resume, exact: true })
   await expect(resume).toHaveAttribute('target', '_blank')
   const [tab] = await Promise.all([context.waitForEvent('page'), resume.click()])
   await tab.waitForLoadState()
   // A file server that looks up no `.html` answers from the folder's index, at /resume/.
   expect(tab.url().replace(/\/$/, '')).toBe(`${server.url}/resume`)
-  await expect(tab.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
+  await expect(tab.getByRole('heading', { level: 1, name: t.resume.title })).toBeVisible()
   // noopener: the new tab cannot reach back into the portfolio
   expect(await tab.evaluate(() => window.opener)).toBeNull()
 })
@@ -79,7 +80,7 @@ test('the resume page links to the same resume as a JSON Resume, served as JSON;
   server,
 }) => {
   await page.goto(`${server.url}/resume`)
-  const link = page.getByRole('link', { name: 'JSON Resume' })
+  const link = page.getByRole('link', { name: t.resume.jsonResume })
   await expect(link).toHaveAttribute('href', onSite(server, '/resume.json'))
   // The static build is made for its own address (static.setup.ts).
   const siteUrl =

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { profile } from '@/content/profile'
+import { t } from '../support/words'
 
 test('/ is the portfolio, prerendered', async ({ page, request, server }) => {
   const response = await request.get(`${server.url}/`)
@@ -18,7 +19,7 @@ test('/ is the portfolio, prerendered', async ({ page, request, server }) => {
 test('/resume is the resume page', async ({ page, server }) => {
   const response = await page.goto(`${server.url}/resume`)
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t.resume.title })).toBeVisible()
 })
 
 test('an unknown path is the 404 page with status 404, and logs the path', async ({
@@ -29,8 +30,8 @@ test('an unknown path is the 404 page with status 404, and logs the path', async
   page.on('console', (message) => logged.push(message.text()))
   const response = await page.goto(`${server.url}/no/such/page`)
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: t.notFound.title })).toBeVisible()
   await expect.poll(() => logged.join('\n')).toContain('/no/such/page')
-  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await page.getByRole('link', { name: t.notFound.home }).click()
   await expect(page).toHaveURL(`${server.url}/`)
 })

@@ -3,6 +3,8 @@ import { expect, onSite, test } from './fixtures'
 import { profile } from '@/content/profile'
 import { proficiencyOf, skillIconOf, skillInitial } from '@/core/skills'
 import { holdScripts, waitForStyles } from './support/page'
+import type { Expertise } from '@/content/schema'
+import { fill, t } from '../support/words'
 
 // The owner's skills, in page order; each test picks the ones it needs from the content.
 // Each with the icon its tile shows: its own, or the project's of that name.
@@ -16,14 +18,15 @@ const iconPair = withIcon.slice(0, 2)
 
 function tile(page: Page, name: string) {
   return page
-    .getByRole('region', { name: 'Skills & Expertise' })
+    .getByRole('region', { name: t.sections.skills.title })
     .getByRole('listitem')
     .filter({ has: page.getByText(name, { exact: true }) })
 }
 
-const opacityOf = (page: Page, name: string, label: string) =>
+/** The opacity of the label that names a skill's expertise, in the page's words. */
+const opacityOf = (page: Page, name: string, expertise: Expertise) =>
   tile(page, name)
-    .getByText(label, { exact: true })
+    .getByText(t.skills.expertise[expertise], { exact: true })
     .evaluate((element) => getComputedStyle(element).opacity)
 
 test.use({ reducedMotion: 'reduce' })
@@ -60,7 +63,9 @@ test('each tile has a proficiency bar whose width follows its expertise', async 
   await page.goto(`${server.url}/#skills`)
   for (const { name, expertise } of skills) {
     const value = proficiencyOf(expertise)
-    const bar = tile(page, name).getByRole('progressbar', { name: `${name} proficiency` })
+    const bar = tile(page, name).getByRole('progressbar', {
+      name: fill(t.skills.proficiency, { skill: name }),
+    })
     await expect(bar).toHaveAttribute('aria-valuenow', String(value))
     // The filled part is that share of the track.
     const ratio = await bar.evaluate(

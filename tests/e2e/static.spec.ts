@@ -16,6 +16,7 @@ import { startGithubDouble } from '../doubles/github/server'
 import { ask, keptInTab, launcher, openChatAt, panel } from '../support/chat'
 import { startServer } from '../support/server'
 import { STATIC_SITE, buildStaticSite, startStaticServer } from '../support/static-server'
+import { anyValues, t } from '../support/words'
 import { expect, test } from './fixtures'
 
 const prettify = (name: string) => prettifyName(name, profile.acronyms)
@@ -37,7 +38,7 @@ test('the projects are the ones GitHub had when the site was built', async ({ pa
     ? prettify(OWNER_EXPECTED_ORDER[0] ?? '')
     : prettify(sampleProjects(profile)[0]?.name ?? '')
   await expect(projects.getByRole('heading', { name: first, exact: true })).toBeVisible()
-  await expect(projects.getByText(/^Note:/)).toHaveCount(0)
+  await expect(projects.getByText(anyValues(t.projects.note))).toHaveCount(0)
 })
 
 // Every public page has the assistant's button where the site has a chat API (chat-every-page.spec.ts).
@@ -49,13 +50,13 @@ test('without a chat API the assistant is left out of every page', async ({ page
     await page.goto(`${server.url}${path}`)
     await expect(page.locator('h1'), path).toBeVisible()
     await expect(page.locator('[data-island="chat"]'), path).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toHaveCount(0)
+    await expect(page.getByRole('button', { name: t.chat.open }), path).toHaveCount(0)
   }
 })
 
 test('the site lives under its path', async ({ page, server }) => {
   await page.goto(server.url)
-  await expect(page.getByRole('link', { name: 'Resume' }).first()).toHaveAttribute(
+  await expect(page.getByRole('link', { name: t.hero.resume }).first()).toHaveAttribute(
     'href',
     `${STATIC_SITE.base}resume`,
   )
@@ -114,7 +115,7 @@ test('GitHub refusing at build time gives the samples with no note and warns the
     await expect(projects.getByRole('heading', { name: samples[0], exact: true })).toBeVisible()
     // The note is for a live failure: a build's stays with the owner, in the build's output (only an
     // owner with a GitHub profile has GitHub to fail).
-    await expect(projects.getByText(/Showing sample projects/)).toHaveCount(0)
+    await expect(projects.getByText(anyValues(t.projects.note))).toHaveCount(0)
     expect(built.includes('Warning: GitHub could not be reached (GitHub API error: 403)')).toBe(
       Boolean(githubUsernameOf(profile)),
     )

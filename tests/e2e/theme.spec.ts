@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { t } from '../support/words'
+import { PALETTES, channels, type ThemeName } from '@/content/look'
+import { profile } from '@/content/profile'
+
+/** The page's background in a theme, as the owner's look draws it. */
+const background = (theme: ThemeName) =>
+  `rgb(${channels(PALETTES[profile.theme.preset][theme].background).join(', ')})`
 
 type ThemeLog = {
   /** Every change to the document, in the order it happened: the class on <html>, and <body> arriving. */
@@ -47,8 +54,8 @@ test('dark by default, even when the system prefers light', async ({ page, serve
   await page.goto(server.url)
   expect(await isDark(page)).toBe(true)
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
-  // The page really is dark: the background is the dark token.
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 17, 32)')
+  // The page really is dark: the background is the look's dark one.
+  await expect(page.locator('body')).toHaveCSS('background-color', background('dark'))
 })
 
 test('the toggle switches to light, saves it, and the choice survives a reload with no flash', async ({
@@ -56,11 +63,11 @@ test('the toggle switches to light, saves it, and the choice survives a reload w
   server,
 }) => {
   await page.goto(server.url)
-  const toggle = page.getByRole('button', { name: 'Toggle dark mode' })
+  const toggle = page.getByRole('button', { name: t.common.toggleTheme })
   await toggle.click()
   await expect(page.locator('html')).toHaveClass('light')
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(248, 250, 252)')
+  await expect(page.locator('body')).toHaveCSS('background-color', background('light'))
 
   await recordThemeTimeline(page)
   await page.reload()
@@ -76,9 +83,9 @@ test('the toggle switches to light, saves it, and the choice survives a reload w
   await expect(page.locator('html')).toHaveClass('light')
 
   // And back to dark, which is saved too.
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+  await page.getByRole('button', { name: t.common.toggleTheme }).click()
   await expect(page.locator('html')).toHaveClass('dark')
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 17, 32)')
+  await expect(page.locator('body')).toHaveCSS('background-color', background('dark'))
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
 })
 
@@ -97,7 +104,7 @@ test('a visitor who chose dark gets dark at first paint, with no change to <html
 
 test('the choice carries over to the other pages', async ({ page, server }) => {
   await page.goto(server.url)
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+  await page.getByRole('button', { name: t.common.toggleTheme }).click()
   for (const path of ['/resume', '/no/such/page']) {
     await recordThemeTimeline(page)
     await page.goto(`${server.url}${path}`)
@@ -106,7 +113,7 @@ test('the choice carries over to the other pages', async ({ page, server }) => {
   }
   // The resume page has its own toggle.
   await page.goto(`${server.url}/resume`)
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+  await page.getByRole('button', { name: t.common.toggleTheme }).click()
   expect(await isDark(page)).toBe(true)
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
 })

@@ -8,6 +8,7 @@ import { profile } from '@/content/profile'
 import { HOME_POSTS, formatPostDate, metaOf, postPath } from '@/core/posts'
 import { SITE_FILES, feedTitle } from '@/core/seo'
 import { loadPosts } from '../../tooling/vite/posts'
+import { count, fill, intl, t } from '../support/words'
 
 const posts = (await loadPosts()).posts
 // A static build lives under a base path (/portfolio/writing): links end with the site's own path.
@@ -45,7 +46,9 @@ if (posts.length === 0) {
     expect((await request.get(`${server.url}${SITE_FILES.feed}`)).status()).toBe(404)
     await open(page, server.url)
     await expect(page.locator('#writing')).toHaveCount(0)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Writing')).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: t.common.mainNavigation }).getByText(t.nav.writing),
+    ).toHaveCount(0)
     await expect(page.locator('link[rel="alternate"]')).toHaveCount(0)
   })
 } else {
@@ -54,7 +57,7 @@ if (posts.length === 0) {
     server,
   }) => {
     await open(page, `${server.url}/writing`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Writing' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: t.writing.title })).toBeVisible()
     const items = page.locator('main ol > li')
     await expect(items).toHaveCount(posts.length)
     for (const [index, post] of posts.entries()) {
@@ -65,8 +68,8 @@ if (posts.length === 0) {
         endsWith(postPath(post.slug)),
       )
       await expect(item.locator('time')).toHaveAttribute('datetime', post.date)
-      await expect(item.locator('time')).toHaveText(formatPostDate(post.date))
-      await expect(item).toContainText(`${post.readingMinutes} min read`)
+      await expect(item.locator('time')).toHaveText(formatPostDate(post.date, intl))
+      await expect(item).toContainText(count(t.writing.readingTime, post.readingMinutes))
       await expect(item).toContainText(post.summary)
       for (const tag of post.tags) await expect(item.getByText(tag, { exact: true })).toBeVisible()
     }
@@ -84,7 +87,7 @@ if (posts.length === 0) {
     })
     await open(page, `${server.url}${postPath(post.slug)}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
-    await expect(page).toHaveTitle(`${post.title} | ${profile.name}`)
+    await expect(page).toHaveTitle(fill(t.meta.post, { title: post.title, owner: profile.name }))
     const body = page.locator('.prose')
     await expect(body).toBeVisible()
     // Every heading of the post carries an anchor to itself.
@@ -104,7 +107,7 @@ if (posts.length === 0) {
     }
     // The theme toggle is the page's only island: one entry script, and React.
     expect(scripts.filter((path) => !path.includes('/assets/'))).toEqual([])
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+    await page.getByRole('button', { name: t.common.toggleTheme }).click()
     await expect(page.locator('html')).not.toHaveClass('dark')
   })
 
@@ -125,17 +128,19 @@ if (posts.length === 0) {
     await page.setViewportSize({ width: 1280, height: 800 })
     await open(page, server.url)
     const section = page.locator('#writing')
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Writing')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(t.sections.writing.title)
     const titles = posts.slice(0, HOME_POSTS).map((post) => post.title)
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(titles)
-    await expect(section.getByRole('link', { name: 'All writing' })).toHaveAttribute(
+    await expect(section.getByRole('link', { name: t.writing.all })).toHaveAttribute(
       'href',
       endsWith('/writing'),
     )
-    const entry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-      name: 'Writing',
-      exact: true,
-    })
+    const entry = page
+      .getByRole('navigation', { name: t.common.mainNavigation })
+      .getByRole('link', {
+        name: t.nav.writing,
+        exact: true,
+      })
     await entry.click()
     await expect(entry).toHaveAttribute('aria-current', 'location')
   })

@@ -1,11 +1,16 @@
 // The assistant's panel as a visitor finds it, for the chat specs and the chat-stream measurement.
 import { expect, type Page } from '@playwright/test'
 import { profile } from '../../src/content/profile'
+import { fill, t } from './words'
 
-export const launcher = (page: Page) => page.getByRole('button', { name: /chat assistant/ })
+/** The assistant's button, open or closed. */
+export const launcher = (page: Page) =>
+  page
+    .getByRole('button', { name: t.chat.open })
+    .or(page.getByRole('button', { name: t.chat.close }))
 export const panel = (page: Page) =>
-  page.getByRole('dialog', { name: `${profile.name}'s AI Assistant` })
-export const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your question' })
+  page.getByRole('dialog', { name: fill(t.chat.title, { owner: profile.name }) })
+export const input = (page: Page) => panel(page).getByRole('textbox', { name: t.chat.question })
 
 /** Opens the panel once the launcher has hydrated (a click on the prerendered button before that is lost). */
 export async function openChatAt(page: Page, url: string) {
@@ -33,7 +38,7 @@ export async function openChat(page: Page) {
  */
 export async function ask(page: Page, question: string) {
   await input(page).fill(question)
-  await expect(panel(page).getByRole('button', { name: 'Send' })).toBeEnabled()
+  await expect(panel(page).getByRole('button', { name: t.chat.send })).toBeEnabled()
   await input(page).press('Enter')
 }
 

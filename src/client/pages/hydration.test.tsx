@@ -6,9 +6,13 @@ import { prerender } from 'react-dom/static'
 import { AssistantIsland } from '@/client/chat/assistant-island'
 import { documents, renderPage } from '@/client/render'
 import { profile } from '@/content/profile'
+import { messagesOf } from '@/i18n/catalog'
 import type { PageName } from '@/core/pages'
 import { inLocale } from '../../../tests/fixtures/page-locale'
 import { PostPage } from './writing/post-page'
+
+// The pages of the owner's default language, in its words.
+const t = messagesOf(profile.locale)
 
 // In production React hydrates silently: a mismatched attribute is neither reported nor patched. The
 // development build used here reports every mismatch on the console, so this is where they are caught.
@@ -48,7 +52,7 @@ describe('hydration of the prerendered pages', () => {
     const problems = await hydrate('home')
     expect(problems).toEqual([])
     // Hydrated for real: the menu button responds.
-    const menu = screen.getByRole('button', { name: 'Menu' })
+    const menu = screen.getByRole('button', { name: t.nav.menu })
     await userEvent.setup().click(menu)
     expect(menu).toHaveAttribute('aria-expanded', 'true')
   })
@@ -56,8 +60,8 @@ describe('hydration of the prerendered pages', () => {
   it('/resume hydrates without a warning, the assistant’s button with it', async () => {
     const problems = await hydrate('resume')
     expect(problems).toEqual([])
-    expect(screen.getByRole('button', { name: 'Open chat assistant' })).toBeInTheDocument()
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle dark mode' }))
+    expect(screen.getByRole('button', { name: t.chat.open })).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: t.common.toggleTheme }))
     expect(document.documentElement).not.toHaveClass('dark')
   })
 
@@ -67,7 +71,7 @@ describe('hydration of the prerendered pages', () => {
     expect(problems).toEqual([
       ['404 Error: User attempted to access non-existent route:', '/no/such/page'],
     ])
-    expect(screen.getByRole('button', { name: 'Open chat assistant' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: t.chat.open })).toBeInTheDocument()
   })
 
   it('a post hydrates its islands, the theme toggle and the assistant, without a warning', async () => {

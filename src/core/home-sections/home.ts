@@ -11,6 +11,7 @@ import {
   textOf,
   type JsonResume,
 } from '../json-resume-format.ts'
+import { LOCALE_INFO } from '../../i18n/locales.ts'
 import { locationText } from '../location.ts'
 import { absoluteUrl } from '../site-url.ts'
 import type { SectionDefinition } from './definition.ts'
@@ -35,7 +36,9 @@ export const home = {
   llms: ({ location }) => [`Based in ${locationText(location)}.`],
   jsonResume: {
     out: (profile, siteUrl) => {
-      const code = profile.location.country && countryCode(profile.location.country)
+      const code =
+        profile.location.country &&
+        countryCode(profile.location.country, LOCALE_INFO[profile.locale].intl)
       return {
         basics: {
           name: profile.name,

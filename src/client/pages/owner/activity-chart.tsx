@@ -91,7 +91,11 @@ export function ActivityChart({ daily }: { daily: readonly DayActivity[] }) {
         <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-accent">
           {t.chartTable}
         </summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* Wider than a phone in some languages: it scrolls, and the keyboard can scroll it too. */}
+        <div
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-accent"
+        >
           <table className="w-full text-start">
             <caption className="sr-only">{t.chartCaption}</caption>
             <thead>

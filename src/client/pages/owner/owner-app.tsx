@@ -6,7 +6,7 @@ import { ThemeToggle } from '@/client/components/theme-toggle'
 import { buttonClasses } from '@/client/components/ui/button-link'
 import type { Messages } from '@/i18n/catalog'
 import { fill } from '@/i18n/format'
-import { ownerApi } from './owner-api'
+import { OwnerApiError, ownerApi } from './owner-api'
 import { OwnerDashboard } from './owner-dashboard'
 import { OwnerWordsProvider, failureText, useOwnerWords } from './owner-format'
 
@@ -32,7 +32,9 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           if (input.current) input.current.value = ''
           onSignedIn()
         } catch (failure) {
-          setError(failureText(failure, words))
+          // The sign-in's one refusal of its own: a token that is not the server's.
+          const wrong = failure instanceof OwnerApiError && failure.status === 401
+          setError(wrong ? t.wrongToken : failureText(failure, words))
           input.current?.focus()
         } finally {
           setBusy(false)

@@ -62,8 +62,9 @@ export function ResumePage({
           clear of the floating chat button at the page's end (56 px, 24 px off the edge); on a phone the
           button is in the header. */}
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pt-8 pb-8 sm:px-6 sm:pb-24">
-        {/* Title and action share a row at every width, so the phone layout never wraps awkwardly. */}
-        <div className="flex items-center justify-between gap-4">
+        {/* Title and action share a row; where a language's words are too long for a phone's (Spanish,
+            German at 320 px), the action goes under the title rather than past the screen's edge. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
           <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
           <ButtonLink href={file} download={fileName}>
             <Download className="size-4" aria-hidden="true" /> {texts.download}

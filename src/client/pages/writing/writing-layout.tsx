@@ -8,8 +8,10 @@ import { LanguageSwitcher } from '@/client/components/language-switcher'
 import { WRITING_PATH } from '@/core/posts'
 import { SITE_FILES } from '@/core/seo'
 
+// Narrow on a phone, with no gap between the header's links and buttons: the assistant's button sits at the
+// bar's end there, and in Spanish or German the links' words are longer than in English.
 const linkClass =
-  'rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-foreground'
+  'rounded-md px-1.5 py-2 text-sm sm:px-3 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-foreground'
 
 /**
  * The frame of the writing pages: the owner's name back to the portfolio, Writing and Resume, the theme
@@ -46,7 +48,7 @@ export function WritingLayout({
           >
             {ownerName}
           </a>
-          <div className="flex items-center gap-1">
+          <div className="flex items-center sm:gap-1">
             <a
               href={href(WRITING_PATH)}
               aria-current={current === 'list' ? 'page' : undefined}

@@ -104,8 +104,11 @@ export function Navigation({ ownerName, texts, entries, languages = [] }: Naviga
       on ? 'after:opacity-100' : 'after:opacity-0',
     )
   // A block, as the More button is a box: an inline link's box is its font's height, not its line's, so
-  // the two would differ by a few pixels and the bar's pill would grow with More.
-  const rowLinkClass = (id: string) => cn(linkClass(id), rowMark(active === id), 'block')
+  // the two would differ by a few pixels and the bar's pill would grow with More. Narrower below 1280 px,
+  // where seven entries in a language with longer words than English (Spanish, German) leave the name
+  // too little room.
+  const rowLinkClass = (id: string) =>
+    cn(linkClass(id), rowMark(active === id), 'block lg:max-xl:px-2 lg:max-xl:after:inset-x-2')
   const menuLinkClass = (id: string) =>
     cn(
       linkClass(id),
