@@ -378,6 +378,7 @@ async function compositionOf(page: Page, preset: Preset) {
         ? { left: portrait.left, right: portrait.right, top: portrait.top, bottom: portrait.bottom }
         : null,
       text: { top: text.top, bottom: text.bottom },
+      links: { left: links.left, right: links.right },
       linksBottom: links.bottom,
     }
   })
@@ -479,7 +480,7 @@ test.describe('each preset is a composition of its own', () => {
       seen[preset] = await shapesOf(page)
     }
     expect(seen).toEqual({
-      // The actions: three buttons; one outlined button and two words; three words.
+      // The actions: three buttons; in terminal and minimal one outlined button and two words.
       aurora: {
         boxedActions: 3,
         heading: 'plain',
@@ -493,7 +494,7 @@ test.describe('each preset is a composition of its own', () => {
         launcher: 'square, end rail',
       },
       minimal: {
-        boxedActions: 0,
+        boxedActions: 1,
         heading: 'label',
         education: 'rows',
         launcher: 'square, top corner',
@@ -508,21 +509,60 @@ test.describe('each preset is a composition of its own', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(server.url)
     for (const preset of PRESETS) {
-      const { portrait, edges, text, linksBottom } = await compositionOf(page, preset)
+      const { portrait, edges, text, links, linksBottom } = await compositionOf(page, preset)
       if (!portrait) continue
       if (preset === 'terminal') {
         // At the content's end edge, level with the text's first line.
         expect(Math.abs(portrait.right - edges.end), preset).toBeLessThanOrEqual(1)
         expect(Math.abs(portrait.top - text.top), preset).toBeLessThanOrEqual(1)
+      } else if (preset === 'aurora') {
+        // The chips' column on the content's edge, the portrait (or the smaller initials) centred over
+        // it, level with the text's first line; the column goes on below it with the links, and ends
+        // near the text's foot, with no pocket below the text.
+        expect(Math.abs(links.left - edges.start)).toBeLessThanOrEqual(1)
+        const centre = (box: { left: number; right: number }) => (box.left + box.right) / 2
+        expect(Math.abs(centre(portrait) - centre(links))).toBeLessThanOrEqual(2)
+        expect(Math.abs(portrait.top - text.top)).toBeLessThanOrEqual(8)
+        expect(linksBottom).toBeGreaterThan(portrait.bottom)
+        expect(linksBottom - text.bottom).toBeLessThanOrEqual(48)
       } else {
+        // Minimal's on the content's edge, just above the text.
         expect(Math.abs(portrait.left - edges.start), preset).toBeLessThanOrEqual(1)
-        // Aurora's beside the text, level with its first line; minimal's just above it.
-        if (preset === 'aurora') expect(Math.abs(portrait.top - text.top)).toBeLessThanOrEqual(8)
-        else expect(text.top - portrait.bottom, preset).toBeLessThanOrEqual(48)
+        expect(text.top - portrait.bottom, preset).toBeLessThanOrEqual(48)
       }
-      // Aurora's column goes on below the portrait with the links.
-      if (preset === 'aurora') expect(linksBottom).toBeGreaterThan(portrait.bottom)
     }
+  })
+
+  test('at 1280×800 minimal’s bar, its assistant’s button and its content end on one edge', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(server.url)
+    await setLook(page, { preset: 'minimal' })
+    const ends = await page.evaluate(() => {
+      const right = (element: Element) => element.getBoundingClientRect().right
+      const nav = document.querySelector('[data-island="navigation"] nav')!
+      const controls = [...nav.querySelectorAll('a, button')].filter(
+        (control) => control.getBoundingClientRect().width > 0,
+      )
+      const button = document.querySelector('[data-chat-launcher]')!.getBoundingClientRect()
+      const lastControl = Math.max(...controls.map(right))
+      return {
+        // The bar's row: its entries and controls, and the assistant's button at its end.
+        row: Math.max(lastControl, button.right),
+        button: button.right,
+        content: right(document.querySelector('#about .about-grid')!),
+        // The button in the bar's row, after its last control.
+        apart: button.left - lastControl,
+        inBar: button.top >= 0 && button.bottom <= 64,
+      }
+    })
+    expect(Math.abs(ends.row - ends.content), JSON.stringify(ends)).toBeLessThanOrEqual(2)
+    expect(Math.abs(ends.button - ends.content), JSON.stringify(ends)).toBeLessThanOrEqual(2)
+    expect(ends.apart).toBeGreaterThan(0)
+    expect(ends.apart).toBeLessThanOrEqual(24)
+    expect(ends.inBar).toBe(true)
   })
 
   test('on a phone the portrait is small, above the name, on the text’s edge', async ({
@@ -572,6 +612,14 @@ test.describe('the first screen at every width', () => {
           }
           const drawn = portrait.getBoundingClientRect()
           if (drawn.width === 0) return { preset, shown: false as const }
+          // Where the links are a column in the content beside the text (aurora's), the portrait is
+          // centred over it (terminal's rail is in the page's margin).
+          const links = section.querySelector('.hero-links')!.getBoundingClientRect()
+          const overLinks =
+            links.left >= edges.start - 0.5 &&
+            links.right <= section.querySelector('.hero-text')!.getBoundingClientRect().left
+              ? (links.left + links.right) / 2
+              : null
           // The offset frame behind a photo (terminal), where it is drawn.
           const after = getComputedStyle(portrait, '::after')
           const [x = 0] =
@@ -586,6 +634,7 @@ test.describe('the first screen at every width', () => {
             right: drawn.right,
             frameLeft: drawn.left + x,
             frameRight: drawn.right + x,
+            overLinks,
           }
         })
         return found
@@ -594,7 +643,9 @@ test.describe('the first screen at every width', () => {
         if (!drawn.shown) continue
         const { edges } = drawn
         const onEdge =
-          Math.abs(drawn.left - edges.start) <= 0.5 || Math.abs(drawn.right - edges.end) <= 0.5
+          drawn.overLinks === null
+            ? Math.abs(drawn.left - edges.start) <= 0.5 || Math.abs(drawn.right - edges.end) <= 0.5
+            : Math.abs((drawn.left + drawn.right) / 2 - drawn.overLinks) <= 1
         const inside =
           Math.min(drawn.left, drawn.frameLeft) >= edges.start - 0.5 &&
           Math.max(drawn.right, drawn.frameRight) <= edges.end + 0.5
@@ -706,6 +757,27 @@ test.describe('the first screen at every width', () => {
       }
     }
     expect(wrong).toEqual([])
+  })
+
+  test('on a phone every action and link in the hero is at least 44 px tall to tap', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(server.url)
+    const seen = await hero(page).evaluate(
+      (section, presets) =>
+        presets.flatMap((preset) => {
+          document.documentElement.dataset.preset = preset
+          return [...section.querySelectorAll('a')].map(
+            (link) =>
+              `${preset} ${link.textContent!.trim()}: ${Math.round(link.getBoundingClientRect().height)}`,
+          )
+        }),
+      PRESETS,
+    )
+    expect(seen.length).toBeGreaterThan(PRESETS.length * 4)
+    expect(seen.filter((line) => Number(line.split(': ').pop()) < 44)).toEqual([])
   })
 
   test('the name in the header is never cut: it takes a second line rather than an ellipsis', async ({

@@ -20,7 +20,9 @@ export function About({ profile }: { profile: Profile }) {
           {profile.summary.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <h3 className="pt-4 text-lg font-semibold text-foreground">{t.about.workWith}</h3>
+          <h3 className="about-subheading pt-4 text-lg font-semibold text-foreground">
+            {t.about.workWith}
+          </h3>
           {/* Rows between hairlines, not a box each: one group or eight, the list reads the same. */}
           <dl className="divide-y divide-border border-y border-border">
             {profile.aboutSkills.map((group) => (
@@ -35,7 +37,7 @@ export function About({ profile }: { profile: Profile }) {
           </dl>
         </div>
         <div>
-          <h3 className="mb-4 flex items-center gap-2 text-lg font-semibold">
+          <h3 className="about-subheading mb-4 flex items-center gap-2 text-lg font-semibold">
             <GraduationCap className="about-icon size-5 text-muted-foreground" aria-hidden="true" />{' '}
             {t.about.education}
           </h3>
