@@ -114,7 +114,9 @@ function prepare(tree: Tree, example: string, preset: Preset): Build {
   })
   symlinkSync(join(tree.dir, 'node_modules'), join(work, 'node_modules'), 'dir')
   step(work, 'npx', ['tsx', 'scripts/use-example.ts', example])
-  wearPreset(work, preset)
+  // An example already in `preset` is built as it is (a second language's file included).
+  if (!readFileSync(join(work, 'src/content/profile.ts'), 'utf8').includes(`preset: '${preset}'`))
+    wearPreset(work, preset)
   step(work, 'npm', ['run', 'build'])
   return { tree, example, preset, work, runs: [] }
 }
