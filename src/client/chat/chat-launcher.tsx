@@ -5,7 +5,7 @@
 //   for it): fixed with the home page's fixed bar, and at the top of the other pages, whose headers scroll;
 // - from `sm` up it floats at the bottom corner; from `xl` (1280 px) the page's side margin is wider than
 //   it, so it stands beside the content, never on it. There each preset places and shapes it (styles.css):
-//   round in aurora's corner, square at the foot of terminal's end rail, square in minimal's top corner.
+//   round in the corner in aurora and minimal, square at the foot of terminal's end rail.
 // Its caption ("Ask my AI assistant") shows only beside the button while it is pointed at or focused.
 // The panel and its Markdown renderer are fetched on the first open (or when the pointer comes near).
 // The conversation lives in the tab (chat-storage.ts), so it follows the visitor from page to page.

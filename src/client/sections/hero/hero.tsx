@@ -40,8 +40,8 @@ function Parts({ text, mark }: { text: string; mark: '|' | '·' }) {
  * one middle level, and the intro), where to go next (one primary action and two quieter ones: buttons,
  * or words, as the preset draws them) and the profiles, each a labelled link. One markup for every
  * preset: the grid's areas (hero-aside, hero-text, hero-links) and the actions are arranged by the preset
- * in styles.css, so switching presets changes the composition, not only the colours. The assistant's one way in is the floating button (chat/chat-launcher.tsx), on
- * every page.
+ * in styles.css, so switching presets changes the composition, not only the colours. The assistant's one
+ * way in is the floating button (chat/chat-launcher.tsx), on every page.
  */
 export function Hero({
   profile,
